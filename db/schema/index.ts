@@ -1,0 +1,3 @@
+export * from './proposals.ts';
+export * from './surveys.ts';
+export * from './users.ts';

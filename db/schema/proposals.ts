@@ -1,0 +1,69 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { equipment, surveys } from './surveys.ts';
+import { users } from './users.ts';
+
+/** A priced chemical program for one survey (one proposal per survey). */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    status: text('status').notNull().default('draft'),
+    validUntil: date('valid_until', { mode: 'string' }),
+    totalAnnualCost: numeric('total_annual_cost', { precision: 12, scale: 2 }),
+    targetCycles: numeric('target_cycles', { precision: 6, scale: 2, mode: 'number' }),
+    proposalContent: text('proposal_content'),
+    proposalPdfUrl: text('proposal_pdf_url'),
+    rfpFileUrl: text('rfp_file_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('proposals_survey_key').on(t.surveyId),
+    index('proposals_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** A chemical line of a proposal's program; systemIds are the equipment it treats. */
+export const chemicals = pgTable(
+  'chemicals',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    equipmentId: integer('equipment_id').references(() => equipment.id, { onDelete: 'set null' }),
+    systemIds: jsonb('system_ids').$type<number[]>().notNull().default([]),
+    name: text('name').notNull(),
+    type: text('type').notNull().default('treatment'),
+    description: text('description'),
+    treatmentRate: numeric('treatment_rate', { precision: 10, scale: 3, mode: 'number' }),
+    rateUnit: text('rate_unit').notNull().default('lbs/1000gal'),
+    density: numeric('density', { precision: 8, scale: 3, mode: 'number' }),
+    unitCost: numeric('unit_cost', { precision: 10, scale: 2, mode: 'number' }),
+    priceUnit: text('price_unit').notNull().default('gallon'),
+    annualCost: numeric('annual_cost', { precision: 12, scale: 2 }),
+    tempId: integer('temp_id'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chemicals_proposal_idx').on(t.proposalId)],
+);

@@ -1,0 +1,132 @@
+import { date, index, integer, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const measure = (name: string, precision: number, scale: number) =>
+  numeric(name, { precision, scale, mode: 'number' });
+
+/** A facility survey owned by one user. */
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    facilityName: text('facility_name').notNull(),
+    facilityAddress: text('facility_address').notNull(),
+    industryType: text('industry_type').notNull(),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    currentVendor: text('current_vendor'),
+    status: text('status').notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('surveys_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** A system documented in a survey: cooling tower, boiler, chiller, closed loop... */
+export const equipment = pgTable(
+  'equipment',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    name: text('name').notNull().default(''),
+    manufacturer: text('manufacturer'),
+    model: text('model'),
+    location: text('location'),
+    capacity: measure('capacity', 10, 2),
+    capacityUnit: text('capacity_unit').notNull().default('hp'),
+    flowRate: measure('flow_rate', 10, 2),
+    operatingPressure: measure('operating_pressure', 10, 2),
+    annualRuntime: integer('annual_runtime'),
+    systemLoad: integer('system_load'),
+    fuelType: text('fuel_type'),
+    bleedSetpoint: text('bleed_setpoint'),
+    steamRate: text('steam_rate'),
+    makeUpMeter: text('make_up_meter'),
+    totalWaterVolume: measure('total_water_volume', 10, 2),
+    comments: text('comments'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('equipment_survey_idx').on(t.surveyId)],
+);
+
+/** Water test results for a survey: one row per survey. */
+export const waterQuality = pgTable('water_quality', {
+  id: serial('id').primaryKey(),
+  surveyId: integer('survey_id')
+    .notNull()
+    .unique()
+    .references(() => surveys.id, { onDelete: 'cascade' }),
+  ph: measure('ph', 4, 2),
+  conductivity: measure('conductivity', 10, 2),
+  hardness: measure('hardness', 10, 2),
+  alkalinity: measure('alkalinity', 10, 2),
+  silica: measure('silica', 10, 2),
+  iron: measure('iron', 10, 3),
+  copper: measure('copper', 10, 3),
+  chlorides: measure('chlorides', 10, 2),
+  tds: measure('tds', 10, 2),
+  notes: text('notes'),
+  testDate: date('test_date', { mode: 'string' }),
+  testedBy: text('tested_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Observations, recommendations and the follow-up for a survey: one row per survey. */
+export const observations = pgTable(
+  'observations',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .unique()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    systemObservations: text('system_observations'),
+    recommendations: text('recommendations'),
+    followUpTasks: text('follow_up_tasks'),
+    followUpDate: date('follow_up_date', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('observations_follow_up_idx').on(t.followUpDate)],
+);
+
+/** Photos of a piece of equipment; storageKey names the file in storage. */
+export const equipmentPhotos = pgTable(
+  'equipment_photos',
+  {
+    id: serial('id').primaryKey(),
+    equipmentId: integer('equipment_id')
+      .notNull()
+      .references(() => equipment.id, { onDelete: 'cascade' }),
+    photoUrl: text('photo_url').notNull(),
+    storageKey: text('storage_key').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('equipment_photos_equipment_idx').on(t.equipmentId)],
+);
+
+/** Chemicals the facility already uses on a piece of equipment. */
+export const currentChemicals = pgTable(
+  'current_chemicals',
+  {
+    id: serial('id').primaryKey(),
+    equipmentId: integer('equipment_id')
+      .notNull()
+      .references(() => equipment.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('current_chemicals_equipment_idx').on(t.equipmentId)],
+);

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Database } from '#db/client.ts';
+import type { AppConfig } from './env.ts';
+import { HttpError } from './lib/errors.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { registerRoutes } from './routes/index.ts';
+import type { AppServices } from './services/index.ts';
+
+/** JSON bodies above this size answer 413 (uploads have their own, larger limit). */
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+/** What the app is built from: configuration, the database and the external-part adapters. */
+export interface AppDeps extends AppServices {
+  config: AppConfig;
+  db: Database;
+  /** Folder of the built client; served when it exists. */
+  clientDir?: string;
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+};
+
+/** Builds the Fastify app without listening, so tests can inject requests. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.config.TRUST_PROXY,
+  });
+  app.decorate('deps', deps);
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Something went wrong. Please try again later.' });
+    }
+    const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message;
+    return reply.status(status).send({ message });
+  });
+
+  await app.register(cookie);
+  await app.register(securityPlugin, {
+    appUrl: deps.config.appUrl,
+    extraOrigins: deps.storage?.browserOrigins ?? [],
+  });
+  await app.register(authPlugin, { db: deps.db });
+  await app.register(registerRoutes, { prefix: '/api' });
+
+  const clientDir = deps.clientDir;
+  const hasClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathOnly = request.url.split('?')[0]!;
+    if (pathOnly === '/api' || pathOnly.startsWith('/api/'))
+      return reply.status(404).send({ message: 'Not found' });
+    if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathOnly)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+
+  return app;
+}

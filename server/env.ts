@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting the server reads from the environment, with working defaults for a fresh machine. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  APP_URL: z.string().url('must be a URL such as http://localhost:5000').optional(),
+  ADMIN_EMAIL: z.string().email('must be an e-mail address').default('admin@aquasurvey.local'),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  TRUST_PROXY: booleanText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.string().url('must be a URL').optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanText,
+});
+
+/** Parsed configuration, plus values derived from it. */
+export type AppConfig = z.infer<typeof EnvSchema> & { appUrl: string; isProduction: boolean };
+
+/** Parses an environment; throws an Error whose message is one line naming the bad variable. */
+export function parseEnv(env: Record<string, string | undefined>): AppConfig {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new Error(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  const cfg = result.data;
+  const isProduction = cfg.NODE_ENV === 'production';
+  if (isProduction && !cfg.ADMIN_PASSWORD) {
+    throw new Error('Invalid configuration: ADMIN_PASSWORD is required when NODE_ENV=production');
+  }
+  if (cfg.S3_BUCKET && !(cfg.S3_ACCESS_KEY_ID && cfg.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
+    );
+  }
+  return { ...cfg, appUrl: cfg.APP_URL ?? `http://localhost:${cfg.PORT}`, isProduction };
+}
+
+/** Reads `.env` (when present) into process.env without overriding what is already set, then parses. */
+export function loadConfig(): AppConfig {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  return parseEnv(process.env);
+}

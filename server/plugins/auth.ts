@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '#db/client.ts';
+import { HttpError } from '../lib/errors.ts';
+import { hasActiveSubscription } from '../services/accounts.ts';
+import { type AuthSession, findSession, SESSION_ABSOLUTE_MS, type UserRow } from '../services/sessions.ts';
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE = 'aqs_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthSession | null;
+  }
+}
+
+/** Sets the session cookie: httpOnly, SameSite=Lax, Secure when served over https. */
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  });
+}
+
+/** Removes the session cookie from the browser. */
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}
+
+/** Resolves the session cookie of every API request into request.auth. */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.auth = token ? await findSession(opts.db, token) : null;
+  });
+});
+
+/** The signed-in user, or 401. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw new HttpError(401, 'Unauthorized');
+  return request.auth.user;
+}
+
+/** A signed-in subscriber for survey and proposal calls: 401 signed out, 403 for admins, 402 without a subscription. */
+export function requireSubscriber(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (user.isAdmin) throw new HttpError(403, 'Administrators do not have surveys or proposals');
+  if (!hasActiveSubscription(user))
+    throw new HttpError(402, 'Payment Required: your subscription is not active');
+  return user;
+}
+
+/** A signed-in administrator, or 401/403. */
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw new HttpError(403, 'Admin access required');
+  return user;
+}

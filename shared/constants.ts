@@ -1,0 +1,22 @@
+/** Product constants from the spec (section 9), shared by client and server. */
+export const PRODUCT_NAME = 'AquaSurvey Pro';
+/** Company named in the landing page footer. */
+export const COMPANY_NAME = 'AquaSurvey Pro, Inc.';
+/** Support contact shown in the help dialog and settings. */
+export const SUPPORT_EMAIL = 'support@aquasurvey.pro';
+/** Monthly subscription price in US dollars. */
+export const SUBSCRIPTION_PRICE_USD = 5.99;
+/** Wizard and chemical-row auto-save debounce. */
+export const AUTO_SAVE_DELAY_MS = 2000;
+/** Delay before a signed-out visitor is sent to /api/login. */
+export const LOGGED_OUT_REDIRECT_MS = 500;
+/** Largest accepted photo or RFP file. */
+export const MAX_UPLOAD_BYTES = 10_485_760;
+/** Most photos accepted in one upload batch. */
+export const MAX_PHOTOS_PER_BATCH = 5;
+/** Concurrent sessions a user may hold. */
+export const MAX_SESSIONS_PER_USER = 2;
+/** Width at or below which the mobile layout is used. */
+export const MOBILE_BREAKPOINT_PX = 768;
+/** Items shown in each dashboard list. */
+export const DASHBOARD_RECENT_LIMIT = 3;
