@@ -1,0 +1,31 @@
+import type { Readable } from 'node:stream';
+
+/** What kind of file a key holds; decides which bytes are accepted. */
+export type StoredFileKind = 'photo' | 'rfp';
+
+/** A stored file's bytes and metadata. */
+export interface StoredFile {
+  body: Readable;
+  contentType: string | null;
+  size: number | null;
+}
+
+/** File storage behind one interface: local disk (default) or S3-compatible (configured by environment). */
+export interface StorageService {
+  kind: 'disk' | 's3';
+  /** Origins the browser talks to directly (for CSP connect-src/img-src); empty for disk. */
+  browserOrigins: string[];
+  /** A short-lived signed URL the browser PUTs the bytes to. */
+  createUploadUrl(
+    key: string,
+    options: { kind: StoredFileKind; maxBytes: number; contentLength?: number; expiresInSeconds: number },
+  ): Promise<string>;
+  /** Reads a file, or null when there is none. */
+  readFile(key: string): Promise<StoredFile | null>;
+  /** The first bytes of a file (for type detection), or null when missing. */
+  readHead(key: string, bytes: number): Promise<{ head: Buffer; size: number } | null>;
+  /** A short-lived URL the browser may GET the file from directly, or null when the server must stream it. */
+  createDownloadUrl(key: string, expiresInSeconds: number): Promise<string | null>;
+  /** Deletes a file; missing files are not an error. */
+  deleteFile(key: string): Promise<void>;
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { PROPOSAL_STATUSES, valuesOf } from '../enums.ts';
+import { idField, optionalDate, optionalNumber, optionalText, requiredText } from './fields.ts';
+
+export const RATE_UNIT_VALUES = ['lbs/1000gal', 'ppm/1000gal', 'ml/min', 'gal/day'] as const;
+export const PRICE_UNIT_VALUES = ['gallon', 'pound'] as const;
+
+/** POST /api/proposals body (the generator always saves draft). */
+export const ProposalCreateInputSchema = z.object({
+  surveyId: idField('Survey is required'),
+  title: optionalText(300),
+  status: z
+    .enum(valuesOf(PROPOSAL_STATUSES), { error: 'Status must be draft, sent, accepted or rejected' })
+    .optional(),
+  validUntil: optionalDate('Please enter a valid date'),
+  totalAnnualCost: optionalNumber({
+    min: 0,
+    max: 9_999_999_999,
+    message: 'Total annual cost must be a number of at least 0',
+  }),
+  targetCycles: optionalNumber({ min: 1.01, max: 50, message: 'Target cycles must be between 1.01 and 50' }),
+  proposalContent: optionalText(200_000),
+  rfpFileUrl: optionalText(1000),
+});
+export type ProposalCreateInput = z.infer<typeof ProposalCreateInputSchema>;
+
+/** PUT /api/proposals/{id} body: any subset; surveyId cannot move a proposal to another survey. */
+export const ProposalUpdateInputSchema = ProposalCreateInputSchema.omit({ surveyId: true }).partial().extend({
+  surveyId: z.unknown().optional(),
+});
+export type ProposalUpdateInput = z.infer<typeof ProposalUpdateInputSchema>;
+
+/** A chemical row of the generator, as the editor and POST/PUT /api/chemicals carry it. */
+export const ChemicalFieldsSchema = z.object({
+  name: requiredText('Chemical name is required', 200),
+  type: z.preprocess((v) => (v === '' || v == null ? 'treatment' : v), z.string().max(100)),
+  description: optionalText(1000),
+  treatmentRate: optionalNumber({
+    min: 0,
+    max: 9_999_999,
+    message: 'Treatment rate must be a number of at least 0',
+  }),
+  rateUnit: z.preprocess(
+    (v) => (v === '' || v == null ? 'lbs/1000gal' : v),
+    z.enum(RATE_UNIT_VALUES, { error: 'Rate unit must be lbs/1000gal, ppm/1000gal, ml/min or gal/day' }),
+  ),
+  density: optionalNumber({
+    min: 0,
+    gt: true,
+    max: 99_999,
+    message: 'Density must be a number greater than 0',
+  }),
+  unitCost: optionalNumber({ min: 0, max: 99_999_999, message: 'Unit cost must be a number of at least 0' }),
+  priceUnit: z.preprocess(
+    (v) => (v === '' || v == null ? 'gallon' : v),
+    z.enum(PRICE_UNIT_VALUES, { error: 'Price unit must be gallon or pound' }),
+  ),
+  annualCost: optionalNumber({
+    min: 0,
+    max: 9_999_999_999,
+    message: 'Annual cost must be a number of at least 0',
+  }),
+  equipmentId: z.preprocess(
+    (v) => (v === '' ? null : v),
+    idField('Equipment must be a valid id').nullable().optional(),
+  ),
+  systemIds: z.array(idField('Systems must be valid ids')).max(200).optional(),
+  tempId: optionalNumber({ min: 0, int: true, message: 'tempId must be a whole number' }),
+});
+
+/** POST /api/chemicals body. */
+export const ChemicalCreateInputSchema = ChemicalFieldsSchema.extend({
+  proposalId: idField('Proposal is required'),
+});
+export type ChemicalCreateInput = z.infer<typeof ChemicalCreateInputSchema>;
+
+/** PUT /api/chemicals/{id} body. */
+export const ChemicalUpdateInputSchema = ChemicalFieldsSchema.partial().extend({
+  proposalId: z.unknown().optional(),
+});
+export type ChemicalUpdateInput = z.infer<typeof ChemicalUpdateInputSchema>;
+
+/** A proposal as the API returns it (totalAnnualCost is a numeric string, as the spec says). */
+export interface Proposal {
+  id: number;
+  surveyId: number;
+  userId: string;
+  title: string;
+  status: string;
+  validUntil: string | null;
+  totalAnnualCost: string | null;
+  targetCycles: number | null;
+  proposalContent: string | null;
+  proposalPdfUrl: string | null;
+  rfpFileUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A chemical row as the API returns it. */
+export interface Chemical {
+  id: number;
+  proposalId: number;
+  equipmentId: number | null;
+  systemIds: number[];
+  name: string;
+  type: string;
+  description: string | null;
+  treatmentRate: number | null;
+  rateUnit: string;
+  density: number | null;
+  unitCost: number | null;
+  priceUnit: string;
+  annualCost: string | null;
+  tempId: number | null;
+  createdAt: string;
+}
