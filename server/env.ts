@@ -36,6 +36,7 @@ export const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanText,
+  ENABLE_TEST_ROUTES: booleanText,
 });
 
 /** Parsed configuration, plus values derived from it. */
@@ -53,6 +54,9 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
   const isProduction = cfg.NODE_ENV === 'production';
   if (isProduction && !cfg.ADMIN_PASSWORD) {
     throw new Error('Invalid configuration: ADMIN_PASSWORD is required when NODE_ENV=production');
+  }
+  if (isProduction && cfg.ENABLE_TEST_ROUTES) {
+    throw new Error('Invalid configuration: ENABLE_TEST_ROUTES must not be set when NODE_ENV=production');
   }
   if (cfg.S3_BUCKET && !(cfg.S3_ACCESS_KEY_ID && cfg.S3_SECRET_ACCESS_KEY)) {
     throw new Error(

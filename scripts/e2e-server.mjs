@@ -1,0 +1,25 @@
+// Starts the built app for the browser tests on a fresh data folder (or the PostgreSQL in E2E_DATABASE_URL).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const dataDir = '.tmp/e2e-data';
+rmSync(dataDir, { recursive: true, force: true });
+const port = process.env.E2E_PORT ?? '5100';
+const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: port,
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    ADMIN_EMAIL: 'admin@aquasurvey.local',
+    ADMIN_PASSWORD: 'E2e-Admin-Password-1',
+    ENABLE_TEST_ROUTES: 'true',
+    LOG_LEVEL: 'error',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

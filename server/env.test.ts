@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  test('starts with no variables at all, on the documented defaults', () => {
+    const cfg = parseEnv({});
+    expect(cfg).toMatchObject({
+      PORT: 5000,
+      DATA_DIR: './data',
+      appUrl: 'http://localhost:5000',
+      isProduction: false,
+    });
+    expect(cfg.DATABASE_URL).toBeUndefined();
+  });
+
+  test.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must start with postgres/],
+    [{ ADMIN_EMAIL: 'nope' }, /^Invalid configuration: ADMIN_EMAIL must be an e-mail address/],
+    [{ SESSION_SECRET: 'short' }, /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
+    [{ NODE_ENV: 'production' }, /ADMIN_PASSWORD is required/],
+    [
+      { NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-1', ENABLE_TEST_ROUTES: 'true' },
+      /ENABLE_TEST_ROUTES must not be set/,
+    ],
+    [{ S3_BUCKET: 'b' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required/],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    expect(() => parseEnv(env)).toThrow(message);
+    try {
+      parseEnv(env);
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  test('treats an empty DATABASE_URL as unset (PGlite)', () => {
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});
