@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { useQuery } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { SubscriptionGate } from '#client/features/auth/subscription-gate.tsx';
+import { resetToasts } from '#client/hooks/use-toast.ts';
+import { browser } from '#client/lib/browser.ts';
+import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
+import { buildUser } from '#client/test-utils/users.ts';
+import { AppRoutes } from './routes.tsx';
+
+let assignSpy: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  resetToasts();
+  assignSpy = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+function signedOut() {
+  stubFetch({ 'GET /api/user': () => jsonResponse(401, { message: 'Unauthorized' }) });
+}
+
+function signedIn(isAdmin = false, extra: Parameters<typeof stubFetch>[0] = {}) {
+  stubFetch({ 'GET /api/user': () => jsonResponse(200, buildUser({ isAdmin })), ...extra });
+}
+
+test('a signed-out visitor on a signed-in-only path is told and sent to /api/login after 500 ms', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  signedOut();
+  renderWithProviders(<AppRoutes />, { path: '/edit-survey/12' });
+  const toast = await screen.findByRole('status');
+  expect(toast.textContent).toContain('Unauthorized');
+  expect(toast.textContent).toContain('You are logged out. Logging in again...');
+  expect(screen.queryByText('404 Page Not Found')).toBeNull();
+  expect(assignSpy).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(500);
+  expect(assignSpy).toHaveBeenCalledWith('/api/login');
+});
+
+test('a signed-out visitor on an unknown path sees the not-found page', async () => {
+  signedOut();
+  renderWithProviders(<AppRoutes />, { path: '/no-such-page' });
+  expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+  expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+});
+
+test('the landing page is shown to visitors at /', async () => {
+  signedOut();
+  renderWithProviders(<AppRoutes />, { path: '/' });
+  expect(await screen.findByTestId('hero')).toBeTruthy();
+  expect(screen.getByTestId('price-badge').textContent).toContain('$5.99/month');
+  expect(screen.getByTestId('footer').textContent).toContain(
+    `© ${new Date().getFullYear()} AquaSurvey Pro, Inc.`,
+  );
+});
+
+test('/?signin=1 opens the sign-in dialog and drops the query parameter', async () => {
+  signedOut();
+  const { location } = renderWithProviders(<AppRoutes />, { path: '/?signin=1' });
+  expect(await screen.findByLabelText('Username or Email', {}, { timeout: 5000 })).toBeTruthy();
+  expect(location.history.at(-1)).toBe('/');
+});
+
+test('a regular user gets the navigation with the follow-ups bell and the dashboard', async () => {
+  signedIn();
+  renderWithProviders(<AppRoutes />, { path: '/' });
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+    'Dashboard',
+    'My Surveys',
+    'New Survey',
+    'Proposals',
+    'Settings',
+  ]);
+  expect(screen.getByRole('link', { name: 'Follow-ups' }).getAttribute('href')).toBe('/follow-ups');
+  expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+});
+
+test('a regular user on /admin is denied and sent to the dashboard', async () => {
+  signedIn();
+  const { location } = renderWithProviders(<AppRoutes />, { path: '/admin' });
+  const toast = await screen.findByRole('status');
+  expect(toast.textContent).toContain('Access Denied');
+  expect(toast.textContent).toContain('Admin access required to view this page.');
+  await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+});
+
+test('an admin sees only the admin panel link, no bell, and the panel at /', async () => {
+  signedIn(true);
+  renderWithProviders(<AppRoutes />, { path: '/' });
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Admin Panel']);
+  expect(screen.queryByRole('link', { name: 'Follow-ups' })).toBeNull();
+  expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeTruthy();
+});
+
+function SurveysProbe() {
+  const { data } = useQuery<unknown[]>({ queryKey: ['/api/surveys'] });
+  return <p>Surveys loaded: {data?.length ?? 0}</p>;
+}
+
+test('a 402 answer replaces the page with "Subscription inactive"; Subscribe again goes to /settings', async () => {
+  signedIn(false, { 'GET /api/surveys': () => jsonResponse(402, { message: 'Subscription inactive' }) });
+  const { location } = renderWithProviders(
+    <SubscriptionGate>
+      <SurveysProbe />
+    </SubscriptionGate>,
+    { path: '/surveys' },
+  );
+  expect(await screen.findByRole('heading', { name: 'Subscription inactive' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Subscribe again' }));
+  expect(location.history.at(-1)).toBe('/settings');
+});
+
+test('a query that loses the session triggers the Unauthorized flow', async () => {
+  signedIn(false, { 'GET /api/surveys': () => jsonResponse(401, { message: 'Unauthorized' }) });
+  renderWithProviders(<SurveysProbe />, { path: '/surveys' });
+  const toast = await screen.findByRole('status');
+  expect(toast.textContent).toContain('Unauthorized');
+  await waitFor(() => expect(assignSpy).toHaveBeenCalledWith('/api/login'));
+});

@@ -1,0 +1,117 @@
+import { type ComponentType, Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { AccessDenied, RedirectToLogin } from '#client/features/auth/require-auth.tsx';
+import { isSignedInOnlyPath } from '#client/features/auth/signed-in-only-paths.ts';
+import { useAuth } from '#client/features/auth/use-auth.tsx';
+import { LandingPage } from '#client/features/landing/landing-page.tsx';
+import { comingSoon, lazyPage } from './lazy-page.tsx';
+
+// Pages. To ship a real page, replace its one line, e.g.
+// const DashboardPage = lazyPage(() => import('#client/features/dashboard/components/dashboard-page.tsx'), 'DashboardPage');
+// Pages read their own params (useParams) and query strings (useSearch) from wouter.
+const DashboardPage = comingSoon('Dashboard', 'Your surveys, proposals and follow-ups at a glance.');
+const SurveysPage = comingSoon('My Surveys', 'All your facility surveys, with reports, edits and proposals.');
+const SurveyWizardPage = comingSoon(
+  'Facility Survey',
+  'The four-step survey wizard: facility, systems, water quality, observations.',
+);
+const SurveyReportPage = comingSoon('Survey Report', 'A printable report of the facility survey.');
+const ProposalsPage = comingSoon(
+  'Proposals',
+  'Every proposal you have created, with status and annual value.',
+);
+const ProposalDetailPage = comingSoon(
+  'Proposal',
+  'The proposal with its usage summary, equipment and water quality.',
+);
+const ProposalGeneratorPage = comingSoon(
+  'Proposal Generator',
+  'Chemical program, RFP analysis, AI proposal and PDF.',
+);
+const FollowUpsPage = comingSoon('Follow-ups', 'Your follow-up dates and tasks from every survey.');
+const SettingsPage = comingSoon('Settings', 'Profile, subscription, support and active sessions.');
+const PaymentMethodsPage = comingSoon(
+  'Payment Methods',
+  'Your cards on file and the default payment method.',
+);
+const AdminPanelPage = comingSoon('Admin Panel', 'User accounts, subscriptions and sign-in activity.');
+const PaymentSuccessPage = comingSoon('Payment', 'Payment confirmation is coming soon.', true);
+const SignupPage = comingSoon('Create your account', 'Account sign-up is coming soon.', true);
+const ForgotPasswordPage = comingSoon('Forgot password', 'Password reset by e-mail is coming soon.', true);
+const ResetPasswordPage = comingSoon('Reset password', 'Choosing a new password is coming soon.', true);
+
+const AppShell = lazyPage(() => import('#client/features/shell/app-shell.tsx'), 'AppShell');
+const NotFoundPage = lazyPage(() => import('#client/features/not-found/not-found-page.tsx'), 'NotFoundPage');
+
+type AppRoute = { path: string; page: ComponentType };
+
+const VISITOR_ROUTES: AppRoute[] = [
+  { path: '/', page: LandingPage },
+  { path: '/payment-success', page: PaymentSuccessPage },
+  { path: '/signup', page: SignupPage },
+  { path: '/forgot-password', page: ForgotPasswordPage },
+  { path: '/reset-password', page: ResetPasswordPage },
+];
+
+const USER_ROUTES: AppRoute[] = [
+  { path: '/', page: DashboardPage },
+  { path: '/surveys', page: SurveysPage },
+  { path: '/new-survey', page: SurveyWizardPage },
+  { path: '/edit-survey/:id', page: SurveyWizardPage },
+  { path: '/survey-report/:id', page: SurveyReportPage },
+  { path: '/proposals', page: ProposalsPage },
+  { path: '/proposals/:id', page: ProposalDetailPage },
+  { path: '/proposal-generator', page: ProposalGeneratorPage },
+  { path: '/follow-ups', page: FollowUpsPage },
+  { path: '/settings', page: SettingsPage },
+  { path: '/payment-methods', page: PaymentMethodsPage },
+  { path: '/admin', page: AccessDenied },
+];
+
+const ADMIN_ROUTES: AppRoute[] = [
+  { path: '/', page: AdminPanelPage },
+  { path: '/admin', page: AdminPanelPage },
+  { path: '/settings', page: SettingsPage },
+];
+
+function RouteSwitch({ routes, fallback }: { routes: AppRoute[]; fallback: ComponentType }) {
+  return (
+    <Switch>
+      {routes.map((route) => (
+        <Route key={route.path} path={route.path} component={route.page} />
+      ))}
+      <Route component={fallback} />
+    </Switch>
+  );
+}
+
+// Signed out on a signed-in-only path: Unauthorized notice and sign-in, not a 404.
+function VisitorFallback() {
+  const [location] = useLocation();
+  if (isSignedInOnlyPath(location)) return <RedirectToLogin />;
+  return (
+    <div className="flex min-h-dvh items-center bg-slate-50">
+      <NotFoundPage />
+    </div>
+  );
+}
+
+/** Picks the route table for the session: visitor, regular user or admin. Renders nothing while loading. */
+export function AppRoutes() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return null;
+  if (!user) {
+    return (
+      <Suspense fallback={null}>
+        <RouteSwitch routes={VISITOR_ROUTES} fallback={VisitorFallback} />
+      </Suspense>
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <AppShell>
+        <RouteSwitch routes={user.isAdmin ? ADMIN_ROUTES : USER_ROUTES} fallback={NotFoundPage} />
+      </AppShell>
+    </Suspense>
+  );
+}

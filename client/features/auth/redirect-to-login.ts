@@ -1,0 +1,20 @@
+import { toast } from '#client/hooks/use-toast.ts';
+import { browser } from '#client/lib/browser.ts';
+import { LOGGED_OUT_REDIRECT_MS } from '#shared/constants.ts';
+
+let isRedirecting = false;
+
+/** Session lost: the spec's Unauthorized toast, then /api/login after 500 ms (once, however many calls fail). */
+export function redirectToLogin(): void {
+  if (isRedirecting) return;
+  isRedirecting = true;
+  toast({
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+    variant: 'destructive',
+  });
+  setTimeout(() => {
+    isRedirecting = false;
+    browser.assign('/api/login');
+  }, LOGGED_OUT_REDIRECT_MS);
+}

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { resetToasts } from '#client/hooks/use-toast.ts';
+import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
+import { buildUser } from '#client/test-utils/users.ts';
+import { SignInDialog } from './sign-in-dialog.tsx';
+import { useAuth } from './use-auth.tsx';
+
+const USER = buildUser();
+
+beforeEach(() => {
+  resetToasts();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderDialog(onOpenChange = vi.fn()) {
+  const view = renderWithProviders(<SignInDialog open onOpenChange={onOpenChange} />, { path: '/' });
+  return { ...view, onOpenChange };
+}
+
+function fillAndSubmit(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Username or Email'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+test('shows the spec messages when both fields are empty', async () => {
+  stubFetch({ 'GET /api/user': () => jsonResponse(401, { message: 'Unauthorized' }) });
+  renderDialog();
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByText('Username or email is required')).toBeTruthy();
+  expect(screen.getByText('Password is required')).toBeTruthy();
+  expect(screen.getByLabelText('Username or Email').getAttribute('aria-invalid')).toBe('true');
+});
+
+test('reads "Signing in..." with inputs disabled while the request runs', async () => {
+  stubFetch({
+    'GET /api/user': () => jsonResponse(401, { message: 'Unauthorized' }),
+    'POST /api/login': () => new Promise<Response>(() => {}),
+  });
+  renderDialog();
+  fillAndSubmit('dana', 'secret-password');
+  const button = await screen.findByRole('button', { name: 'Signing in...' });
+  expect(button.hasAttribute('disabled')).toBe(true);
+  expect(screen.getByLabelText('Username or Email').hasAttribute('disabled')).toBe(true);
+  expect(screen.getByLabelText('Password').hasAttribute('disabled')).toBe(true);
+});
+
+test('a failed login shows the "Login failed" toast with the server message', async () => {
+  stubFetch({
+    'GET /api/user': () => jsonResponse(401, { message: 'Unauthorized' }),
+    'POST /api/login': () => jsonResponse(401, { message: 'Invalid username or password' }),
+  });
+  const { onOpenChange } = renderDialog();
+  fillAndSubmit('dana', 'wrong');
+  const toast = await screen.findByRole('status');
+  expect(toast.textContent).toContain('Login failed');
+  expect(toast.textContent).toContain('Invalid username or password');
+  expect(onOpenChange).not.toHaveBeenCalledWith(false);
+});
+
+test('a successful login stores the user, closes the dialog and goes to the dashboard', async () => {
+  const fetchMock = stubFetch({
+    'GET /api/user': () => jsonResponse(401, { message: 'Unauthorized' }),
+    'POST /api/login': () => jsonResponse(200, USER),
+  });
+  const { onOpenChange, queryClient, location } = renderDialog();
+  fillAndSubmit('  dana  ', 'secret-password');
+  await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  expect(queryClient.getQueryData(['/api/user'])).toEqual(USER);
+  expect(location.history.at(-1)).toBe('/');
+  const loginCall = fetchMock.mock.calls.find(([url]) => url === '/api/login');
+  expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({ username: 'dana', password: 'secret-password' });
+});
+
+function Orphan() {
+  useAuth();
+  return null;
+}
+
+test('useAuth outside its provider throws the spec message', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  expect(() => render(<Orphan />)).toThrow('useAuth must be used within an AuthProvider');
+});

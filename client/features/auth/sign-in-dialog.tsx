@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { LogoMark } from '#client/components/logo.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { type LoginInput, LoginInputSchema } from '#shared/schemas/auth.ts';
+import { useAuth } from './use-auth.tsx';
+
+type SignInDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Username-or-email + password dialog; on success it closes and lands on the dashboard. */
+export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
+  const { loginMutation } = useAuth();
+  const [, navigate] = useLocation();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginInputSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const isPending = loginMutation.isPending;
+
+  async function handleSubmit(values: LoginInput) {
+    try {
+      await loginMutation.mutateAsync(values);
+    } catch {
+      return; // The "Login failed" toast is shown by the mutation itself.
+    }
+    form.reset();
+    onOpenChange(false);
+    navigate('/');
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader className="items-center pr-0 text-center">
+          <LogoMark className="mb-2 size-11" />
+          <DialogTitle className="text-xl">Sign in to your account</DialogTitle>
+          <DialogDescription>Pick up your surveys and proposals where you left off.</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
+            <FormField
+              control={form.control}
+              name="username"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Username or Email</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="username" autoCapitalize="none" disabled={isPending} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="password"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Password</FormLabel>
+                  <FormControl>
+                    <Input type="password" autoComplete="current-password" disabled={isPending} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <Button type="submit" size="lg" className="mt-1 w-full" disabled={isPending}>
+              {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+              {isPending ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
+        </Form>
+        <div className="text-center text-sm">
+          <Link
+            href="/forgot-password"
+            onClick={() => onOpenChange(false)}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Forgot your password?
+          </Link>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { CreditCard } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { SUBSCRIPTION_PRICE_USD, SUPPORT_EMAIL } from '#shared/constants.ts';
+
+/** Shown in place of a page when the server answers 402 (subscription inactive). */
+export function SubscriptionInactive() {
+  const [, navigate] = useLocation();
+  return (
+    <div className="flex justify-center py-8 sm:py-16" data-testid="subscription-inactive">
+      <Card className="w-full max-w-lg p-6 text-center sm:p-10">
+        <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-600">
+          <CreditCard className="size-7" aria-hidden="true" />
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Subscription inactive</h1>
+        <p className="mt-3 text-muted-foreground">
+          Surveys, reports and proposals need an active subscription. Renew your plan for $
+          {SUBSCRIPTION_PRICE_USD.toFixed(2)}/month to keep documenting sites and sending proposals.
+        </p>
+        <div className="mt-7 flex flex-col justify-center gap-2 sm:flex-row">
+          <Button size="lg" onClick={() => navigate('/settings')}>
+            Subscribe again
+          </Button>
+          <Button size="lg" variant="outline" asChild>
+            <a href={`mailto:${SUPPORT_EMAIL}`}>Contact support</a>
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+}

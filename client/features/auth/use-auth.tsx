@@ -1,0 +1,92 @@
+import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from '#client/hooks/use-toast.ts';
+import {
+  apiRequest,
+  errorMessage,
+  getQueryFn,
+  isUnauthorizedError,
+  subscribeToApiErrors,
+} from '#client/lib/api.ts';
+import { browser } from '#client/lib/browser.ts';
+import type { LoginInput, PublicUser } from '#shared/schemas/auth.ts';
+import { redirectToLogin } from './redirect-to-login.ts';
+
+/** Query key of the signed-in user (GET /api/user). */
+export const USER_QUERY_KEY = ['/api/user'] as const;
+
+type AuthContextValue = {
+  user: PublicUser | null;
+  isLoading: boolean;
+  error: Error | null;
+  loginMutation: UseMutationResult<PublicUser, Error, LoginInput>;
+  logoutMutation: UseMutationResult<void, Error, void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Loads the session once and provides login/logout; also sends any lost-session error to sign-in. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  const userQuery = useQuery<PublicUser | null, Error>({
+    queryKey: USER_QUERY_KEY,
+    queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull' }),
+  });
+
+  const loginMutation = useMutation<PublicUser, Error, LoginInput>({
+    mutationFn: async (credentials) => {
+      const res = await apiRequest('POST', '/api/login', credentials);
+      return (await res.json()) as PublicUser;
+    },
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+    },
+    onError: (error) => {
+      toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  const logoutMutation = useMutation<void, Error, void>({
+    mutationFn: async () => {
+      await apiRequest('POST', '/api/logout');
+    },
+    onSuccess: () => {
+      // Leave any signed-in-only path first so the cleared session never reads as "logged out here".
+      navigate('/', { replace: true });
+      queryClient.clear();
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      // A full load at "/" drops every bit of the previous user's in-memory state.
+      browser.assign('/');
+    },
+    onError: (error) => {
+      toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  useEffect(
+    () =>
+      subscribeToApiErrors((error) => {
+        if (isUnauthorizedError(error)) redirectToLogin();
+      }),
+    [],
+  );
+
+  const value: AuthContextValue = {
+    user: userQuery.data ?? null,
+    isLoading: userQuery.isLoading,
+    error: userQuery.error,
+    loginMutation,
+    logoutMutation,
+  };
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The session: user (null when signed out), isLoading, loginMutation, logoutMutation. */
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Logo } from '#client/components/logo.tsx';
+import { useAuth } from '#client/features/auth/use-auth.tsx';
+import { useIsMobile } from '#client/lib/use-is-mobile.ts';
+import { getNavLinks } from '../nav-links.ts';
+import { DesktopNav } from './desktop-nav.tsx';
+import { FollowUpsLink } from './follow-ups-link.tsx';
+import { HelpDialog } from './help-dialog.tsx';
+import { MobileNav } from './mobile-nav.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** Signed-in top bar: desktop links + user menu, or a hamburger drawer on mobile. Hidden when printing. */
+export function NavBar() {
+  const { user } = useAuth();
+  const isMobile = useIsMobile();
+  const [isHelpOpen, setIsHelpOpen] = useState(false);
+  const isAdmin = user?.isAdmin ?? false;
+  const links = getNavLinks(isAdmin);
+
+  return (
+    <header className="no-print sticky top-0 z-40 border-b bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link href="/" className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-ring">
+          <Logo nameClassName={isMobile ? undefined : 'max-lg:sr-only'} />
+        </Link>
+        {!isMobile && <DesktopNav links={links} />}
+        <div className="ml-auto flex items-center gap-1">
+          {!isAdmin && <FollowUpsLink />}
+          {isMobile ? (
+            <MobileNav links={links} onHelp={() => setIsHelpOpen(true)} />
+          ) : (
+            <UserMenu onHelp={() => setIsHelpOpen(true)} />
+          )}
+        </div>
+      </div>
+      {!isAdmin && <HelpDialog open={isHelpOpen} onOpenChange={setIsHelpOpen} />}
+    </header>
+  );
+}

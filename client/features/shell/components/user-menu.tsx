@@ -1,0 +1,64 @@
+import { ChevronDown, CircleHelp, LoaderCircle, LogOut } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx';
+import { useAuth } from '#client/features/auth/use-auth.tsx';
+import { getUserLabel } from '#client/features/auth/user-label.ts';
+import { UserAvatar } from './user-avatar.tsx';
+
+/** Desktop user menu: Help (non-admins) and Logout. */
+export function UserMenu({ onHelp }: { onHelp: () => void }) {
+  const { user, logoutMutation } = useAuth();
+  const label = getUserLabel(user);
+  const isLoggingOut = logoutMutation.isPending;
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-10 gap-2 px-2" data-testid="user-menu-trigger">
+          <UserAvatar user={user} />
+          <span className="sr-only max-w-40 truncate text-sm font-medium text-slate-800 lg:not-sr-only">
+            {label}
+          </span>
+          <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-60">
+        <DropdownMenuLabel className="font-normal">
+          <div className="truncate text-sm font-semibold text-slate-900">{label}</div>
+          {user?.email && label !== user.email && (
+            <div className="truncate text-xs text-muted-foreground">{user.email}</div>
+          )}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {!user?.isAdmin && (
+          <DropdownMenuItem onSelect={onHelp}>
+            <CircleHelp aria-hidden="true" />
+            Help
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem
+          disabled={isLoggingOut}
+          onSelect={(event) => {
+            // Keep the menu open so "Logging out..." is visible until the browser leaves.
+            event.preventDefault();
+            logoutMutation.mutate();
+          }}
+        >
+          {isLoggingOut ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <LogOut aria-hidden="true" />
+          )}
+          {isLoggingOut ? 'Logging out...' : 'Logout'}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
