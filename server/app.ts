@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(securityPlugin, {
     appUrl: deps.config.appUrl,
-    extraOrigins: deps.storage?.browserOrigins ?? [],
+    extraOrigins: deps.storage.browserOrigins,
   });
   await app.register(authPlugin, { db: deps.db });
   await app.register(registerRoutes, { prefix: '/api' });

@@ -1,7 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/index.ts';
+import { chemicalRoutes } from './chemicals/index.ts';
+import { currentChemicalRoutes } from './current-chemicals/index.ts';
+import { dashboardRoutes } from './dashboard/index.ts';
+import { equipmentRoutes } from './equipment/index.ts';
+import { followUpRoutes } from './follow-ups/index.ts';
+import { objectRoutes } from './objects/index.ts';
+import { observationRoutes } from './observations/index.ts';
+import { photoRoutes } from './photos/index.ts';
+import { proposalRoutes } from './proposals/index.ts';
+import { reportRoutes } from './reports/index.ts';
+import { surveyRoutes } from './surveys/index.ts';
+import { testSupportRoutes } from './test-support/index.ts';
+import { waterQualityRoutes } from './water-quality/index.ts';
 
 /** Registers every API resource under /api; each resource folder holds its handlers, schemas and tests. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(surveyRoutes);
+  await app.register(equipmentRoutes);
+  await app.register(photoRoutes);
+  await app.register(objectRoutes);
+  await app.register(currentChemicalRoutes);
+  await app.register(waterQualityRoutes);
+  await app.register(observationRoutes);
+  await app.register(followUpRoutes);
+  await app.register(proposalRoutes);
+  await app.register(chemicalRoutes);
+  await app.register(reportRoutes);
+  if (app.deps.config.ENABLE_TEST_ROUTES && !app.deps.config.isProduction)
+    await app.register(testSupportRoutes);
 }

@@ -209,6 +209,8 @@ export interface EquipmentPhoto {
   photoUrl: string;
   description: string | null;
   createdAt: string;
+  /** Where the browser displays the photo: owner-only, served (or redirected) by the server. */
+  url: string;
 }
 
 export interface CurrentChemical {

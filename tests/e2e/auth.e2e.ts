@@ -11,7 +11,11 @@ test.describe('landing page', () => {
     }
     await expect(page.getByTestId('cta')).toBeVisible();
     await expect(page.getByTestId('footer')).toContainText(`© ${new Date().getFullYear()}`);
-    await page.getByRole('link', { name: /see more/i }).or(page.getByRole('button', { name: /see more/i })).first().click();
+    await page
+      .getByRole('link', { name: /see more/i })
+      .or(page.getByRole('button', { name: /see more/i }))
+      .first()
+      .click();
     await expect(page.getByTestId('features')).toBeInViewport();
     await page.screenshot({ path: `${SHOTS_DIR}/landing-desktop.png`, fullPage: true });
   });
@@ -27,7 +31,10 @@ test.describe('landing page', () => {
 });
 
 test.describe('signing in and out', () => {
-  test('a field rep signs in, sees the navigation and logs out to the landing page', async ({ page, user }) => {
+  test('a field rep signs in, sees the navigation and logs out to the landing page', async ({
+    page,
+    user,
+  }) => {
     await signIn(page, user.username, user.password);
     const nav = page.getByRole('navigation').first();
     for (const link of ['Dashboard', 'My Surveys', 'New Survey', 'Proposals', 'Settings']) {
@@ -69,7 +76,9 @@ test.describe('signing in and out', () => {
     await expect(dialog.getByText('Password is required')).toBeVisible();
   });
 
-  test('a signed-out visit to a protected page shows Unauthorized and lands on the sign-in dialog', async ({ page }) => {
+  test('a signed-out visit to a protected page shows Unauthorized and lands on the sign-in dialog', async ({
+    page,
+  }) => {
     await page.goto('/surveys');
     await expect(page.getByText('Unauthorized').first()).toBeVisible();
     await expect(page).toHaveURL(/\/\?signin=1|\/$/, { timeout: 5000 });

@@ -20,12 +20,23 @@ export interface StorageService {
     key: string,
     options: { kind: StoredFileKind; maxBytes: number; contentLength?: number; expiresInSeconds: number },
   ): Promise<string>;
+  /** The upload URL of a key without its query: what the browser sends back when it records the file. */
+  objectUrl(key: string): string;
+  /** Stores bytes under a key, replacing what was there (the disk upload route writes through this). */
+  writeFile(key: string, bytes: Buffer): Promise<void>;
   /** Reads a file, or null when there is none. */
   readFile(key: string): Promise<StoredFile | null>;
   /** The first bytes of a file (for type detection), or null when missing. */
   readHead(key: string, bytes: number): Promise<{ head: Buffer; size: number } | null>;
-  /** A short-lived URL the browser may GET the file from directly, or null when the server must stream it. */
-  createDownloadUrl(key: string, expiresInSeconds: number): Promise<string | null>;
+  /**
+   * A short-lived URL the browser may GET the file from directly, or null when the server must stream it.
+   * contentType, when given, is the type the response is served with (the one detected from the bytes).
+   */
+  createDownloadUrl(
+    key: string,
+    expiresInSeconds: number,
+    options?: { contentType?: string | null },
+  ): Promise<string | null>;
   /** Deletes a file; missing files are not an error. */
   deleteFile(key: string): Promise<void>;
 }

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { reportFileName } from '#shared/report/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { parseId } from '../../lib/validation.ts';
+import { requireSubscriber } from '../../plugins/auth.ts';
+import { loadReportPhotos } from '../../services/reports/load-report-photos.ts';
+import { loadSurveyReport } from '../../services/reports/load-survey-report.ts';
+import { renderSurveyReportPdf } from '../../services/reports/render-survey-report.ts';
+
+const SURVEY_NOT_FOUND = 'Survey not found';
+
+/** The survey report as a PDF made on the server (the report page's Download button). */
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage } = app.deps;
+
+  app.get<{ Params: { id: string } }>('/surveys/:id/report.pdf', async (request, reply) => {
+    const user = requireSubscriber(request);
+    const surveyId = parseId(request.params.id, SURVEY_NOT_FOUND);
+    const report = await loadSurveyReport(db, user.id, surveyId);
+    if (!report) throw notFound(SURVEY_NOT_FOUND);
+    const photos = await loadReportPhotos(
+      storage,
+      report.equipment.flatMap((system) => system.photos),
+      (err, key) => request.log.warn({ err, key }, 'report photo could not be read'),
+    );
+    const pdf = await renderSurveyReportPdf(report, photos);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${reportFileName(report.survey.facilityName)}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+}

@@ -1,0 +1,142 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { crc32, deflateSync } from 'node:zlib';
+import { equipmentPhotos } from '#db/schema/index.ts';
+import {
+  createCurrentChemical,
+  createEquipment,
+  createObservations,
+  createSurvey,
+  createWaterQuality,
+} from '../../../tests/factories/surveys.ts';
+import type { TestContext } from '../../../tests/setup/test-app.ts';
+import { createObjectRouteUrl, createStorageKey } from '../../services/files/keys.ts';
+import { SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_WEBP } from '../../services/files/test-samples.ts';
+
+const run = promisify(execFile);
+
+/** Runs a poppler tool on PDF bytes saved to a temporary file; `fileArgs` places the file among the arguments. */
+async function runPoppler(tool: string, pdf: Buffer, fileArgs: (file: string) => string[]): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'aqs-report-'));
+  try {
+    const file = path.join(dir, 'report.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await run(tool, fileArgs(file));
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The PDF's text in drawing order (pdftotext -raw), with runs of white space (line breaks too) made one space. */
+export async function extractText(pdf: Buffer): Promise<string> {
+  return (await runPoppler('pdftotext', pdf, (file) => ['-raw', file, '-'])).replace(/\s+/g, ' ');
+}
+
+/** How many images the PDF embeds, as pdfimages lists them. */
+export async function countImages(pdf: Buffer): Promise<number> {
+  const listing = await runPoppler('pdfimages', pdf, (file) => ['-list', file]);
+  // Two header lines, then one line per image.
+  return listing.trim().split('\n').length - 2;
+}
+
+/** A 2×2 RGBA PNG (transparency makes pdfkit decode it asynchronously); `isBroken` puts junk where its pixels go. */
+export function createRgbaPng(isBroken = false): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const row = [0, 255, 0, 0, 128, 0, 0, 255, 255];
+  const pixels = isBroken
+    ? Buffer.from('not deflate data at all')
+    : deflateSync(Buffer.from([...row, ...row]));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Stores bytes as a photo of a piece of equipment (no bytes: a row whose file is missing). */
+export async function addPhoto(
+  ctx: TestContext,
+  userId: string,
+  equipmentId: number,
+  bytes: Buffer | null,
+  description: string,
+) {
+  const storageKey = createStorageKey('photo', userId);
+  if (bytes) await ctx.deps.storage.writeFile(storageKey, bytes);
+  await ctx.db
+    .insert(equipmentPhotos)
+    .values({ equipmentId, storageKey, photoUrl: createObjectRouteUrl(storageKey), description });
+}
+
+/**
+ * A hospital survey: two cooling towers on the roof, a steam boiler in the boiler room, a softener without a
+ * name or location and a closed loop of 5,000 gallons; water quality without iron; observations; photos.
+ */
+export async function createHospitalSurvey(ctx: TestContext, userId: string) {
+  const { db } = ctx;
+  const survey = await createSurvey(db, {
+    userId,
+    facilityName: 'Mercy General Hospital',
+    industryType: 'healthcare',
+    currentVendor: null,
+    status: 'final',
+  });
+  const towerOne = await createEquipment(db, survey.id, { name: 'Tower One', bleedSetpoint: '1500' });
+  await createEquipment(db, survey.id, {
+    name: 'Tower Two',
+    manufacturer: 'Marley',
+    capacity: 350,
+    bleedSetpoint: '1400',
+  });
+  const boiler = await createEquipment(db, survey.id, {
+    type: 'boiler',
+    name: 'Steam Boiler B1',
+    manufacturer: 'Cleaver-Brooks',
+    location: 'Boiler Room',
+    capacity: 300,
+    capacityUnit: 'hp',
+    operatingPressure: 125,
+    fuelType: 'natural-gas',
+    bleedSetpoint: null,
+    steamRate: '10,000 lb/hr',
+  });
+  await createEquipment(db, survey.id, { type: 'softener', name: '', location: null, bleedSetpoint: null });
+  await createEquipment(db, survey.id, {
+    type: 'closed-loop',
+    name: 'Heating Loop',
+    location: '',
+    totalWaterVolume: 5000,
+    capacity: 777,
+    bleedSetpoint: null,
+  });
+  await createCurrentChemical(db, towerOne.id, 'Scale inhibitor', 'Phosphonate blend');
+  await createCurrentChemical(db, boiler.id, 'Oxygen scavenger', null);
+  await createWaterQuality(db, survey.id, { ph: 7.8, conductivity: 300, hardness: 120, iron: null });
+  await createObservations(db, survey.id, {
+    systemObservations: 'Scale on tower fill; bleed valve sticking.',
+    recommendations: 'Replace bleed solenoid; raise cycles to 5.',
+    followUpTasks: 'Send proposal and schedule a retest.',
+    followUpDate: '2026-12-15',
+  });
+  await addPhoto(ctx, userId, towerOne.id, SAMPLE_JPEG, 'Tower basin');
+  await addPhoto(ctx, userId, towerOne.id, SAMPLE_PNG, 'Fill media');
+  await addPhoto(ctx, userId, boiler.id, SAMPLE_WEBP, 'Burner');
+  await addPhoto(ctx, userId, boiler.id, null, 'Lost photo');
+  return survey;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, test } from 'vitest';
+import { detectAcceptedType, PLAIN_TEXT_TYPE, refusalFor } from './byte-check.ts';
+import {
+  SAMPLE_DOCX,
+  SAMPLE_ELF,
+  SAMPLE_GIF,
+  SAMPLE_HEIC_HEAD,
+  SAMPLE_JPEG,
+  SAMPLE_PDF,
+  SAMPLE_PNG,
+  SAMPLE_SVG,
+  SAMPLE_WEBP,
+} from './test-samples.ts';
+
+const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+const SCRIPT = Buffer.from('#!/bin/sh\nrm -rf /\n');
+const TEXT = Buffer.from('The vendor shall provide monthly service reports. Conductivity ≤ 3000 µS/cm.\n');
+
+describe('photo bytes', () => {
+  test.each([
+    ['JPEG', SAMPLE_JPEG, 'image/jpeg'],
+    ['PNG', SAMPLE_PNG, 'image/png'],
+    ['WebP', SAMPLE_WEBP, 'image/webp'],
+    ['GIF', SAMPLE_GIF, 'image/gif'],
+    ['HEIC', SAMPLE_HEIC_HEAD, 'image/heic'],
+  ])('accepts %s as %s', async (_name, bytes, type) => {
+    expect(await detectAcceptedType('photo', bytes)).toBe(type);
+  });
+
+  test.each([
+    ['an SVG with a script', SAMPLE_SVG],
+    ['HTML', HTML],
+    ['a shell script', SCRIPT],
+    ['an ELF executable', SAMPLE_ELF],
+    ['a PDF', SAMPLE_PDF],
+    ['plain text', TEXT],
+    ['an empty file', Buffer.alloc(0)],
+  ])('refuses %s', async (_name, bytes) => {
+    expect(await detectAcceptedType('photo', bytes)).toBeNull();
+  });
+
+  test('names the accepted formats when refusing', () => {
+    expect(refusalFor('photo')).toBe('Only JPEG, PNG, WebP, GIF or HEIC images are accepted');
+  });
+});
+
+describe('RFP bytes', () => {
+  test.each([
+    ['PDF', SAMPLE_PDF, 'application/pdf'],
+    ['DOCX', SAMPLE_DOCX, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['UTF-8 text', TEXT, PLAIN_TEXT_TYPE],
+  ])('accepts %s', async (_name, bytes, type) => {
+    expect(await detectAcceptedType('rfp', bytes)).toBe(type);
+  });
+
+  test.each([
+    ['an image', SAMPLE_PNG],
+    ['an ELF executable', SAMPLE_ELF],
+    ['bytes that are not UTF-8', Buffer.from([0x52, 0x46, 0x50, 0xff, 0xfe, 0x41])],
+    ['text with NUL bytes', Buffer.from('RFP\0\0\0text')],
+    ['an empty file', Buffer.alloc(0)],
+  ])('refuses %s', async (_name, bytes) => {
+    expect(await detectAcceptedType('rfp', bytes)).toBeNull();
+  });
+
+  test('accepts a text head cut inside a multi-byte character only when told it is partial', async () => {
+    const cut = TEXT.subarray(0, TEXT.indexOf(Buffer.from('µ')) + 1);
+    expect(await detectAcceptedType('rfp', cut, true)).toBe(PLAIN_TEXT_TYPE);
+    expect(await detectAcceptedType('rfp', cut, false)).toBeNull();
+  });
+});

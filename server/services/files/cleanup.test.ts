@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { DatabaseHandle } from '#db/client.ts';
+import { storedObjects } from '#db/schema/index.ts';
+import { createUser } from '../../../tests/factories/users.ts';
+import { createTestDatabase } from '../../../tests/setup/test-db.ts';
+import { createDiskStorage } from '../storage/disk.ts';
+import type { StorageService } from '../storage/types.ts';
+import { deleteStoredFiles, deleteUserFiles } from './cleanup.ts';
+import { createStorageKey } from './keys.ts';
+import { SAMPLE_PNG } from './test-samples.ts';
+
+let handle: DatabaseHandle;
+let rootDir: string;
+let storage: StorageService;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  rootDir = await mkdtemp(path.join(tmpdir(), 'aqs-cleanup-'));
+  storage = createDiskStorage({ rootDir, signingSecret: 'cleanup-test-secret-of-32-characters!' });
+});
+afterAll(async () => {
+  await handle.close();
+  await rm(rootDir, { recursive: true, force: true });
+});
+
+async function storeFile(userId: string): Promise<string> {
+  const key = createStorageKey('photo', userId);
+  await storage.writeFile(key, SAMPLE_PNG);
+  await handle.db.insert(storedObjects).values({ key, userId, kind: 'photo', uploadedAt: new Date() });
+  return key;
+}
+
+async function hasRow(key: string): Promise<boolean> {
+  const rows = await handle.db.select().from(storedObjects).where(eq(storedObjects.key, key));
+  return rows.length > 0;
+}
+
+test('deletes the files and their records, ignoring keys already gone', async () => {
+  const user = await createUser(handle.db);
+  const [first, second, kept] = [
+    await storeFile(user.id),
+    await storeFile(user.id),
+    await storeFile(user.id),
+  ];
+  await deleteStoredFiles({ db: handle.db, storage }, [
+    first,
+    second,
+    first,
+    createStorageKey('photo', user.id),
+  ]);
+  for (const key of [first, second]) {
+    expect(existsSync(path.join(rootDir, key))).toBe(false);
+    expect(await hasRow(key)).toBe(false);
+  }
+  expect(existsSync(path.join(rootDir, kept))).toBe(true);
+  expect(await hasRow(kept)).toBe(true);
+});
+
+test('logs a storage failure instead of throwing and keeps that record so the file can be traced', async () => {
+  const user = await createUser(handle.db);
+  const [broken, fine] = [await storeFile(user.id), await storeFile(user.id)];
+  const failing: StorageService = {
+    ...storage,
+    async deleteFile(key) {
+      if (key === broken) throw new Error('storage is down');
+      await storage.deleteFile(key);
+    },
+  };
+  const logged: { details: object; message: string }[] = [];
+  const log = { error: (details: object, message: string) => logged.push({ details, message }) };
+  await deleteStoredFiles({ db: handle.db, storage: failing, log }, [broken, fine]);
+  expect(logged).toEqual([
+    { details: expect.objectContaining({ key: broken }), message: 'could not delete a stored file' },
+  ]);
+  expect(await hasRow(broken)).toBe(true);
+  expect(await hasRow(fine)).toBe(false);
+  expect(existsSync(path.join(rootDir, fine))).toBe(false);
+});
+
+test("deleteUserFiles removes every file of one user and none of another's", async () => {
+  const [leaving, staying] = [await createUser(handle.db), await createUser(handle.db)];
+  const gone = [await storeFile(leaving.id), await storeFile(leaving.id)];
+  const other = await storeFile(staying.id);
+  await deleteUserFiles({ db: handle.db, storage }, leaving.id);
+  for (const key of gone) expect(existsSync(path.join(rootDir, key))).toBe(false);
+  expect(existsSync(path.join(rootDir, other))).toBe(true);
+  expect(await hasRow(other)).toBe(true);
+});

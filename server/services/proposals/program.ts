@@ -1,0 +1,30 @@
+import type { Database } from '#db/client.ts';
+import {
+  calculateProgram,
+  explainProgram,
+  type ProgramExplanation,
+  type ProgramInput,
+  type ProgramResult,
+} from '#shared/calc/index.ts';
+import { requireOwnedProposal } from './ownership.ts';
+import { buildProgramInput, loadProgramSource } from './program-input.ts';
+import { refreshProposalFigures } from './recalculate.ts';
+
+/** A proposal's calculated program: the engine's input, its result and the "Show the math" explanation. */
+export interface ProposalProgram {
+  input: ProgramInput;
+  result: ProgramResult;
+  explanation: ProgramExplanation;
+}
+
+/** Calculates the program of the user's proposal from its stored data (and stores fresh figures); 404 for others'. */
+export async function getProposalProgram(
+  db: Database,
+  userId: string,
+  proposalId: number,
+): Promise<ProposalProgram> {
+  const { proposal } = await requireOwnedProposal(db, userId, proposalId);
+  await refreshProposalFigures(db, proposal);
+  const input = buildProgramInput(await loadProgramSource(db, proposal));
+  return { input, result: calculateProgram(input), explanation: explainProgram(input) };
+}

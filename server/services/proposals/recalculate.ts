@@ -1,0 +1,120 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { chemicals, proposals } from '#db/schema/index.ts';
+import { calculateProgram, type ProgramResult } from '#shared/calc/index.ts';
+import {
+  buildProgramInput,
+  type ChemicalRow,
+  loadProgramSource,
+  type ProgramSource,
+} from './program-input.ts';
+
+/** Stored figures of one chemical that differ from the engine's. */
+interface ChemicalChange {
+  id: number;
+  annualCost: string | null;
+  systemIds: number[];
+}
+
+/** What a recalculation would write: changed chemical rows and the proposal total. */
+export interface RecalculationPlan {
+  result: ProgramResult;
+  changes: ChemicalChange[];
+  totalAnnualCost: string;
+  isTotalChanged: boolean;
+}
+
+/** Formats a whole-dollar engine figure the way numeric(12,2) money columns read back ("91454.00"). */
+export function toMoney(amount: number): string {
+  return amount.toFixed(2);
+}
+
+function hasSameIds(a: number[], b: number[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
+}
+
+// Equipment deleted from the survey leaves its id behind in system_ids; drop it so the editor never shows it.
+function pruneSystemIds(row: ChemicalRow, equipmentIds: Set<number>): number[] {
+  return row.systemIds.filter((id) => equipmentIds.has(id));
+}
+
+/** Works out the engine's figures for a program and which stored ones differ (no I/O). */
+export function planRecalculation(source: ProgramSource, storedTotal: string | null): RecalculationPlan {
+  const equipmentIds = new Set(source.equipment.map((row) => row.id));
+  const rows = source.chemicals.map((row) => ({ ...row, systemIds: pruneSystemIds(row, equipmentIds) }));
+  const result = calculateProgram(buildProgramInput({ ...source, chemicals: rows }));
+  const changes: ChemicalChange[] = [];
+  rows.forEach((row, index) => {
+    const figures = result.chemicals[index]!;
+    // A row treating no system is not calculated: its cost stays empty rather than a made-up 0.
+    const annualCost = figures.needsSystems ? null : toMoney(figures.annualCost);
+    const original = source.chemicals[index]!;
+    if (annualCost !== original.annualCost || !hasSameIds(row.systemIds, original.systemIds)) {
+      changes.push({ id: row.id, annualCost, systemIds: row.systemIds });
+    }
+  });
+  const totalAnnualCost = toMoney(result.totalAnnualCost);
+  return { result, changes, totalAnnualCost, isTotalChanged: totalAnnualCost !== storedTotal };
+}
+
+async function writePlan(db: Database, proposalId: number, plan: RecalculationPlan, touch: boolean) {
+  for (const change of plan.changes) {
+    await db
+      .update(chemicals)
+      .set({ annualCost: change.annualCost, systemIds: change.systemIds })
+      .where(and(eq(chemicals.id, change.id), eq(chemicals.proposalId, proposalId)));
+  }
+  if (plan.isTotalChanged || touch) {
+    await db
+      .update(proposals)
+      .set({ totalAnnualCost: plan.totalAnnualCost, ...(touch ? { updatedAt: new Date() } : {}) })
+      .where(eq(proposals.id, proposalId));
+  }
+}
+
+/**
+ * Recomputes every chemical's annualCost and the proposal's totalAnnualCost with the engine and stores them.
+ * Call it inside the transaction that changed the program, after locking the proposal row; `touch` also
+ * bumps the proposal's updatedAt (an edit by the user rather than a refresh).
+ */
+export async function recalculateProposal(
+  db: Database,
+  proposalId: number,
+  options: { touch?: boolean } = {},
+): Promise<RecalculationPlan | null> {
+  const [proposal] = await db.select().from(proposals).where(eq(proposals.id, proposalId)).limit(1);
+  if (!proposal) return null;
+  const plan = planRecalculation(await loadProgramSource(db, proposal), proposal.totalAnnualCost);
+  await writePlan(db, proposalId, plan, options.touch ?? false);
+  return plan;
+}
+
+/**
+ * Brings a proposal's stored figures up to date with its survey (equipment or water quality may have changed
+ * since they were stored); writes, under the proposal's row lock, only when something differs.
+ */
+export async function refreshProposalFigures(
+  db: Database,
+  proposal: { id: number; surveyId: number; totalAnnualCost: string | null },
+): Promise<void> {
+  const plan = planRecalculation(await loadProgramSource(db, proposal), proposal.totalAnnualCost);
+  if (plan.changes.length === 0 && !plan.isTotalChanged) return;
+  await db.transaction(async (tx) => {
+    await tx.select({ id: proposals.id }).from(proposals).where(eq(proposals.id, proposal.id)).for('update');
+    await recalculateProposal(tx, proposal.id);
+  });
+}
+
+/** Recalculates the proposal of a survey, if it has one; for the survey, equipment and water-quality routes. */
+export async function recalculateSurveyProposal(db: Database, surveyId: number): Promise<void> {
+  const [proposal] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(eq(proposals.surveyId, surveyId))
+    .limit(1);
+  if (!proposal) return;
+  await db.transaction(async (tx) => {
+    await tx.select({ id: proposals.id }).from(proposals).where(eq(proposals.id, proposal.id)).for('update');
+    await recalculateProposal(tx, proposal.id);
+  });
+}

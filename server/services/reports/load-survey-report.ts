@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import {
+  currentChemicals,
+  equipment,
+  equipmentPhotos,
+  observations,
+  surveys,
+  waterQuality,
+} from '#db/schema/index.ts';
+
+/** A current chemical row as stored. */
+export type ReportChemical = typeof currentChemicals.$inferSelect;
+/** A photo row as stored; storageKey names its bytes in storage. */
+export type ReportPhoto = typeof equipmentPhotos.$inferSelect;
+/** An equipment row with its current chemicals and photos, in the order they were added. */
+export type ReportEquipment = typeof equipment.$inferSelect & {
+  currentChemicals: ReportChemical[];
+  photos: ReportPhoto[];
+};
+
+/** Everything the survey report shows. */
+export interface SurveyReport {
+  survey: typeof surveys.$inferSelect;
+  equipment: ReportEquipment[];
+  waterQuality: typeof waterQuality.$inferSelect | null;
+  observations: typeof observations.$inferSelect | null;
+}
+
+/** Loads the user's survey with its equipment, chemicals, photos, water quality and observations (one query per table); null when it is missing or someone else's. */
+export async function loadSurveyReport(
+  db: Database,
+  userId: string,
+  surveyId: number,
+): Promise<SurveyReport | null> {
+  const [survey] = await db
+    .select()
+    .from(surveys)
+    .where(and(eq(surveys.id, surveyId), eq(surveys.userId, userId)))
+    .limit(1);
+  if (!survey) return null;
+
+  const [systems, [water], [notes]] = await Promise.all([
+    db.select().from(equipment).where(eq(equipment.surveyId, surveyId)).orderBy(asc(equipment.id)),
+    db.select().from(waterQuality).where(eq(waterQuality.surveyId, surveyId)),
+    db.select().from(observations).where(eq(observations.surveyId, surveyId)),
+  ]);
+  const ids = systems.map((s) => s.id);
+  const [chemicals, photos] = ids.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(currentChemicals)
+          .where(inArray(currentChemicals.equipmentId, ids))
+          .orderBy(asc(currentChemicals.id)),
+        db
+          .select()
+          .from(equipmentPhotos)
+          .where(inArray(equipmentPhotos.equipmentId, ids))
+          .orderBy(asc(equipmentPhotos.id)),
+      ])
+    : [[], []];
+
+  const chemicalsBySystem = groupByEquipment(chemicals);
+  const photosBySystem = groupByEquipment(photos);
+  return {
+    survey,
+    equipment: systems.map((system) => ({
+      ...system,
+      currentChemicals: chemicalsBySystem.get(system.id) ?? [],
+      photos: photosBySystem.get(system.id) ?? [],
+    })),
+    waterQuality: water ?? null,
+    observations: notes ?? null,
+  };
+}
+
+function groupByEquipment<T extends { equipmentId: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.equipmentId);
+    if (list) list.push(row);
+    else groups.set(row.equipmentId, [row]);
+  }
+  return groups;
+}

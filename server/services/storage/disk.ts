@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createObjectRouteUrl, isValidStorageKey } from '../files/keys.ts';
+import { createUploadSignature } from '../files/signature.ts';
+import type { StorageService } from './types.ts';
+
+/** Files under one folder on local disk; the browser uploads through the app's signed PUT route. */
+export function createDiskStorage(options: { rootDir: string; signingSecret: string }): StorageService {
+  const root = path.resolve(options.rootDir);
+
+  function resolveKey(key: string): string {
+    const file = path.join(root, ...key.split('/'));
+    if (!isValidStorageKey(key) || !file.startsWith(root + path.sep))
+      throw new Error(`Invalid storage key: ${key}`);
+    return file;
+  }
+
+  return {
+    kind: 'disk',
+    browserOrigins: [],
+
+    async createUploadUrl(key, { kind, expiresInSeconds }) {
+      resolveKey(key);
+      const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
+      const signature = createUploadSignature(options.signingSecret, { method: 'PUT', key, expires, kind });
+      return `${createObjectRouteUrl(key)}?expires=${expires}&signature=${signature}`;
+    },
+
+    objectUrl: createObjectRouteUrl,
+
+    async writeFile(key, bytes) {
+      const file = resolveKey(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write beside the target then rename, so a reader never sees half a file.
+      const temp = `${file}.${randomUUID()}.partial`;
+      try {
+        await writeFile(temp, bytes);
+        await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+
+    async readFile(key) {
+      const file = resolveKey(key);
+      const info = await statFile(file);
+      if (!info) return null;
+      return { body: createReadStream(file), contentType: null, size: info.size };
+    },
+
+    async readHead(key, bytes) {
+      const file = resolveKey(key);
+      const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!handle) return null;
+      try {
+        const { size } = await handle.stat();
+        const buffer = Buffer.alloc(Math.min(bytes, size));
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+        return { head: buffer.subarray(0, bytesRead), size };
+      } finally {
+        await handle.close();
+      }
+    },
+
+    async createDownloadUrl() {
+      return null;
+    },
+
+    async deleteFile(key) {
+      await rm(resolveKey(key), { force: true });
+    },
+  };
+}
+
+async function statFile(file: string) {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}

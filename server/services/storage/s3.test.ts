@@ -1,0 +1,202 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { storedObjects } from '#db/schema/index.ts';
+import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { createOwner } from '../../routes/photos/test-helpers.ts';
+import { SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_SVG } from '../files/test-samples.ts';
+import { createS3Storage } from './s3.ts';
+import type { StorageService } from './types.ts';
+
+const BUCKET = 'aqs-test-photos';
+let server: S3rver;
+let directory: string;
+let endpoint: string;
+let storage: StorageService;
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'aqs-s3rver-'));
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET }],
+  });
+  const { port } = await server.run();
+  endpoint = `http://127.0.0.1:${port}`;
+  storage = await createS3Storage({
+    bucket: BUCKET,
+    region: 'us-east-1',
+    endpoint,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(directory, { recursive: true, force: true });
+});
+
+function bucketHas(key: string): Promise<boolean> {
+  return storage.readHead(key, 1).then((found) => found !== null);
+}
+
+describe('S3 adapter against an S3-compatible server', () => {
+  test('a presigned PUT uploads, readHead and a presigned GET read back, deleteFile removes', async () => {
+    const key = 'photos/u1/adapter-roundtrip';
+    const uploadURL = await storage.createUploadUrl(key, {
+      kind: 'photo',
+      maxBytes: 10_485_760,
+      contentLength: SAMPLE_JPEG.length,
+      expiresInSeconds: 900,
+    });
+    expect(uploadURL.startsWith(`${endpoint}/${BUCKET}/${key}?`)).toBe(true);
+    expect(new URL(uploadURL).searchParams.get('X-Amz-SignedHeaders')).toContain('content-length');
+    expect(new URL(uploadURL).searchParams.get('X-Amz-Expires')).toBe('900');
+    expect(storage.objectUrl(key)).toBe(uploadURL.split('?')[0]);
+
+    const put = await fetch(uploadURL, {
+      method: 'PUT',
+      body: SAMPLE_JPEG,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(put.status).toBe(200);
+
+    const head = await storage.readHead(key, 4);
+    expect(head).toEqual({ head: SAMPLE_JPEG.subarray(0, 4), size: SAMPLE_JPEG.length });
+    const whole = await storage.readHead(key, 4100);
+    expect(whole?.head).toEqual(SAMPLE_JPEG);
+
+    const downloadURL = await storage.createDownloadUrl(key, 300, { contentType: 'image/jpeg' });
+    expect(new URL(downloadURL!).searchParams.get('X-Amz-Expires')).toBe('300');
+    const get = await fetch(downloadURL!);
+    expect(get.status).toBe(200);
+    expect(get.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await get.arrayBuffer())).toEqual(SAMPLE_JPEG);
+
+    const file = await storage.readFile(key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of file!.body) chunks.push(Buffer.from(chunk));
+    expect(Buffer.concat(chunks)).toEqual(SAMPLE_JPEG);
+    expect(file!.size).toBe(SAMPLE_JPEG.length);
+
+    await storage.deleteFile(key);
+    expect(await storage.readHead(key, 4)).toBeNull();
+    expect(await storage.readFile(key)).toBeNull();
+    await expect(storage.deleteFile(key)).resolves.toBeUndefined();
+  });
+
+  test('writeFile stores bytes and an empty object reads back as empty', async () => {
+    await storage.writeFile('photos/u1/written', SAMPLE_PNG);
+    expect((await storage.readHead('photos/u1/written', 100))?.head).toEqual(SAMPLE_PNG);
+    await storage.writeFile('photos/u1/empty', Buffer.alloc(0));
+    expect(await storage.readHead('photos/u1/empty', 100)).toEqual({ head: Buffer.alloc(0), size: 0 });
+  });
+
+  test('lets the browser reach the bucket origin', () => {
+    expect(storage.browserOrigins).toEqual([endpoint]);
+  });
+});
+
+describe('photos through the app with S3 configured', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+  });
+  afterAll(() => ctx.close());
+
+  async function uploadToBucket(
+    owner: Awaited<ReturnType<typeof createOwner>>,
+    bytes: Buffer<ArrayBuffer>,
+    type: string,
+  ) {
+    const res = await ctx.call('POST', `/api/equipment/${owner.equipment.id}/photos/upload`, {
+      cookie: owner.cookie,
+      body: { fileName: 'photo', contentType: type, size: bytes.length },
+    });
+    expect(res.statusCode).toBe(200);
+    const uploadURL: string = res.json().uploadURL;
+    expect(uploadURL.startsWith(`${endpoint}/${BUCKET}/photos/${owner.user.id}/`)).toBe(true);
+    const put = await fetch(uploadURL, { method: 'PUT', body: bytes, headers: { 'content-type': type } });
+    expect(put.status).toBe(200);
+    return uploadURL.split('?')[0]!;
+  }
+
+  test('records an uploaded PNG, serves it through a short-lived redirect and deletes it from the bucket', async () => {
+    const owner = await createOwner(ctx);
+    const photoUrl = await uploadToBucket(owner, SAMPLE_PNG, 'image/png');
+    const key = photoUrl.slice(`${endpoint}/${BUCKET}/`.length);
+    const created = await ctx.call('POST', `/api/equipment/${owner.equipment.id}/photos`, {
+      cookie: owner.cookie,
+      body: { photoUrl, description: 'Basin' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ photoUrl, url: `/api/objects/${key}`, description: 'Basin' });
+    const [row] = await ctx.db.select().from(storedObjects).where(eq(storedObjects.key, key));
+    expect(row).toMatchObject({ contentType: 'image/png', sizeBytes: SAMPLE_PNG.length });
+
+    const redirect = await ctx.call('GET', `/api/objects/${key}`, { cookie: owner.cookie });
+    expect(redirect.statusCode).toBe(302);
+    const location = redirect.headers.location as string;
+    expect(location.startsWith(`${endpoint}/${BUCKET}/${key}?`)).toBe(true);
+    expect(new URL(location).searchParams.get('X-Amz-Expires')).toBe('300');
+    const served = await fetch(location);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(SAMPLE_PNG);
+
+    const removed = await ctx.call('DELETE', `/api/equipment/photos/${created.json().id}`, {
+      cookie: owner.cookie,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await bucketHas(key)).toBe(false);
+  });
+
+  test('refuses an uploaded SVG when it is recorded and deletes it from the bucket', async () => {
+    const owner = await createOwner(ctx);
+    const photoUrl = await uploadToBucket(owner, SAMPLE_SVG, 'image/svg+xml');
+    const key = photoUrl.slice(`${endpoint}/${BUCKET}/`.length);
+    expect(await bucketHas(key)).toBe(true);
+    const res = await ctx.call('POST', `/api/equipment/${owner.equipment.id}/photos`, {
+      cookie: owner.cookie,
+      body: { photoUrl },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: 'Only JPEG, PNG, WebP, GIF or HEIC images are accepted' });
+    expect(await bucketHas(key)).toBe(false);
+    const [row] = await ctx.db.select().from(storedObjects).where(eq(storedObjects.key, key));
+    expect(row!.uploadedAt).toBeNull();
+  });
+
+  test('refuses to record a photo that was never uploaded', async () => {
+    const owner = await createOwner(ctx);
+    const res = await ctx.call('POST', `/api/equipment/${owner.equipment.id}/photos/upload`, {
+      cookie: owner.cookie,
+      body: {},
+    });
+    const recorded = await ctx.call('POST', `/api/equipment/${owner.equipment.id}/photos`, {
+      cookie: owner.cookie,
+      body: { photoUrl: res.json().uploadURL.split('?')[0] },
+    });
+    expect(recorded.statusCode).toBe(400);
+    expect(recorded.json().message).toBe('Upload the photo before saving it');
+  });
+
+  test('allows the bucket origin in the page CSP and has no disk upload route', async () => {
+    const page = await ctx.call('GET', '/api/user');
+    expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ${endpoint}`);
+    const put = await ctx.call('PUT', '/api/objects/photos/u/k?expires=1&signature=x', { body: SAMPLE_PNG });
+    expect(put.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './format.ts';
+export * from './systems.ts';
+export * from './water-quality.ts';

@@ -1,0 +1,121 @@
+// `npm run bench`: measures start-up, memory, HTTP throughput next to a bare node:http baseline, PDF
+// generation, the calculation engine and bundle sizes, then prints a summary and writes .tmp/bench/latest.json.
+// BENCH_QUICK=1 shortens every run for a ~1-minute smoke test. Only loopback (127.0.0.1) traffic.
+import os from 'node:os';
+import { runCleanups } from './lib/cleanup.ts';
+import { IS_QUICK } from './lib/config.ts';
+import { type ServerContext, startServers, stopServers } from './lib/context.ts';
+import { type BenchDatabase, openBenchDatabase } from './lib/databases.ts';
+import { printHeading, type SectionResult } from './lib/report.ts';
+import { round } from './lib/stats.ts';
+import { printSummary, readLoad, writeSummaryJson } from './lib/summary.ts';
+import { benchBundle } from './sections/bundle.ts';
+import { benchCalculation } from './sections/calc.ts';
+import { benchLogin } from './sections/login.ts';
+import { benchReportPdf } from './sections/report-pdf.ts';
+import { benchSessionLookup } from './sections/session.ts';
+import { benchStartup } from './sections/startup.ts';
+import { benchSurveys } from './sections/surveys.ts';
+
+type ServerSection = (context: ServerContext) => Promise<SectionResult>;
+
+const SERVER_SECTIONS: [string, string, ServerSection][] = [
+  ['login', 'Login requests per second', benchLogin],
+  ['session', 'GET /api/user (session lookup)', benchSessionLookup],
+  ['surveys', 'Surveys list and dashboard stats', benchSurveys],
+  ['reportPdf', 'Survey report PDF', benchReportPdf],
+];
+
+function failedResult(id: string, title: string, error: unknown, prefix = 'failed'): SectionResult {
+  const reason = `${prefix}: ${(error as Error).message.split('\n')[0]}`;
+  console.log(`  skipped: ${reason}`);
+  return { id, title, skipped: reason, figures: {} };
+}
+
+// A section that throws is reported as skipped with the error, and the run goes on.
+async function runSafely(id: string, title: string, run: () => Promise<SectionResult> | SectionResult) {
+  try {
+    return await run();
+  } catch (error) {
+    return failedResult(id, title, error);
+  }
+}
+
+async function runStartupSections(databaseUrl: string | undefined): Promise<SectionResult[]> {
+  try {
+    return await benchStartup(databaseUrl);
+  } catch (error) {
+    const startup = failedResult('startup', 'Start-up', error);
+    return [startup, { id: 'memory', title: 'Server memory at idle', skipped: startup.skipped, figures: {} }];
+  }
+}
+
+async function runServerSections(
+  databaseUrl: string | undefined,
+): Promise<{ results: SectionResult[]; database: string }> {
+  let db: BenchDatabase | undefined;
+  let context: ServerContext;
+  try {
+    db = await openBenchDatabase(databaseUrl);
+    console.log(`\nIn-process app and bare server on ${db.description}`);
+    context = await startServers(db);
+  } catch (error) {
+    await db?.close().catch(() => {});
+    const results = SERVER_SECTIONS.map(([id, title], i) => {
+      printHeading(`${i + 3}. ${title}`);
+      return failedResult(id, title, error, 'the app could not be started in-process');
+    });
+    return { results, database: db?.description ?? 'no database' };
+  }
+  const results: SectionResult[] = [];
+  for (const [id, title, section] of SERVER_SECTIONS)
+    results.push(await runSafely(id, title, () => section(context)));
+  await stopServers(context);
+  await db.close();
+  return { results, database: db.description };
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const loadAtStart = readLoad();
+  console.log(
+    `AquaSurvey Pro bench (${IS_QUICK ? 'quick' : 'full'} run) — ${os.cpus().length} cores, node ${process.version}`,
+  );
+  console.log(`Load average at start: ${loadAtStart.text}`);
+  console.log(
+    `Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL; dedicated aqs_bench_* databases, dropped after)' : 'PGlite (embedded, temp folders)'}`,
+  );
+
+  const results = await runStartupSections(databaseUrl);
+  const server = await runServerSections(databaseUrl);
+  results.push(...server.results);
+  results.push(await runSafely('calc', 'Calculation engine', benchCalculation));
+  results.push(await runSafely('bundle', 'Bundle sizes', benchBundle));
+
+  const info = {
+    seconds: round((performance.now() - started) / 1000, 1),
+    database: databaseUrl ? ('postgres' as const) : ('pglite' as const),
+    databaseDescription: server.database,
+    loadAtStart,
+    loadAtEnd: readLoad(),
+  };
+  printSummary(results, info);
+  writeSummaryJson(results, info);
+}
+
+// Ctrl-C or a kill still removes temp folders, drops bench databases and stops spawned servers.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    runCleanups().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(runCleanups)
+  .finally(() => process.exit());

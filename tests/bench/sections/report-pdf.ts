@@ -1,0 +1,136 @@
+import {
+  createCurrentChemical,
+  createEquipment,
+  createObservations,
+  createSurvey,
+  createWaterQuality,
+} from '../../factories/surveys.ts';
+import { BENCH_PASSWORD, SETTINGS } from '../lib/config.ts';
+import { createBenchUser, type ServerContext } from '../lib/context.ts';
+import { describeBody, getWithCookie, signIn } from '../lib/http.ts';
+import {
+  formatMs,
+  printHeading,
+  printNote,
+  printTable,
+  type SectionResult,
+  skipSection,
+} from '../lib/report.ts';
+import { kib, median, percentile, round } from '../lib/stats.ts';
+
+const SYSTEMS = [
+  {
+    type: 'cooling-tower',
+    name: 'Cooling Tower 1',
+    capacity: 500,
+    capacityUnit: 'tons',
+    bleedSetpoint: '1500',
+  },
+  {
+    type: 'cooling-tower',
+    name: 'Cooling Tower 2',
+    capacity: 350,
+    capacityUnit: 'tons',
+    bleedSetpoint: '1800',
+  },
+  {
+    type: 'boiler',
+    name: 'Steam Boiler',
+    capacity: 200,
+    capacityUnit: 'hp',
+    steamRate: '6900',
+    operatingPressure: 125,
+  },
+  { type: 'chiller', name: 'Chiller A', capacity: 400, capacityUnit: 'tons', bleedSetpoint: null },
+  {
+    type: 'evaporative-condenser',
+    name: 'Evap Condenser',
+    capacity: 120,
+    capacityUnit: 'tons',
+    bleedSetpoint: '1200',
+  },
+  { type: 'closed-loop', name: 'Hot Water Loop', capacity: null, totalWaterVolume: 2500 },
+  { type: 'feed-water-tank', name: 'DA Tank', capacity: null, totalWaterVolume: 800 },
+  { type: 'softener', name: 'Twin Softener', capacity: null, flowRate: 60 },
+];
+
+async function createReportSurvey(context: ServerContext, userId: string): Promise<number> {
+  const db = context.db.handle.db;
+  const survey = await createSurvey(db, { userId, status: 'completed' });
+  for (const [i, system] of SYSTEMS.entries()) {
+    const row = await createEquipment(db, survey.id, {
+      ...system,
+      location: `Plant room ${i + 1}`,
+      comments: 'Inspected.',
+    });
+    await createCurrentChemical(db, row.id);
+  }
+  await createWaterQuality(db, survey.id, {
+    tds: 450,
+    notes: 'Sampled at make-up line.',
+    testDate: '2026-01-15',
+  });
+  await createObservations(db, survey.id);
+  return survey.id;
+}
+
+/** Section 6: time to generate the survey report PDF, sequential requests. */
+export async function benchReportPdf(context: ServerContext): Promise<SectionResult> {
+  const title = 'Survey report PDF';
+  const count = SETTINGS.pdfRequests;
+  printHeading(
+    `6. ${title}: ${count} sequential GET /api/surveys/:id/report.pdf (8 systems, water, observations)`,
+  );
+  const user = await createBenchUser(context, 'bench_report');
+  const cookie = await signIn(context.app.url, user.username!, BENCH_PASSWORD);
+  const surveyId = await createReportSurvey(context, user.id);
+  const url = `${context.app.url}/api/surveys/${surveyId}/report.pdf`;
+  const first = await getWithCookie(url, cookie);
+  if (first.status !== 200)
+    return skipSection(
+      'reportPdf',
+      title,
+      `GET /api/surveys/:id/report.pdf answered ${first.status} (${describeBody(first.body)})`,
+    );
+  if (!first.body.subarray(0, 5).equals(Buffer.from('%PDF-')))
+    return skipSection('reportPdf', title, `the report answered 200 but not a PDF (${first.contentType})`);
+
+  const times: number[] = [];
+  const stopAt = performance.now() + SETTINGS.pdfBudgetMs;
+  for (let i = 0; i < count && performance.now() < stopAt; i++) {
+    const res = await getWithCookie(url, cookie);
+    if (res.status !== 200) return skipSection('reportPdf', title, `request ${i + 1} answered ${res.status}`);
+    times.push(res.ms);
+  }
+  const p50 = median(times);
+  const p95 = percentile(times, 95);
+  printTable(
+    ['requests', 'median', 'p95', 'min', 'max', 'PDF size'],
+    [
+      [
+        times.length,
+        formatMs(p50),
+        formatMs(p95),
+        formatMs(Math.min(...times)),
+        formatMs(Math.max(...times)),
+        kib(first.body.length),
+      ],
+    ],
+  );
+  printNote('time to the last byte, one request at a time, after one untimed warm-up request');
+  if (times.length < count)
+    printNote(
+      `stopped after ${times.length} of ${count} requests: the ${SETTINGS.pdfBudgetMs / 1000} s budget ran out`,
+    );
+  return {
+    id: 'reportPdf',
+    title,
+    line: `median ${formatMs(p50)}, p95 ${formatMs(p95)} over ${times.length} requests (${kib(first.body.length)})`,
+    figures: {
+      requests: times.length,
+      medianMs: round(p50, 1),
+      p95Ms: round(p95, 1),
+      bytes: first.body.length,
+    },
+  };
+}
