@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.ts';
 import { parseId, parseInput } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
 import { deleteStoredFiles } from '../../services/files/cleanup.ts';
+import { recalculateSurveyProposal } from '../../services/proposals/recalculate.ts';
 import {
   createEquipment,
   deleteEquipment,
@@ -31,7 +32,9 @@ export async function equipmentRoutes(app: FastifyInstance): Promise<void> {
     const user = requireSubscriber(request);
     const input = parseInput(EquipmentCreateInputSchema, request.body);
     await requireOwnedSurvey(db, user.id, input.surveyId);
-    return reply.status(201).send(await createEquipment(db, input));
+    const created = await createEquipment(db, input);
+    await recalculateSurveyProposal(db, created.surveyId);
+    return reply.status(201).send(created);
   });
 
   app.put<{ Params: { id: string } }>('/equipment/:id', async (request) => {
@@ -41,13 +44,17 @@ export async function equipmentRoutes(app: FastifyInstance): Promise<void> {
     const current = await requireOwnedEquipment(db, user.id, id);
     const updated = await updateEquipment(db, user.id, current, input);
     if (!updated) throw notFound(EQUIPMENT_NOT_FOUND);
+    await recalculateSurveyProposal(db, updated.surveyId);
     return updated;
   });
 
   app.delete<{ Params: { id: string } }>('/equipment/:id', async (request, reply) => {
     const user = requireSubscriber(request);
-    const photoKeys = await deleteEquipment(db, user.id, parseId(request.params.id, EQUIPMENT_NOT_FOUND));
+    const current = await requireOwnedEquipment(db, user.id, parseId(request.params.id, EQUIPMENT_NOT_FOUND));
+    const photoKeys = await deleteEquipment(db, user.id, current.id);
     if (!photoKeys) throw notFound(EQUIPMENT_NOT_FOUND);
+    // A proposal's figures depend on the survey's equipment: keep its stored totals true.
+    await recalculateSurveyProposal(db, current.surveyId);
     await deleteStoredFiles({ ...app.deps, log: request.log }, photoKeys);
     return reply.status(204).send();
   });

@@ -3,17 +3,11 @@ import { PhotoCreateInputSchema, PhotoUploadRequestSchema } from '#shared/schema
 import { notFound } from '../../lib/errors.ts';
 import { parseId, parseInput } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
-import {
-  deletePhoto,
-  findOwnedPhoto,
-  isOwnedEquipment,
-  listPhotos,
-  presentPhoto,
-} from '../../services/files/photos.ts';
+import { deletePhoto, findOwnedPhoto, listPhotos, presentPhoto } from '../../services/files/photos.ts';
 import { recordPhoto } from '../../services/files/record-photo.ts';
 import { assertDeclaredSize, createUploadTicket } from '../../services/files/uploads.ts';
+import { EQUIPMENT_NOT_FOUND, requireOwnedEquipment } from '../../services/surveys/ownership.ts';
 
-const EQUIPMENT_NOT_FOUND = 'Equipment not found';
 const PHOTO_NOT_FOUND = 'Photo not found';
 
 /** Equipment photos: an upload link, recording the uploaded file, listing and deleting. */
@@ -22,8 +16,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
 
   async function parseOwnedEquipmentId(userId: string, param: unknown): Promise<number> {
     const equipmentId = parseId(param, EQUIPMENT_NOT_FOUND);
-    if (!(await isOwnedEquipment(db, userId, equipmentId))) throw notFound(EQUIPMENT_NOT_FOUND);
-    return equipmentId;
+    return (await requireOwnedEquipment(db, userId, equipmentId)).id;
   }
 
   app.post<{ Params: { id: string } }>('/equipment/:id/photos/upload', async (request) => {

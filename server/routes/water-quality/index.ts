@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { WaterQualityInputSchema } from '#shared/schemas/survey.ts';
 import { parseId, parseInput } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
+import { recalculateSurveyProposal } from '../../services/proposals/recalculate.ts';
 import { requireOwnedSurvey, SURVEY_NOT_FOUND } from '../../services/surveys/ownership.ts';
 import { findWaterQuality, saveWaterQuality } from '../../services/surveys/survey-details.ts';
 
@@ -20,6 +21,9 @@ export async function waterQualityRoutes(app: FastifyInstance): Promise<void> {
     const user = requireSubscriber(request);
     const input = parseInput(WaterQualityInputSchema, request.body);
     await requireOwnedSurvey(db, user.id, input.surveyId);
-    return saveWaterQuality(db, input);
+    const saved = await saveWaterQuality(db, input);
+    // Conductivity sets the cycles of concentration: keep the survey's proposal totals true.
+    await recalculateSurveyProposal(db, input.surveyId);
+    return saved;
   });
 }

@@ -18,16 +18,6 @@ export interface PhotoResponse {
   url: string;
 }
 
-/** Whether the equipment exists and belongs to the user (through its survey). */
-export async function isOwnedEquipment(db: Database, userId: string, equipmentId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: equipment.id })
-    .from(equipment)
-    .innerJoin(surveys, eq(surveys.id, equipment.surveyId))
-    .where(and(eq(equipment.id, equipmentId), eq(surveys.userId, userId)));
-  return !!row;
-}
-
 /** The photos of one piece of equipment, oldest first (the caller has checked ownership). */
 export function listPhotos(db: Database, equipmentId: number): Promise<PhotoRow[]> {
   return db
