@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '#db/client.ts';
 import { loadConfig } from '#server/env.ts';
 import { HttpError } from '#server/lib/errors.ts';
-import { createAccount } from '#server/services/accounts.ts';
+import { createAccount } from '#server/services/auth/accounts.ts';
 
 const USAGE =
   'Usage: npm run create-user -- --username NAME --email ADDRESS --password SECRET [--admin] [--first-name X] [--last-name Y]';

@@ -9,7 +9,7 @@ import { type Database, openDatabase } from '#db/client.ts';
 import { currentChemicals, equipment, observations, surveys, users, waterQuality } from '#db/schema/index.ts';
 import { loadConfig } from '#server/env.ts';
 import { HttpError } from '#server/lib/errors.ts';
-import { createAccount } from '#server/services/accounts.ts';
+import { createAccount } from '#server/services/auth/accounts.ts';
 import { deleteUserFiles } from '#server/services/files/cleanup.ts';
 import { createServices } from '#server/services/index.ts';
 import type { StorageService } from '#server/services/storage/types.ts';

@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '#db/client.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './env.ts';
-import { ensureAdmin } from './services/accounts.ts';
+import { ensureAdmin } from './services/auth/accounts.ts';
+import { purgeExpiredSessions } from './services/auth/sessions.ts';
 import { createServices } from './services/index.ts';
-import { purgeExpiredSessions } from './services/sessions.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -2,8 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '#db/client.ts';
 import { HttpError } from '../lib/errors.ts';
-import { hasActiveSubscription } from '../services/accounts.ts';
-import { type AuthSession, findSession, SESSION_ABSOLUTE_MS, type UserRow } from '../services/sessions.ts';
+import { hasActiveSubscription } from '../services/auth/accounts.ts';
+import {
+  type AuthSession,
+  findSession,
+  SESSION_ABSOLUTE_MS,
+  type UserRow,
+} from '../services/auth/sessions.ts';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'aqs_session';

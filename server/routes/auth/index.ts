@@ -5,15 +5,15 @@ import { LoginInputSchema } from '#shared/schemas/auth.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth.ts';
-import { findUserByLogin, presentUser } from '../../services/accounts.ts';
+import { findUserByLogin, presentUser } from '../../services/auth/accounts.ts';
 import {
   accountKeyFor,
   assertLoginAllowed,
   clearAccountFailures,
   recordLoginFailure,
-} from '../../services/login-throttle.ts';
-import { verifyPassword } from '../../services/passwords.ts';
-import { createSession, endSession, endUserSession, listSessions } from '../../services/sessions.ts';
+} from '../../services/auth/login-throttle.ts';
+import { verifyPassword } from '../../services/auth/passwords.ts';
+import { createSession, endSession, endUserSession, listSessions } from '../../services/auth/sessions.ts';
 
 const INVALID_LOGIN = 'Invalid username or password';
 

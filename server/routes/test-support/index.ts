@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation.ts';
-import { createAccount, presentUser } from '../../services/accounts.ts';
+import { createAccount, presentUser } from '../../services/auth/accounts.ts';
 
 const CreateTestUserSchema = z.object({
   username: z.string(),

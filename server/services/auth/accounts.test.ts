@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
-import { createTestDatabase } from '../../tests/setup/test-db.ts';
+import { createTestDatabase } from '../../../tests/setup/test-db.ts';
 import { createAccount, ensureAdmin, findUserByLogin, hasActiveSubscription } from './accounts.ts';
 import { verifyPassword } from './passwords.ts';
 

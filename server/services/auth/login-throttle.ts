@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, min } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { loginAttempts } from '#db/schema/index.ts';
-import { HttpError } from '../lib/errors.ts';
+import { HttpError } from '../../lib/errors.ts';
 
 /** Failures allowed for one account within ACCOUNT_WINDOW_MS. */
 export const ACCOUNT_LIMIT = 10;

@@ -3,8 +3,8 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { users } from '#db/schema/index.ts';
 import { EmailSchema, NewPasswordSchema, type PublicUser, UsernameSchema } from '#shared/schemas/auth.ts';
-import { HttpError } from '../lib/errors.ts';
-import { parseInput } from '../lib/validation.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { hashPassword } from './passwords.ts';
 import type { UserRow } from './sessions.ts';
 
