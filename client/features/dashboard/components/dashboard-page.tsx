@@ -1,0 +1,63 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'wouter';
+import { PageHeader } from '#client/components/page-header.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useAuth } from '#client/features/auth/use-auth.tsx';
+import { useProposals, useSurveys } from '../api/dashboard.ts';
+import { selectActiveProposals, selectRecentSurveys } from '../lib/dashboard-items.ts';
+import { ActiveProposalsCard } from './active-proposals-card.tsx';
+import { FirstSurveyCta } from './first-survey-cta.tsx';
+import { RecentSurveysCard } from './recent-surveys-card.tsx';
+import { StatCards } from './stat-cards.tsx';
+
+function welcomeText(firstName: string | undefined, isNewUser: boolean): string {
+  const greeting = isNewUser ? 'Welcome' : 'Welcome back';
+  const name = firstName ? `${greeting}, ${firstName}!` : `${greeting}!`;
+  return isNewUser
+    ? `${name} Let's get your first facility survey started.`
+    : `${name} Here's an overview of your surveys and proposals.`;
+}
+
+/** The signed-in home page: stats, the newest surveys and the open proposals. */
+export function DashboardPage() {
+  const { user } = useAuth();
+  const surveys = useSurveys();
+  const proposals = useProposals();
+  const firstName = user?.firstName?.trim();
+  const hasNoSurveys = surveys.isSuccess && surveys.data.length === 0;
+
+  return (
+    <div className="flex flex-col gap-6 sm:gap-8">
+      <PageHeader
+        className="mb-0"
+        title="Dashboard"
+        description={welcomeText(firstName, hasNoSurveys)}
+        actions={
+          !surveys.isLoading &&
+          !hasNoSurveys && (
+            <Button asChild>
+              <Link href="/new-survey">
+                <Plus aria-hidden="true" />
+                New Survey
+              </Link>
+            </Button>
+          )
+        }
+      />
+      {hasNoSurveys && <FirstSurveyCta />}
+      <StatCards />
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
+        <RecentSurveysCard
+          surveys={selectRecentSurveys(surveys.data)}
+          isLoading={surveys.isLoading}
+          isError={surveys.isError}
+        />
+        <ActiveProposalsCard
+          proposals={selectActiveProposals(proposals.data)}
+          isLoading={proposals.isLoading}
+          isError={proposals.isError}
+        />
+      </div>
+    </div>
+  );
+}

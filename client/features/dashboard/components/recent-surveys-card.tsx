@@ -1,0 +1,37 @@
+import { formatDate } from '#client/lib/format.ts';
+import { INDUSTRY_TYPES, labelOf } from '#shared/enums.ts';
+import type { Survey } from '#shared/schemas/survey.ts';
+import { surveyHref } from '../lib/dashboard-items.ts';
+import { ListCard, ListRow } from './list-card.tsx';
+import { SurveyStatusBadge } from './status-badges.tsx';
+
+type RecentSurveysCardProps = { surveys: Survey[]; isLoading: boolean; isError: boolean };
+
+/** The newest surveys: facility, industry, created date and status; final ones open the report, others the wizard. */
+export function RecentSurveysCard({ surveys, isLoading, isError }: RecentSurveysCardProps) {
+  return (
+    <ListCard
+      title="Recent Surveys"
+      viewAllHref="/surveys"
+      viewAllLabel="View All Surveys"
+      isLoading={isLoading}
+      isError={isError}
+      isEmpty={surveys.length === 0}
+      emptyText="No recent surveys"
+    >
+      {surveys.map((survey) => (
+        <ListRow key={survey.id} href={surveyHref(survey)}>
+          <div className="min-w-0">
+            <p className="truncate font-medium text-slate-900">{survey.facilityName}</p>
+            <p className="mt-0.5 truncate text-sm text-muted-foreground">
+              {labelOf(INDUSTRY_TYPES, survey.industryType)}
+              <span aria-hidden="true"> · </span>
+              {formatDate(survey.createdAt)}
+            </p>
+          </div>
+          <SurveyStatusBadge status={survey.status} />
+        </ListRow>
+      ))}
+    </ListCard>
+  );
+}

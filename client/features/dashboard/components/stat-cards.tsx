@@ -1,0 +1,88 @@
+import { BellRing, CalendarDays, ClipboardList, FileText, type LucideIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { Card } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import type { DashboardStats } from '#shared/schemas/survey.ts';
+import { useDashboardStats } from '../api/dashboard.ts';
+
+type StatDefinition = {
+  key: keyof DashboardStats;
+  label: string;
+  hint: string;
+  icon: LucideIcon;
+  href: string;
+  tone: string;
+};
+
+const STATS: StatDefinition[] = [
+  {
+    key: 'totalSurveys',
+    label: 'Total Surveys',
+    hint: 'All facility surveys',
+    icon: ClipboardList,
+    href: '/surveys',
+    tone: 'bg-brand-50 text-brand-700',
+  },
+  {
+    key: 'activeProposals',
+    label: 'Active Proposals',
+    hint: 'Draft or sent',
+    icon: FileText,
+    href: '/proposals',
+    tone: 'bg-emerald-50 text-emerald-700',
+  },
+  {
+    key: 'thisMonth',
+    label: 'This Month',
+    hint: 'Surveys started',
+    icon: CalendarDays,
+    href: '/surveys',
+    tone: 'bg-sky-50 text-sky-700',
+  },
+  {
+    key: 'pendingFollowups',
+    label: 'Pending Follow-ups',
+    hint: 'Upcoming or undated',
+    icon: BellRing,
+    href: '/follow-ups',
+    tone: 'bg-amber-50 text-amber-700',
+  },
+];
+
+/** The four counts of GET /api/dashboard/stats, each linking to its list; skeletons while loading. */
+export function StatCards() {
+  const { data, isLoading } = useDashboardStats();
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {STATS.map((stat) => (
+        <Link
+          key={stat.key}
+          href={stat.href}
+          className="group rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <Card className="flex h-full flex-col gap-3 p-4 transition-shadow group-hover:shadow-md sm:p-5">
+            <div className="flex items-start justify-between gap-2">
+              <p className="text-xs font-medium text-slate-600 sm:text-sm">{stat.label}</p>
+              <span
+                className={`flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-9 ${stat.tone}`}
+              >
+                <stat.icon className="size-4 sm:size-5" aria-hidden="true" />
+              </span>
+            </div>
+            {isLoading ? (
+              <Skeleton className="h-8 w-14" data-testid="stat-skeleton" />
+            ) : (
+              <p
+                className="text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl"
+                data-testid={`stat-${stat.key}`}
+              >
+                {data?.[stat.key] ?? '—'}
+              </p>
+            )}
+            <p className="text-xs text-muted-foreground max-sm:hidden">{stat.hint}</p>
+          </Card>
+        </Link>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { Route } from 'wouter';
+import { resetToasts } from '#client/hooks/use-toast.ts';
+import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
+import { buildUser } from '#client/test-utils/users.ts';
+import type { Equipment, Survey, WaterQuality } from '#shared/schemas/survey.ts';
+import { SurveyReportPage } from './survey-report-page.tsx';
+
+const SURVEY: Survey = {
+  id: 7,
+  userId: 'user-1',
+  facilityName: 'Riverside Medical Center',
+  facilityAddress: '100 River Rd, Springfield, IL',
+  industryType: 'healthcare',
+  contactName: 'Pat Lee',
+  contactPhone: null,
+  contactEmail: null,
+  currentVendor: null,
+  status: 'final',
+  createdAt: '2025-01-05T12:00:00.000Z',
+  updatedAt: '2025-01-05T12:00:00.000Z',
+};
+
+function buildEquipment(id: number, overrides: Partial<Equipment>): Equipment {
+  return {
+    id,
+    surveyId: 7,
+    type: 'cooling-tower',
+    name: `System ${id}`,
+    manufacturer: null,
+    model: null,
+    location: null,
+    capacity: null,
+    capacityUnit: 'hp',
+    flowRate: null,
+    operatingPressure: null,
+    annualRuntime: null,
+    systemLoad: null,
+    fuelType: null,
+    bleedSetpoint: null,
+    steamRate: null,
+    makeUpMeter: null,
+    totalWaterVolume: null,
+    comments: null,
+    createdAt: '2025-01-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const TOWER = buildEquipment(1, {
+  name: 'Tower 1',
+  location: 'Roof',
+  capacity: 500,
+  capacityUnit: 'tons',
+  bleedSetpoint: '1500',
+});
+const LOOP = buildEquipment(2, { type: 'closed-loop', name: '', totalWaterVolume: 5000, capacity: 12 });
+const WATER: WaterQuality = {
+  id: 1,
+  surveyId: 7,
+  ph: 7.8,
+  conductivity: 300,
+  hardness: 120,
+  alkalinity: null,
+  silica: null,
+  iron: null,
+  copper: null,
+  chlorides: 40,
+  tds: null,
+  notes: null,
+};
+
+beforeEach(() => resetToasts());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function stubReport({ water = WATER as WaterQuality | null, survey = SURVEY } = {}) {
+  return stubFetch({
+    'GET /api/user': () => jsonResponse(200, buildUser()),
+    'GET /api/surveys/7': () => jsonResponse(200, survey),
+    'GET /api/equipment/survey/7': () => jsonResponse(200, [TOWER, LOOP]),
+    'GET /api/water-quality/survey/7': () => jsonResponse(200, water),
+    'GET /api/observations/survey/7': () =>
+      jsonResponse(200, {
+        id: 1,
+        surveyId: 7,
+        systemObservations: 'Scale on tower fill.',
+        recommendations: null,
+        followUpTasks: 'Call Pat',
+        followUpDate: '2025-02-10',
+      }),
+    'GET /api/current-chemicals/equipment/1': () =>
+      jsonResponse(200, [
+        { id: 3, equipmentId: 1, name: 'Scale Inhibitor X', description: 'Phosphonate blend' },
+      ]),
+    'GET /api/current-chemicals/equipment/2': () => jsonResponse(200, []),
+    'GET /api/equipment/1/photos': () =>
+      jsonResponse(200, [
+        { id: 9, equipmentId: 1, photoUrl: '/x', description: 'Fill', url: '/api/objects/p/9' },
+      ]),
+    'GET /api/equipment/2/photos': () => jsonResponse(200, []),
+  });
+}
+
+function renderReport(path = '/survey-report/7') {
+  return renderWithProviders(<Route path="/survey-report/:id" component={SurveyReportPage} />, { path });
+}
+
+function systemCard(name: string): HTMLElement {
+  const card = screen.getByText(name).closest('article');
+  if (!card) throw new Error(`no card for ${name}`);
+  return card;
+}
+
+test('says "Survey ID is required" for an id that is not a number', async () => {
+  stubFetch({ 'GET /api/user': () => jsonResponse(200, buildUser()) });
+  renderReport('/survey-report/abc');
+  expect(await screen.findByText('Survey ID is required')).toBeTruthy();
+});
+
+test('says "Survey not found" when the survey answers 404', async () => {
+  stubFetch({ 'GET /api/user': () => jsonResponse(200, buildUser()) });
+  renderReport();
+  expect(screen.getByText('Loading survey report...')).toBeTruthy();
+  expect(await screen.findByText('Survey not found')).toBeTruthy();
+});
+
+test('groups systems by location and shows each system the spec way', async () => {
+  const fetchMock = stubReport();
+  renderReport();
+  await screen.findByText('Riverside Medical Center', { selector: 'h1' });
+
+  const locations = screen.getAllByTestId('report-location');
+  expect(locations.map((l) => within(l).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    'Roof',
+    'No Location Specified',
+  ]);
+  expect(within(locations[0]).getByText('1 unit')).toBeTruthy();
+
+  const tower = systemCard('Tower 1');
+  expect(within(tower).getByText('500 Tons')).toBeTruthy();
+  expect(within(tower).getByText('5.00')).toBeTruthy();
+  expect(await within(tower).findByText('Scale Inhibitor X')).toBeTruthy();
+  expect((await within(tower).findByRole('img', { name: 'Fill' })).getAttribute('src')).toBe(
+    '/api/objects/p/9',
+  );
+
+  const loop = systemCard('Unnamed System');
+  expect(within(loop).getByText('Closed Loop System')).toBeTruthy();
+  expect(within(loop).getByText('5,000 gallons')).toBeTruthy();
+  expect(within(loop).queryByText('Capacity')).toBeNull();
+
+  const called = fetchMock.mock.calls.map(([url]) => String(url));
+  expect(called).toContain('/api/current-chemicals/equipment/2');
+  expect(called).toContain('/api/equipment/2/photos');
+});
+
+test('shows "None specified", "Not tested" and the observations', async () => {
+  stubReport();
+  renderReport();
+  const facility = await screen.findByTestId('facility-section');
+  expect(within(facility).getByText('None specified')).toBeTruthy();
+  expect(within(screen.getByTestId('water-alkalinity')).getByText('Not tested')).toBeTruthy();
+  expect(within(screen.getByTestId('water-conductivity')).getByText('300')).toBeTruthy();
+  expect(within(screen.getByTestId('water-conductivity')).getByText('µS/cm')).toBeTruthy();
+  const notes = screen.getByTestId('observations-section');
+  expect(within(notes).getByText('Scale on tower fill.')).toBeTruthy();
+  expect(within(notes).getByText('Feb 10, 2025')).toBeTruthy();
+});
+
+test('hides cycles when conductivity is 0', async () => {
+  stubReport({ water: { ...WATER, conductivity: 0 } });
+  renderReport();
+  await screen.findByText('Tower 1');
+  expect(within(systemCard('Tower 1')).queryByText('Cycles by Conductivity')).toBeNull();
+});
+
+test('offers Create Proposal only for a final survey', async () => {
+  stubReport({ survey: { ...SURVEY, status: 'in_progress' } });
+  renderReport();
+  await screen.findByText('Tower 1');
+  expect(screen.queryByRole('link', { name: /create proposal/i })).toBeNull();
+  cleanup();
+  stubReport();
+  renderReport();
+  const link = await screen.findByRole('link', { name: /create proposal/i });
+  expect(link.getAttribute('href')).toBe('/proposal-generator?surveyId=7');
+});
+
+test('a failed download shows a destructive toast', async () => {
+  const fetchMock = stubReport();
+  renderReport();
+  fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+  expect(await screen.findByText('Failed to generate PDF. Please try again.')).toBeTruthy();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy());
+  expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/surveys/7/report.pdf')).toBe(true);
+});

@@ -1,0 +1,47 @@
+import { FUEL_TYPES, labelOf } from '#shared/enums.ts';
+import { systemSpecs, systemTypeLabel } from '#shared/report/index.ts';
+import type { Equipment } from '#shared/schemas/survey.ts';
+
+/** One labelled value of a system card; a null value reads as not recorded. */
+export interface SystemField {
+  label: string;
+  value: string | null;
+  isWide?: boolean;
+}
+
+function trimmed(value: string | null | undefined): string | null {
+  return value?.trim() || null;
+}
+
+/**
+ * What the report shows for a system, in the PDF's order: type, manufacturer, model, fuel (boilers), the spec's
+ * figures (gallons for closed loops; capacity, flow, pressure, runtime, load and cycles otherwise), then the
+ * setpoints and comments that were entered.
+ */
+export function systemFields(system: Equipment, conductivity: number | null | undefined): SystemField[] {
+  const fields: SystemField[] = [
+    { label: 'Type', value: systemTypeLabel(system.type) },
+    { label: 'Manufacturer', value: trimmed(system.manufacturer) },
+    { label: 'Model', value: trimmed(system.model) },
+  ];
+  if (system.type === 'boiler' && system.fuelType) {
+    fields.push({ label: 'Fuel Type', value: labelOf(FUEL_TYPES, system.fuelType) });
+  }
+  fields.push(...systemSpecs(system, conductivity));
+  const extras: [string, string | null][] = [
+    ['Bleed Setpoint', system.type === 'closed-loop' ? null : trimmed(system.bleedSetpoint)],
+    ['Steam Rate', trimmed(system.steamRate)],
+    ['Make-up Meter', trimmed(system.makeUpMeter)],
+  ];
+  for (const [label, value] of extras) if (value) fields.push({ label, value });
+  const comments = trimmed(system.comments);
+  if (comments) fields.push({ label: 'Comments', value: comments, isWide: true });
+  return fields;
+}
+
+/** A positive whole-number survey id from the route, or null. */
+export function parseSurveyId(param: string | undefined): number | null {
+  if (!param || !/^\d+$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
