@@ -1,10 +1,8 @@
-import { FUEL_TYPES, labelOf } from '#shared/enums.ts';
 import {
   groupSystemsByLocation,
   NO_EQUIPMENT,
   systemDisplayName,
-  systemSpecs,
-  systemTypeLabel,
+  systemFields,
 } from '#shared/report/index.ts';
 import type { PhotoContent } from './load-report-photos.ts';
 import type { ReportEquipment } from './load-survey-report.ts';
@@ -71,35 +69,19 @@ function drawSystem(
   doc.font(FONT.bold).fontSize(12).fillColor(THEME.ink);
   doc.text(name, doc.page.margins.left, doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.3);
-  drawKeyValueGrid(doc, systemFields(system, conductivity));
+  drawKeyValueGrid(doc, gridPairs(system, conductivity));
   drawChemicals(doc, system.currentChemicals, name);
   if (system.photos.length) drawPhotos(doc, system.photos, photos, name);
   doc.moveDown(1.4);
 }
 
-/** Type, manufacturer and model, the spec's figures, then what else was entered (fuel, setpoints, comments). */
-function systemFields(system: ReportEquipment, conductivity: number | null) {
-  const shown = (value: string | null | undefined) =>
-    value?.trim() ? { value: value.trim() } : { value: '—', isPlaceholder: true };
-  const fields: GridPair[] = [
-    { label: 'Type', value: systemTypeLabel(system.type) },
-    { label: 'Manufacturer', ...shown(system.manufacturer) },
-    { label: 'Model', ...shown(system.model) },
-  ];
-  if (system.type === 'boiler' && system.fuelType) {
-    fields.push({ label: 'Fuel Type', value: labelOf(FUEL_TYPES, system.fuelType) });
-  }
-  for (const spec of systemSpecs(system, conductivity))
-    fields.push({ label: spec.label, ...shown(spec.value) });
-  const extras: [string, string | null][] = [
-    ['Bleed Setpoint', system.type === 'closed-loop' ? null : system.bleedSetpoint],
-    ['Steam Rate', system.steamRate],
-    ['Make-up Meter', system.makeUpMeter],
-  ];
-  for (const [label, value] of extras) if (value?.trim()) fields.push({ label, value: value.trim() });
-  if (system.comments?.trim())
-    fields.push({ label: 'Comments', value: system.comments.trim(), isWide: true });
-  return fields;
+/** The shared report fields, with a dash for what was not recorded. */
+function gridPairs(system: ReportEquipment, conductivity: number | null): GridPair[] {
+  return systemFields(system, conductivity).map((field) =>
+    field.value === null
+      ? { label: field.label, value: '—', isPlaceholder: true }
+      : { ...field, value: field.value },
+  );
 }
 
 /** Names the system again when its chemicals or photos start on a new page. */

@@ -4,7 +4,7 @@ import { formatDate } from '#client/lib/format.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
 import { useSurveyReport } from '../api/report.ts';
-import { parseSurveyId } from '../lib/system-fields.ts';
+import { parseSurveyId } from '../lib/survey-id.ts';
 import { FacilitySection } from './facility-section.tsx';
 import { ObservationsSection } from './observations-section.tsx';
 import { ReportHeading } from './report-heading.tsx';

@@ -1,8 +1,7 @@
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { systemDisplayName, systemTypeLabel } from '#shared/report/index.ts';
+import { systemDisplayName, systemFields, systemTypeLabel } from '#shared/report/index.ts';
 import type { CurrentChemical, Equipment } from '#shared/schemas/survey.ts';
 import type { ExtraState, ReportPhoto } from '../api/report.ts';
-import { systemFields } from '../lib/system-fields.ts';
 import { FieldGrid } from './report-section.tsx';
 
 type SystemCardProps = {

@@ -1,6 +1,5 @@
-import { FUEL_TYPES, labelOf } from '#shared/enums.ts';
-import { systemSpecs, systemTypeLabel } from '#shared/report/index.ts';
-import type { Equipment } from '#shared/schemas/survey.ts';
+import { FUEL_TYPES, labelOf } from '../enums.ts';
+import { type ReportSystem, systemSpecs, systemTypeLabel } from './systems.ts';
 
 /** One labelled value of a system card; a null value reads as not recorded. */
 export interface SystemField {
@@ -9,16 +8,27 @@ export interface SystemField {
   isWide?: boolean;
 }
 
+/** The extra text fields a report system may carry beyond the spec's figures. */
+export interface ReportSystemDetails extends ReportSystem {
+  fuelType?: string | null;
+  steamRate?: string | null;
+  makeUpMeter?: string | null;
+  comments?: string | null;
+}
+
 function trimmed(value: string | null | undefined): string | null {
   return value?.trim() || null;
 }
 
 /**
- * What the report shows for a system, in the PDF's order: type, manufacturer, model, fuel (boilers), the spec's
- * figures (gallons for closed loops; capacity, flow, pressure, runtime, load and cycles otherwise), then the
+ * What the report (screen and PDF) shows for a system, in order: type, manufacturer, model, fuel (boilers), the
+ * spec's figures (gallons for closed loops; capacity, flow, pressure, runtime, load and cycles otherwise), then the
  * setpoints and comments that were entered.
  */
-export function systemFields(system: Equipment, conductivity: number | null | undefined): SystemField[] {
+export function systemFields(
+  system: ReportSystemDetails,
+  conductivity: number | null | undefined,
+): SystemField[] {
   const fields: SystemField[] = [
     { label: 'Type', value: systemTypeLabel(system.type) },
     { label: 'Manufacturer', value: trimmed(system.manufacturer) },
@@ -37,11 +47,4 @@ export function systemFields(system: Equipment, conductivity: number | null | un
   const comments = trimmed(system.comments);
   if (comments) fields.push({ label: 'Comments', value: comments, isWide: true });
   return fields;
-}
-
-/** A positive whole-number survey id from the route, or null. */
-export function parseSurveyId(param: string | undefined): number | null {
-  if (!param || !/^\d+$/.test(param)) return null;
-  const id = Number(param);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Equipment } from '#shared/schemas/survey.ts';
-import { parseSurveyId, systemFields } from './system-fields.ts';
+import { systemFields } from './fields.ts';
 
 function buildEquipment(overrides: Partial<Equipment> = {}): Equipment {
   return {
@@ -53,10 +53,4 @@ test('a closed loop shows gallons and no capacity; a boiler shows its fuel', () 
 test('comments take a full row', () => {
   const fields = systemFields(buildEquipment({ comments: 'Drift eliminators worn' }), null);
   expect(fields.at(-1)).toEqual({ label: 'Comments', value: 'Drift eliminators worn', isWide: true });
-});
-
-test('accepts only positive whole-number ids', () => {
-  expect(parseSurveyId('12')).toBe(12);
-  for (const bad of [undefined, '', '0', '-1', '1.5', 'abc', '99999999999'])
-    expect(parseSurveyId(bad)).toBeNull();
 });
