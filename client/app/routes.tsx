@@ -9,26 +9,38 @@ import { comingSoon, lazyPage } from './lazy-page.tsx';
 // Pages. To ship a real page, replace its one line, e.g.
 // const DashboardPage = lazyPage(() => import('#client/features/dashboard/components/dashboard-page.tsx'), 'DashboardPage');
 // Pages read their own params (useParams) and query strings (useSearch) from wouter.
-const DashboardPage = comingSoon('Dashboard', 'Your surveys, proposals and follow-ups at a glance.');
-const SurveysPage = comingSoon('My Surveys', 'All your facility surveys, with reports, edits and proposals.');
-const SurveyWizardPage = comingSoon(
-  'Facility Survey',
-  'The four-step survey wizard: facility, systems, water quality, observations.',
+const DashboardPage = lazyPage(
+  () => import('#client/features/dashboard/components/dashboard-page.tsx'),
+  'DashboardPage',
 );
-const SurveyReportPage = comingSoon('Survey Report', 'A printable report of the facility survey.');
-const ProposalsPage = comingSoon(
-  'Proposals',
-  'Every proposal you have created, with status and annual value.',
+const SurveysPage = lazyPage(
+  () => import('#client/features/surveys/components/surveys-page.tsx'),
+  'SurveysPage',
 );
-const ProposalDetailPage = comingSoon(
-  'Proposal',
-  'The proposal with its usage summary, equipment and water quality.',
+const SurveyWizardPage = lazyPage(
+  () => import('#client/features/surveys/components/survey-wizard-page.tsx'),
+  'SurveyWizardPage',
 );
-const ProposalGeneratorPage = comingSoon(
-  'Proposal Generator',
-  'Chemical program, RFP analysis, AI proposal and PDF.',
+const SurveyReportPage = lazyPage(
+  () => import('#client/features/report/components/survey-report-page.tsx'),
+  'SurveyReportPage',
 );
-const FollowUpsPage = comingSoon('Follow-ups', 'Your follow-up dates and tasks from every survey.');
+const ProposalsPage = lazyPage(
+  () => import('#client/features/proposals/components/proposals-page.tsx'),
+  'ProposalsPage',
+);
+const ProposalDetailPage = lazyPage(
+  () => import('#client/features/proposals/components/proposal-detail-page.tsx'),
+  'ProposalDetailPage',
+);
+const ProposalGeneratorPage = lazyPage(
+  () => import('#client/features/proposals/components/proposal-generator-page.tsx'),
+  'ProposalGeneratorPage',
+);
+const FollowUpsPage = lazyPage(
+  () => import('#client/features/follow-ups/components/follow-ups-page.tsx'),
+  'FollowUpsPage',
+);
 const SettingsPage = comingSoon('Settings', 'Profile, subscription, support and active sessions.');
 const PaymentMethodsPage = comingSoon(
   'Payment Methods',

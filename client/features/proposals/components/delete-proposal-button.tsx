@@ -1,0 +1,68 @@
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import { type MouseEvent, useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '#client/components/ui/alert-dialog.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import type { Proposal } from '#shared/schemas/proposal.ts';
+import { useDeleteProposal } from '../api/proposals.ts';
+
+/** The delete action of a proposal card, behind the spec's confirmation. */
+export function DeleteProposalButton({ proposal, label }: { proposal: Proposal; label: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const deletion = useDeleteProposal();
+
+  const handleConfirm = (event: MouseEvent) => {
+    event.preventDefault();
+    deletion.mutate(proposal, {
+      onSuccess: () => {
+        setIsOpen(false);
+        toast({ title: 'Proposal deleted', description: label });
+      },
+      onError: () => {
+        setIsOpen(false);
+        toast({ title: 'Error', description: 'Failed to delete proposal', variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <AlertDialog open={isOpen} onOpenChange={setIsOpen}>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="outline"
+          size="icon-sm"
+          className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
+          aria-label={`Delete ${label}`}
+          title="Delete proposal"
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete this proposal?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Are you sure you want to delete this proposal? This action cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={deletion.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={handleConfirm} disabled={deletion.isPending}>
+            {deletion.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

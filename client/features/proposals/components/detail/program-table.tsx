@@ -1,0 +1,140 @@
+import { Beaker } from 'lucide-react';
+import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { useIsMobile } from '#client/lib/use-is-mobile.ts';
+import { formatNumber, formatUsd, parseLooseNumber } from '#shared/calc/index.ts';
+import { systemDisplayName } from '#shared/report/index.ts';
+import type { Equipment } from '#shared/schemas/survey.ts';
+import type { ProposalProgram } from '../../api/proposals.ts';
+import { ProgramRowsList } from './program-rows-list.tsx';
+
+/** One chemical of the saved program with the figures the engine gave it. */
+export interface ProgramLine {
+  key: number;
+  name: string;
+  systems: string;
+  rate: string;
+  price: string;
+  lbsPerYear: string;
+  gallonsPerYear: string;
+  annualCost: string;
+  needsSystems: boolean;
+}
+
+const LOOSE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+const MONEY = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 2,
+});
+
+/** The program's chemicals as display lines, matched to the engine's result by position. */
+export function buildProgramLines(program: ProposalProgram, equipment: Equipment[]): ProgramLine[] {
+  const names = new Map(equipment.map((item) => [String(item.id), systemDisplayName(item)]));
+  return program.input.chemicals.map((chemical, index) => {
+    const figures = program.result.chemicals[index];
+    const rate = parseLooseNumber(chemical.treatmentRate);
+    const cost = parseLooseNumber(chemical.unitCost);
+    return {
+      key: index,
+      name: chemical.name,
+      systems:
+        (chemical.systemIds ?? []).map((id) => names.get(String(id)) ?? `System #${id}`).join(', ') || 'None',
+      rate: rate === null ? '—' : `${LOOSE.format(rate)} ${chemical.rateUnit ?? 'lbs/1000gal'}`,
+      price: cost === null ? '—' : `${MONEY.format(cost)} / ${chemical.priceUnit === 'pound' ? 'lb' : 'gal'}`,
+      lbsPerYear: formatNumber(figures?.lbsPerYear ?? 0),
+      gallonsPerYear: formatNumber(figures?.gallonsPerYear ?? 0),
+      annualCost: formatUsd(figures?.annualCost ?? 0),
+      needsSystems: figures?.needsSystems === true,
+    };
+  });
+}
+
+interface ProgramTableProps {
+  program: ProposalProgram | null;
+  equipment: Equipment[];
+  isError: boolean;
+}
+
+const HEADERS = ['Chemical', 'Systems', 'Treatment Rate', 'Unit Cost', 'lbs/yr', 'gal/yr', 'Annual Cost'];
+
+/** The priced chemical program of the saved proposal: the same engine figures as the generator. */
+export function ProgramTable({ program, equipment, isError }: ProgramTableProps) {
+  const isMobile = useIsMobile();
+  const lines = program ? buildProgramLines(program, equipment) : [];
+  const total = formatUsd(program?.result.totalAnnualCost ?? 0);
+  return (
+    <Card className="overflow-hidden" data-testid="program-table">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Beaker className="size-4 text-brand-700" aria-hidden="true" />
+          Chemical Program
+        </CardTitle>
+        <CardDescription>
+          {isError
+            ? "The program's figures couldn't be loaded."
+            : lines.length === 0
+              ? 'No chemicals yet. Add them in the generator.'
+              : `Make-up water ${formatNumber(program?.result.totalMakeupGallonsPerYear ?? 0)} gal/yr`}
+        </CardDescription>
+      </CardHeader>
+      {lines.length > 0 &&
+        (isMobile ? (
+          <ProgramRowsList lines={lines} total={total} />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="border-y bg-slate-50 text-xs text-muted-foreground">
+                  {HEADERS.map((header, i) => (
+                    <th
+                      key={header}
+                      scope="col"
+                      className={`px-3 py-2 font-medium first:pl-6 last:pr-6 ${i >= 4 ? 'text-right' : 'text-left'}`}
+                    >
+                      {header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {lines.map((line) => (
+                  <tr key={line.key}>
+                    <td className="py-3 pr-3 pl-6 font-medium text-slate-900">{line.name}</td>
+                    <td className="px-3 py-3 text-slate-600">
+                      {line.needsSystems ? (
+                        <span className="text-amber-800">No system selected</span>
+                      ) : (
+                        line.systems
+                      )}
+                    </td>
+                    <td className="px-3 py-3 text-slate-600 tabular-nums">{line.rate}</td>
+                    <td className="px-3 py-3 text-slate-600 tabular-nums">{line.price}</td>
+                    <td className="px-3 py-3 text-right text-slate-600 tabular-nums">{line.lbsPerYear}</td>
+                    <td className="px-3 py-3 text-right text-slate-600 tabular-nums">
+                      {line.gallonsPerYear}
+                    </td>
+                    <td className="py-3 pr-6 pl-3 text-right font-semibold text-slate-900 tabular-nums">
+                      {line.annualCost}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className="bg-brand-50 text-brand-900">
+                  <th scope="row" colSpan={6} className="py-3 pl-6 text-left font-semibold">
+                    Total annual cost
+                  </th>
+                  <td
+                    className="py-3 pr-6 text-right text-base font-bold tabular-nums"
+                    data-testid="program-total"
+                  >
+                    {total}
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        ))}
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { Info } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { formatDate, formatUsd } from '#client/lib/format.ts';
+import type { Proposal } from '#shared/schemas/proposal.ts';
+import { ProposalStatusBadge } from '../proposal-status-badge.tsx';
+
+/** Proposal information: status, valid until, total annual cost and created date. */
+export function ProposalInfoCard({ proposal }: { proposal: Proposal }) {
+  const rows = [
+    { label: 'Status', value: <ProposalStatusBadge status={proposal.status} /> },
+    { label: 'Valid until', value: formatDate(proposal.validUntil, 'Not set') },
+    {
+      label: 'Total annual cost',
+      value: (
+        <span className="text-base font-bold text-slate-900 tabular-nums" data-testid="detail-total">
+          {formatUsd(proposal.totalAnnualCost)}
+        </span>
+      ),
+    },
+    { label: 'Created', value: formatDate(proposal.createdAt) },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Info className="size-4 text-brand-700" aria-hidden="true" />
+          Proposal Information
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y text-sm">
+          {rows.map((row) => (
+            <div key={row.label} className="flex items-center justify-between gap-4 py-2">
+              <dt className="text-muted-foreground">{row.label}</dt>
+              <dd className="text-right font-medium text-slate-800">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

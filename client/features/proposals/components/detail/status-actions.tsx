@@ -1,0 +1,54 @@
+import { CircleCheck, CircleX, LoaderCircle, Send } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { displayProposalStatus, labelOf, PROPOSAL_STATUSES, type ProposalStatus } from '#shared/enums.ts';
+import type { Proposal } from '#shared/schemas/proposal.ts';
+import { useUpdateProposalStatus } from '../../api/proposals.ts';
+
+const ACTIONS: { status: Exclude<ProposalStatus, 'draft'>; label: string; icon: typeof Send }[] = [
+  { status: 'sent', label: 'Mark as Sent', icon: Send },
+  { status: 'accepted', label: 'Mark as Accepted', icon: CircleCheck },
+  { status: 'rejected', label: 'Mark as Rejected', icon: CircleX },
+];
+
+/** Moves the proposal along: sent to the customer, then accepted or rejected. */
+export function StatusActions({ proposal }: { proposal: Proposal }) {
+  const update = useUpdateProposalStatus(proposal.id);
+  const current = displayProposalStatus(proposal.status);
+
+  const handleMark = (status: ProposalStatus) => {
+    update.mutate(status, {
+      onSuccess: () => toast({ title: `Proposal marked as ${labelOf(PROPOSAL_STATUSES, status)}` }),
+      onError: () =>
+        toast({ title: 'Error', description: 'Failed to update proposal', variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+      <p className="text-sm text-muted-foreground">
+        Where is this proposal? Keep its status current for your pipeline.
+      </p>
+      <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-3 sm:flex">
+        {ACTIONS.map(({ status, label, icon: Icon }) => (
+          <Button
+            key={status}
+            variant={status === current ? 'secondary' : 'outline'}
+            size="sm"
+            disabled={update.isPending || status === current}
+            aria-pressed={status === current}
+            onClick={() => handleMark(status)}
+          >
+            {update.isPending && update.variables === status ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Icon aria-hidden="true" />
+            )}
+            {label}
+          </Button>
+        ))}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { Eye, LoaderCircle, Save } from 'lucide-react';
+import { Link } from 'wouter';
+import { PageHeader } from '#client/components/page-header.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useIsMobile } from '#client/lib/use-is-mobile.ts';
+import type { Chemical, Proposal } from '#shared/schemas/proposal.ts';
+import type { Equipment, Survey, WaterQuality } from '#shared/schemas/survey.ts';
+import { useChemicalEditor } from '../../hooks/use-chemical-editor.ts';
+import { useGeneratorProposal } from '../../hooks/use-generator-proposal.ts';
+import { useUnsavedChangesWarning } from '../../hooks/use-unsaved-changes-warning.ts';
+import { ChemicalProgramCard } from './chemical-program-card.tsx';
+import { ComingLaterCards } from './coming-later-cards.tsx';
+import { CyclesWhatIf } from './cycles-what-if.tsx';
+import { MobileSaveBar } from './mobile-save-bar.tsx';
+import { NotFinalNotice } from './not-final-notice.tsx';
+import { ProposalDetailsCard } from './proposal-details-card.tsx';
+import { ShowTheMath } from './show-the-math.tsx';
+import { SystemsDetailsCard } from './systems-details-card.tsx';
+import { UsageSummaryCard } from './usage-summary-card.tsx';
+import { WaterQualityCard } from './water-quality-card.tsx';
+
+interface GeneratorWorkspaceProps {
+  survey: Survey;
+  equipment: Equipment[];
+  waterQuality: WaterQuality | null;
+  initialProposal: Proposal | null;
+  initialChemicals: Chemical[];
+}
+
+/** The generator once its data is loaded: summary, survey figures, the chemical program and the proposal. */
+export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
+  const { survey, equipment, waterQuality } = props;
+  const isMobile = useIsMobile();
+  const proposalState = useGeneratorProposal(survey, props.initialProposal);
+  const { proposal, isSaving, canCreate } = proposalState;
+  const editor = useChemicalEditor({
+    equipment,
+    waterQuality,
+    initialChemicals: props.initialChemicals,
+    ensureProposalId: () => proposalState.ensureProposalId(editor.result.totalAnnualCost),
+  });
+  const total = editor.result.totalAnnualCost;
+  // The title is saved with the proposal, not on its own: warn before leaving with a changed one.
+  useUnsavedChangesWarning(() => {
+    const title = proposalState.title.trim();
+    return proposal !== null && title !== '' && title !== proposal.title;
+  });
+  const isSaveBlocked = !proposal && !canCreate;
+
+  const handleSave = async () => {
+    await editor.flush();
+    await proposalState.saveProposal(total);
+  };
+
+  const saveButton = (
+    <Button onClick={handleSave} disabled={isSaving || isSaveBlocked} data-testid="save-proposal">
+      {isSaving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+      Save Proposal
+    </Button>
+  );
+  const viewLink = proposal && (
+    <Button variant="outline" asChild>
+      <Link href={`/proposals/${proposal.id}`}>
+        <Eye aria-hidden="true" />
+        View Proposal
+      </Link>
+    </Button>
+  );
+
+  return (
+    <div className={isMobile ? 'pb-28' : undefined} data-testid="proposal-generator">
+      <PageHeader
+        title="Proposal Generator"
+        description={`${survey.facilityName} · ${survey.facilityAddress}`}
+        actions={
+          isMobile ? (
+            viewLink
+          ) : (
+            <>
+              {viewLink}
+              {saveButton}
+            </>
+          )
+        }
+      />
+      <div className="grid gap-6">
+        {isSaveBlocked && <NotFinalNotice surveyId={survey.id} />}
+        <ProposalDetailsCard
+          proposal={proposal}
+          title={proposalState.title}
+          onTitleChange={proposalState.setTitle}
+          totalAnnualCost={total}
+        />
+        <UsageSummaryCard equipment={equipment} result={editor.result} />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <WaterQualityCard waterQuality={waterQuality} />
+          <SystemsDetailsCard className="lg:col-span-2" equipment={equipment} result={editor.result} />
+        </div>
+        <ChemicalProgramCard editor={editor} equipment={equipment} isMobile={isMobile} />
+        <ShowTheMath input={editor.input} result={editor.result} equipment={equipment} />
+        <CyclesWhatIf
+          input={editor.input}
+          savedTarget={proposal?.targetCycles ?? null}
+          onUseAsTarget={proposalState.saveTargetCycles}
+          isTargetBlocked={isSaveBlocked}
+        />
+        <ComingLaterCards />
+      </div>
+      {isMobile && (
+        <MobileSaveBar total={total} isSaving={isSaving} isDisabled={isSaveBlocked} onSave={handleSave} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { FileQuestion, SearchX } from 'lucide-react';
+import { useRef } from 'react';
+import { Link, useSearch } from 'wouter';
+import { EmptyState } from '#client/components/empty-state.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useProposalChemicals } from '../api/chemicals.ts';
+import { useSurveyProposal } from '../api/proposals.ts';
+import { useSurvey, useSurveyEquipment, useSurveyWaterQuality } from '../api/survey-data.ts';
+import { parseSurveyId } from '../lib/survey-id.ts';
+import { GeneratorSkeleton } from './generator/generator-skeleton.tsx';
+import { GeneratorWorkspace } from './generator/generator-workspace.tsx';
+
+function BackToSurveys() {
+  return (
+    <Button asChild>
+      <Link href="/surveys">Back to My Surveys</Link>
+    </Button>
+  );
+}
+
+/** /proposal-generator?surveyId=: loads the survey, its systems, water quality and any saved proposal. */
+export function ProposalGeneratorPage() {
+  const surveyId = parseSurveyId(useSearch());
+  if (surveyId === null) {
+    return (
+      <EmptyState
+        icon={FileQuestion}
+        title="Invalid Survey ID"
+        description="Open the generator from a final survey on My Surveys."
+        action={<BackToSurveys />}
+      />
+    );
+  }
+  return <GeneratorLoader key={surveyId} surveyId={surveyId} />;
+}
+
+function GeneratorLoader({ surveyId }: { surveyId: number }) {
+  const survey = useSurvey(surveyId);
+  const equipment = useSurveyEquipment(surveyId);
+  const waterQuality = useSurveyWaterQuality(surveyId);
+  const proposal = useSurveyProposal(surveyId);
+  const proposalId = proposal.data?.id ?? null;
+  const chemicals = useProposalChemicals(proposalId);
+  const queries = [survey, equipment, waterQuality, proposal, chemicals];
+  // Mount the editor once, from fresh data; later refetches (after auto-saves) must not reset it.
+  const hasShownRef = useRef(false);
+  const isReady =
+    queries.every((q) => !q.isFetching && !q.isError) &&
+    !!survey.data &&
+    !!equipment.data &&
+    (proposalId === null || chemicals.isSuccess);
+  if (isReady) hasShownRef.current = true;
+
+  if (!hasShownRef.current && queries.some((q) => q.isError)) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="Survey Not Found"
+        description="This survey doesn't exist or couldn't be loaded."
+        action={<BackToSurveys />}
+      />
+    );
+  }
+  if (!hasShownRef.current || !survey.data || !equipment.data) return <GeneratorSkeleton />;
+  return (
+    <GeneratorWorkspace
+      survey={survey.data}
+      equipment={equipment.data}
+      waterQuality={waterQuality.data ?? null}
+      initialProposal={proposal.data ?? null}
+      initialChemicals={chemicals.data ?? []}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { FileText, Plus } from 'lucide-react';
+import { Link } from 'wouter';
+import { EmptyState } from '#client/components/empty-state.tsx';
+import { PageHeader } from '#client/components/page-header.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { useProposals } from '../api/proposals.ts';
+import { ProposalCard } from './proposal-card.tsx';
+
+function ProposalCardSkeleton() {
+  return (
+    <Card className="p-5" data-testid="proposal-skeleton">
+      <Skeleton className="h-5 w-3/4" />
+      <Skeleton className="mt-2 h-4 w-1/3" />
+      <Skeleton className="mt-6 h-8 w-1/2" />
+      <Skeleton className="mt-4 h-4 w-2/3" />
+      <div className="mt-6 flex gap-2">
+        <Skeleton className="h-9 flex-1" />
+        <Skeleton className="h-9 flex-1" />
+        <Skeleton className="size-9" />
+      </div>
+    </Card>
+  );
+}
+
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+/** /proposals: every proposal as a card with its status, annual value and dates, plus view, edit and delete. */
+export function ProposalsPage() {
+  const { data: proposals, isPending, error } = useProposals();
+  const createButton = (
+    <Button asChild>
+      <Link href="/surveys">
+        <Plus aria-hidden="true" />
+        Create from Survey
+      </Link>
+    </Button>
+  );
+
+  return (
+    <div>
+      <PageHeader
+        title="Proposals"
+        description="Your chemical treatment proposals, their status and annual value."
+        actions={createButton}
+      />
+      {isPending ? (
+        <div className={GRID} aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <ProposalCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : error ? (
+        <EmptyState
+          icon={FileText}
+          title="Couldn't load your proposals"
+          description={errorMessage(error, 'Please try again.')}
+        />
+      ) : proposals.length === 0 ? (
+        <EmptyState
+          icon={FileText}
+          title="No proposals yet"
+          description="Proposals start from a final survey. Open one of your surveys to price its chemical program."
+          action={
+            <Button asChild>
+              <Link href="/surveys">Go to My Surveys</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul className={GRID} aria-label="Proposals">
+          {proposals.map((proposal) => (
+            <li key={proposal.id}>
+              <ProposalCard proposal={proposal} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from '#client/hooks/use-toast.ts';
+import { queryClient } from '#client/lib/api.ts';
+import { calculateProgram, type ProgramInput, type ProgramResult } from '#shared/calc/index.ts';
+import { AUTO_SAVE_DELAY_MS } from '#shared/constants.ts';
+import type { Chemical } from '#shared/schemas/proposal.ts';
+import type { Equipment, WaterQuality } from '#shared/schemas/survey.ts';
+import { chemicalKeys, createChemical, deleteChemical, updateChemical } from '../api/chemicals.ts';
+import { invalidateProposalFigures } from '../api/proposals.ts';
+import { ChemicalAutosaver, type RowSaveState } from '../lib/chemical-autosaver.ts';
+import {
+  applyRowEdit,
+  applySavedChemical,
+  canRemoveRow,
+  createBlankRow,
+  createTempIdAllocator,
+  type EditorRow,
+  type RowFields,
+  rowsFromChemicals,
+} from '../lib/chemical-rows.ts';
+import { buildProgramInput } from '../lib/program-input.ts';
+import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
+
+interface ChemicalEditorOptions {
+  equipment: Equipment[];
+  waterQuality: WaterQuality | null;
+  /** The saved proposal's chemicals (empty when there is no proposal yet). */
+  initialChemicals: Chemical[];
+  ensureProposalId: () => Promise<number>;
+}
+
+/** The chemical editor's state and actions. */
+export interface ChemicalEditor {
+  rows: EditorRow[];
+  input: ProgramInput;
+  result: ProgramResult;
+  saveStates: Record<number, RowSaveState>;
+  canRemove: boolean;
+  addRow: () => void;
+  editRow: (tempId: number, fields: Partial<RowFields>) => void;
+  removeRow: (tempId: number) => Promise<void>;
+  /** Saves every pending row now (before the proposal itself is saved). */
+  flush: () => Promise<void>;
+}
+
+function upsertCachedChemical(chemical: Chemical): void {
+  queryClient.setQueryData<Chemical[]>(chemicalKeys.byProposal(chemical.proposalId), (list) => {
+    if (!list) return [chemical];
+    const index = list.findIndex((c) => c.id === chemical.id);
+    return index === -1 ? [...list, chemical] : list.map((c, i) => (i === index ? chemical : c));
+  });
+  invalidateProposalFigures(queryClient);
+}
+
+function dropCachedChemical(chemicalId: number): void {
+  queryClient.setQueriesData<Chemical[]>({ queryKey: ['/api/chemicals/proposal'] }, (list) =>
+    list?.filter((c) => c.id !== chemicalId),
+  );
+  invalidateProposalFigures(queryClient);
+}
+
+/**
+ * Holds the generator's chemical rows, computes the program with the engine on every change, and auto-saves
+ * each row 2 s after its last edit (creating the proposal first when there is none).
+ */
+export function useChemicalEditor(options: ChemicalEditorOptions): ChemicalEditor {
+  const { equipment, waterQuality } = options;
+  const [allocator] = useState(createTempIdAllocator);
+  const [rows, setRows] = useState<EditorRow[]>(() => {
+    const loaded = rowsFromChemicals(options.initialChemicals, allocator);
+    return loaded.length ? loaded : [createBlankRow(allocator.next())];
+  });
+  const [saveStates, setSaveStates] = useState<Record<number, RowSaveState>>({});
+  const rowsRef = useRef(rows);
+  const surveyRef = useRef({ equipment, waterQuality });
+  surveyRef.current = { equipment, waterQuality };
+  const ensureRef = useRef(options.ensureProposalId);
+  ensureRef.current = options.ensureProposalId;
+
+  const commitRows = useCallback((next: EditorRow[]) => {
+    rowsRef.current = next;
+    setRows(next);
+  }, []);
+
+  const [autosaver] = useState(() => {
+    const saver = new ChemicalAutosaver({
+      delayMs: AUTO_SAVE_DELAY_MS,
+      readRow: (tempId) => rowsRef.current.find((row) => row.tempId === tempId),
+      readAnnualCost: (tempId) => {
+        const { equipment: systems, waterQuality: quality } = surveyRef.current;
+        const all = calculateProgram(buildProgramInput(systems, quality, rowsRef.current));
+        const index = rowsRef.current.findIndex((row) => row.tempId === tempId);
+        return all.chemicals[index]?.annualCost ?? null;
+      },
+      ensureProposalId: () => ensureRef.current(),
+      createChemical,
+      updateChemical,
+      onSaved: (chemical) => {
+        commitRows(applySavedChemical(rowsRef.current, chemical));
+        upsertCachedChemical(chemical);
+      },
+      onStateChange: (tempId, state) => setSaveStates((states) => ({ ...states, [tempId]: state })),
+      onError: (kind) =>
+        toast({
+          title: 'Error',
+          description: kind === 'create' ? 'Failed to save chemical' : 'Failed to update chemical',
+          variant: 'destructive',
+        }),
+    });
+    saver.seed(rowsRef.current);
+    return saver;
+  });
+
+  // Leaving the page saves what is still waiting instead of dropping it.
+  useEffect(() => () => void autosaver.flush(), [autosaver]);
+  useUnsavedChangesWarning(() => autosaver.isBusy());
+
+  const input = useMemo(
+    () => buildProgramInput(equipment, waterQuality, rows),
+    [equipment, waterQuality, rows],
+  );
+  const result = useMemo(() => calculateProgram(input), [input]);
+
+  const addRow = useCallback(() => {
+    commitRows([...rowsRef.current, createBlankRow(allocator.next())]);
+  }, [allocator, commitRows]);
+
+  const editRow = useCallback(
+    (tempId: number, fields: Partial<RowFields>) => {
+      commitRows(rowsRef.current.map((row) => (row.tempId === tempId ? applyRowEdit(row, fields) : row)));
+      autosaver.schedule(tempId);
+    },
+    [autosaver, commitRows],
+  );
+
+  const removeRow = useCallback(
+    async (tempId: number) => {
+      const current = rowsRef.current;
+      const index = current.findIndex((row) => row.tempId === tempId);
+      if (index === -1 || !canRemoveRow(current.length)) return;
+      const removed = current[index];
+      commitRows(current.filter((row) => row.tempId !== tempId));
+      const serverId = await autosaver.remove(tempId);
+      if (serverId === null) return;
+      try {
+        await deleteChemical(serverId);
+        dropCachedChemical(serverId);
+      } catch {
+        const restored = [...rowsRef.current];
+        restored.splice(Math.min(index, restored.length), 0, { ...removed, serverId });
+        commitRows(restored);
+        autosaver.restore({ ...removed, serverId });
+        toast({
+          title: 'Error',
+          description: 'Failed to remove chemical. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    },
+    [autosaver, commitRows],
+  );
+
+  return {
+    rows,
+    input,
+    result,
+    saveStates,
+    canRemove: canRemoveRow(rows.length),
+    addRow,
+    editRow,
+    removeRow,
+    flush: () => autosaver.flush(),
+  };
+}

@@ -1,0 +1,107 @@
+import { useCallback, useRef, useState } from 'react';
+import { toast } from '#client/hooks/use-toast.ts';
+import { queryClient } from '#client/lib/api.ts';
+import type { Proposal } from '#shared/schemas/proposal.ts';
+import type { Survey } from '#shared/schemas/survey.ts';
+import { createProposal, storeProposal, updateProposal } from '../api/proposals.ts';
+import { ProposalUnavailableError } from '../lib/chemical-autosaver.ts';
+
+/** The default proposal title (spec section 9). */
+export function defaultProposalTitle(facilityName: string): string {
+  return `Proposal for ${facilityName}`;
+}
+
+function showError(description: string): void {
+  toast({ title: 'Error', description, variant: 'destructive' });
+}
+
+/** The generator's proposal: its title, saving it (POST first, PUT afterwards) and its target cycles. */
+export function useGeneratorProposal(survey: Survey, initial: Proposal | null) {
+  const [proposal, setProposal] = useState<Proposal | null>(initial);
+  const [title, setTitle] = useState(initial?.title ?? defaultProposalTitle(survey.facilityName));
+  const [isSaving, setIsSaving] = useState(false);
+  const proposalRef = useRef(proposal);
+  const creatingRef = useRef<Promise<number> | null>(null);
+  const titleRef = useRef(title);
+  titleRef.current = title;
+  const canCreate = survey.status === 'final';
+
+  const remember = useCallback((saved: Proposal) => {
+    proposalRef.current = saved;
+    setProposal(saved);
+    storeProposal(queryClient, saved);
+  }, []);
+
+  const draftBody = useCallback(
+    (totalAnnualCost: number) => ({
+      surveyId: survey.id,
+      title: titleRef.current.trim() || defaultProposalTitle(survey.facilityName),
+      status: 'draft' as const,
+      totalAnnualCost,
+    }),
+    [survey.id, survey.facilityName],
+  );
+
+  /** The saved proposal's id, creating the draft first when there is none (one creation at a time). */
+  const ensureProposalId = useCallback(
+    (totalAnnualCost = 0): Promise<number> => {
+      if (proposalRef.current) return Promise.resolve(proposalRef.current.id);
+      if (!canCreate) return Promise.reject(new ProposalUnavailableError('Survey is not final'));
+      creatingRef.current ??= createProposal(draftBody(totalAnnualCost))
+        .then((saved) => {
+          remember(saved);
+          return saved.id;
+        })
+        .catch(() => {
+          creatingRef.current = null;
+          showError('Failed to create proposal');
+          throw new ProposalUnavailableError('Proposal could not be created');
+        });
+      return creatingRef.current;
+    },
+    [canCreate, draftBody, remember],
+  );
+
+  /** Saves the proposal as a draft with the engine's total: POST the first time, PUT afterwards. */
+  const saveProposal = useCallback(
+    async (totalAnnualCost: number) => {
+      setIsSaving(true);
+      // A draft being created by an auto-save is the one to update, not a second one to create.
+      await creatingRef.current?.catch(() => null);
+      const existing = proposalRef.current;
+      try {
+        const saved = existing
+          ? await updateProposal(existing.id, draftBody(totalAnnualCost))
+          : await createProposal(draftBody(totalAnnualCost));
+        remember(saved);
+        toast({ title: 'Proposal saved', description: saved.title });
+        return saved;
+      } catch {
+        showError(existing ? 'Failed to update proposal' : 'Failed to create proposal');
+        return null;
+      } finally {
+        setIsSaving(false);
+      }
+    },
+    [draftBody, remember],
+  );
+
+  /** Stores a target cycles value on the proposal (creating the draft first when needed). */
+  const saveTargetCycles = useCallback(
+    async (targetCycles: number) => {
+      try {
+        const id = await ensureProposalId();
+        remember(await updateProposal(id, { targetCycles }));
+        toast({
+          title: 'Target cycles saved',
+          description: `The proposal now targets ${targetCycles} cycles.`,
+        });
+      } catch (error) {
+        if (!(error instanceof ProposalUnavailableError)) showError('Failed to update proposal');
+      }
+    },
+    [ensureProposalId, remember],
+  );
+
+  return { proposal, title, setTitle, isSaving, canCreate, ensureProposalId, saveProposal, saveTargetCycles };
+}

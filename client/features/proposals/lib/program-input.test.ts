@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { calculateProgram } from '#shared/calc/index.ts';
+import type { Equipment, WaterQuality } from '#shared/schemas/survey.ts';
+import { createBlankRow, type EditorRow } from './chemical-rows.ts';
+import {
+  buildProgramInput,
+  readNumber,
+  sumClosedLoopVolume,
+  sumSteamRate,
+  toChemicalInput,
+} from './program-input.ts';
+
+function buildEquipment(overrides: Partial<Equipment>): Equipment {
+  return {
+    id: 1,
+    surveyId: 1,
+    type: 'cooling-tower',
+    name: 'Tower',
+    manufacturer: null,
+    model: null,
+    location: null,
+    capacity: null,
+    capacityUnit: 'hp',
+    flowRate: null,
+    operatingPressure: null,
+    annualRuntime: null,
+    systemLoad: null,
+    fuelType: null,
+    bleedSetpoint: null,
+    steamRate: null,
+    makeUpMeter: null,
+    totalWaterVolume: null,
+    comments: null,
+    createdAt: '2025-01-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const tower = buildEquipment({
+  id: 1,
+  capacity: 500,
+  capacityUnit: 'tons',
+  operatingPressure: 20,
+  bleedSetpoint: '1500',
+});
+const boiler = buildEquipment({
+  id: 2,
+  type: 'boiler',
+  steamRate: '5000',
+  operatingPressure: 175,
+  systemLoad: 80,
+});
+const quality = { conductivity: 300 } as WaterQuality;
+
+function row(fields: Partial<EditorRow>): EditorRow {
+  return { ...createBlankRow(1000), ...fields };
+}
+
+describe('row to engine input', () => {
+  it('turns typed text into numbers and keeps units and systems', () => {
+    const input = toChemicalInput(
+      row({
+        name: 'Scale inhibitor',
+        treatmentRate: '2.5',
+        unitCost: '3.20',
+        priceUnit: 'pound',
+        systemIds: [1],
+      }),
+    );
+    expect(input).toEqual({
+      name: 'Scale inhibitor',
+      treatmentRate: 2.5,
+      rateUnit: 'lbs/1000gal',
+      density: null,
+      unitCost: 3.2,
+      priceUnit: 'pound',
+      systemIds: [1],
+    });
+  });
+
+  it('reads blank and unreadable text as not given', () => {
+    expect(readNumber('')).toBeNull();
+    expect(readNumber('   ')).toBeNull();
+    expect(readNumber('abc')).toBeNull();
+    expect(readNumber('0.5')).toBe(0.5);
+  });
+
+  it('gives the contract figures for the 500-ton tower example', () => {
+    const rows = [
+      row({
+        name: 'Scale inhibitor',
+        treatmentRate: '2.5',
+        unitCost: '3.2',
+        priceUnit: 'pound',
+        systemIds: [1],
+      }),
+      row({
+        tempId: 1001,
+        name: 'Oxygen scavenger',
+        treatmentRate: '0.5',
+        density: '10.2',
+        unitCost: '18.5',
+        systemIds: [2],
+      }),
+      row({ tempId: 1002, name: 'No system yet', treatmentRate: '3', unitCost: '2' }),
+    ];
+    const result = calculateProgram(buildProgramInput([tower, boiler], quality, rows));
+    expect(result.cycles).toBe(5);
+    expect(result.systems).toEqual([
+      { id: 1, makeupGallonsPerYear: 11_431_800 },
+      { id: 2, makeupGallonsPerYear: 3_991_367 },
+    ]);
+    expect(result.chemicals.map((c) => c.annualCost)).toEqual([91_454, 3_620, 0]);
+    expect(result.chemicals[2].needsSystems).toBe(true);
+    expect(result.totalAnnualCost).toBe(95_074);
+  });
+
+  it('reads a missing water test as unknown conductivity', () => {
+    expect(buildProgramInput([tower], null, []).conductivity).toBeNull();
+  });
+});
+
+describe('usage summary sums', () => {
+  it('adds up boiler steam rates and closed-loop volumes, or gives null without any', () => {
+    const loop = buildEquipment({ id: 3, type: 'closed-loop', totalWaterVolume: 5000 });
+    const secondBoiler = buildEquipment({ id: 4, type: 'boiler', steamRate: '2,500 lb/hr' });
+    expect(sumSteamRate([tower, boiler, secondBoiler])).toBe(7500);
+    expect(sumSteamRate([tower])).toBeNull();
+    expect(sumClosedLoopVolume([tower, loop, { ...loop, id: 5, totalWaterVolume: 250 }])).toBe(5250);
+    expect(sumClosedLoopVolume([tower])).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#client/components/ui/alert-dialog.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import type { Survey } from '#shared/schemas/survey.ts';
+import { useDeleteSurvey } from '../api/surveys.ts';
+
+type DeleteSurveyDialogProps = {
+  survey: Survey | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Confirms and deletes a survey with everything recorded in it; the list is refetched afterwards. */
+export function DeleteSurveyDialog({ survey, open, onOpenChange }: DeleteSurveyDialogProps) {
+  const deleteMutation = useDeleteSurvey();
+
+  function handleConfirm() {
+    if (!survey) return;
+    deleteMutation.mutate(survey.id, {
+      onSuccess: () => toast({ title: 'Success', description: 'Survey deleted successfully' }),
+      onError: () =>
+        toast({ title: 'Error', description: 'Failed to delete survey', variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete Survey</AlertDialogTitle>
+          <AlertDialogDescription>
+            {`Are you sure you want to delete "${survey?.facilityName ?? ''}"? Its equipment, photos, water quality and observations are deleted too. This action cannot be undone.`}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={handleConfirm}>
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Camera, LoaderCircle } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { Form } from '#client/components/ui/form.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { type Equipment, type EquipmentFields, EquipmentFieldsSchema } from '#shared/schemas/survey.ts';
+import { createEquipment, updateEquipment } from '../api/equipment.ts';
+import { type EquipmentValues, toEquipmentFields, toEquipmentValues } from '../hooks/equipment-form.ts';
+import { useBeforeUnload } from '../hooks/use-before-unload.ts';
+import { useEquipmentChemicals } from '../hooks/use-equipment-chemicals.ts';
+import { CurrentChemicalsEditor } from './current-chemicals-editor.tsx';
+import { EquipmentFormFields } from './equipment-form-fields.tsx';
+import { EquipmentPhotos } from './equipment-photos.tsx';
+
+const resolver = zodResolver(EquipmentFieldsSchema) as unknown as Resolver<
+  EquipmentValues,
+  unknown,
+  EquipmentFields
+>;
+
+type EquipmentDialogProps = {
+  surveyId: number;
+  /** The system to edit; null opens the dialog in add mode. */
+  equipment: Equipment | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * Add or edit one system. After an add the dialog stays open in edit mode, so photos can be attached
+ * straight away (photos need a saved system).
+ */
+export function EquipmentDialog({ surveyId, equipment, open, onOpenChange }: EquipmentDialogProps) {
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const [current, setCurrent] = useState<Equipment | null>(equipment);
+  const [isJustAdded, setIsJustAdded] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const form = useForm<EquipmentValues, unknown, EquipmentFields>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: toEquipmentValues(equipment),
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const chemicals = useEquipmentChemicals(current?.id ?? null);
+  const isDirty = form.formState.isDirty;
+  useBeforeUnload(open && isDirty);
+  const photosRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // Just added: bring the photo section, which only now appears, into view.
+    if (isJustAdded) photosRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [isJustAdded]);
+
+  async function handleSubmit() {
+    const fields = toEquipmentFields(form.getValues());
+    setIsSaving(true);
+    try {
+      if (current) {
+        await updateEquipment(queryClient, current, fields);
+        toast({ title: 'Success', description: 'Equipment updated successfully!' });
+        onOpenChange(false);
+      } else {
+        const created = await createEquipment(queryClient, surveyId, fields);
+        await chemicals.sendDrafts(created.id);
+        setCurrent(created);
+        setIsJustAdded(true);
+        form.reset(toEquipmentValues(created));
+        toast({ title: 'Success', description: 'Equipment added successfully!' });
+      }
+    } catch {
+      toast({
+        title: 'Error',
+        description: current
+          ? 'Failed to update equipment. Please try again.'
+          : 'Failed to add equipment. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  const isEditMode = current !== null;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-w-2xl gap-0 p-0"
+        onInteractOutside={(event) => {
+          // A stray tap outside must not throw away typed specifications.
+          if (form.formState.isDirty) event.preventDefault();
+        }}
+      >
+        <DialogHeader className="px-5 pt-5 pb-4 sm:px-6 sm:pt-6">
+          <DialogTitle>{isEditMode ? 'Edit Equipment' : 'Add Equipment'}</DialogTitle>
+          <DialogDescription>
+            {isJustAdded
+              ? 'Saved. Add photos and chemicals now, or close when you are done.'
+              : 'System type, specifications, current chemicals and photos.'}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-6 px-5 pb-6 sm:px-6">
+          <Form {...form}>
+            <form id={formId} onSubmit={form.handleSubmit(handleSubmit)} noValidate>
+              <EquipmentFormFields control={form.control} type={type} />
+            </form>
+          </Form>
+          <hr />
+          <CurrentChemicalsEditor
+            items={chemicals.rows}
+            busyKey={chemicals.busyKey}
+            onAdd={chemicals.add}
+            onRemove={(key) => void chemicals.remove(key)}
+          />
+          <hr />
+          {current ? (
+            <div ref={photosRef} className="scroll-mt-4">
+              <EquipmentPhotos equipmentId={current.id} />
+            </div>
+          ) : (
+            <div className="flex items-start gap-3 rounded-lg border border-dashed bg-slate-50/60 px-3 py-3 text-sm text-muted-foreground">
+              <Camera className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <p>
+                <span className="font-medium text-slate-700">Photos</span> — Save the equipment to add photos.
+              </p>
+            </div>
+          )}
+        </div>
+        <div className="sticky bottom-0 flex flex-col-reverse gap-2 border-t bg-background px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+          <Button variant="outline" onClick={() => onOpenChange(false)} className="w-full sm:w-auto">
+            {isEditMode ? 'Close' : 'Cancel'}
+          </Button>
+          <Button type="submit" form={formId} disabled={isSaving} className="w-full sm:w-auto">
+            {isSaving && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            {isEditMode ? 'Save Changes' : 'Add Equipment'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

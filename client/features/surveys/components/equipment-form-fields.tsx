@@ -1,0 +1,136 @@
+import type { Control } from 'react-hook-form';
+import { CAPACITY_UNITS, EQUIPMENT_TYPES, FUEL_TYPES } from '#shared/enums.ts';
+import type { EquipmentFields } from '#shared/schemas/survey.ts';
+import type { EquipmentValues } from '../hooks/equipment-form.ts';
+import { SelectField, TextareaField, TextField } from './form-fields.tsx';
+
+const NUMBER_FIELDS = [
+  { name: 'flowRate', label: 'Flow Rate (GPM)', step: '0.01', inputMode: 'decimal' },
+  { name: 'operatingPressure', label: 'Operating Pressure (psi)', step: '0.01', inputMode: 'decimal' },
+  {
+    name: 'annualRuntime',
+    label: 'Annual Runtime (hours)',
+    step: '1',
+    inputMode: 'numeric',
+    placeholder: 'Default 8760',
+  },
+  {
+    name: 'systemLoad',
+    label: 'System Load (%)',
+    step: '1',
+    inputMode: 'numeric',
+    placeholder: 'Default 100',
+  },
+] as const;
+
+const TEXT_MEASURES = [
+  { name: 'bleedSetpoint', label: 'Bleed Setpoint (µS/cm)' },
+  { name: 'steamRate', label: 'Steam Rate (lb/hr)' },
+  { name: 'makeUpMeter', label: 'Make-up Meter (GPM)' },
+] as const;
+
+function Optional() {
+  return <span className="font-normal text-muted-foreground">(optional)</span>;
+}
+
+/** The equipment dialog's specification fields; fuel type shows for boilers, water volume for closed loops. */
+export function EquipmentFormFields({
+  control,
+  type,
+}: {
+  control: Control<EquipmentValues, unknown, EquipmentFields>;
+  type: string;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        control={control}
+        name="type"
+        label="System Type"
+        required
+        options={EQUIPMENT_TYPES}
+        placeholder="Select system type"
+      />
+      <TextField
+        control={control}
+        name="name"
+        label={
+          <>
+            Name <Optional />
+          </>
+        }
+        placeholder="e.g. CT-1 North Tower"
+      />
+      <TextField control={control} name="manufacturer" label="Manufacturer" placeholder="e.g. BAC" />
+      <TextField control={control} name="model" label="Model" />
+      <TextField
+        control={control}
+        name="location"
+        label="Location"
+        placeholder="e.g. Roof, Mechanical Room"
+      />
+      {type === 'boiler' && (
+        <SelectField
+          control={control}
+          name="fuelType"
+          label="Fuel Type"
+          options={FUEL_TYPES}
+          placeholder="Select fuel type"
+        />
+      )}
+      {type === 'closed-loop' && (
+        <TextField
+          control={control}
+          name="totalWaterVolume"
+          label="Total Water Volume (gallons)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+        />
+      )}
+      <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] items-start gap-2">
+        <TextField
+          control={control}
+          name="capacity"
+          label="Capacity"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+        />
+        <SelectField control={control} name="capacityUnit" label="Capacity Unit" options={CAPACITY_UNITS} />
+      </div>
+      {NUMBER_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          control={control}
+          name={field.name}
+          label={field.label}
+          type="number"
+          min="0"
+          step={field.step}
+          inputMode={field.inputMode}
+          placeholder={'placeholder' in field ? field.placeholder : undefined}
+        />
+      ))}
+      {TEXT_MEASURES.map((field) => (
+        <TextField
+          key={field.name}
+          control={control}
+          name={field.name}
+          label={field.label}
+          inputMode="decimal"
+        />
+      ))}
+      <TextareaField
+        control={control}
+        name="comments"
+        label="Comments"
+        rows={3}
+        className="sm:col-span-2"
+        placeholder="Condition, controller, feed equipment, anything worth noting"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ImageOff, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#client/components/ui/alert-dialog.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { deletePhoto, type PhotoItem, usePhotos } from '../api/photos.ts';
+import { PhotoUploader } from './photo-uploader.tsx';
+
+function PhotoTile({ photo, onDelete }: { photo: PhotoItem; onDelete: (photo: PhotoItem) => void }) {
+  const [isBroken, setIsBroken] = useState(false);
+  return (
+    <li className="group relative overflow-hidden rounded-lg border bg-white" data-testid="photo-tile">
+      {isBroken ? (
+        <div className="flex aspect-[4/3] items-center justify-center bg-slate-100 text-slate-400">
+          <ImageOff className="size-6" aria-hidden="true" />
+        </div>
+      ) : (
+        <img
+          src={photo.url}
+          alt={photo.description || 'Equipment photo'}
+          loading="lazy"
+          onError={() => setIsBroken(true)}
+          className="aspect-[4/3] w-full bg-slate-100 object-cover"
+        />
+      )}
+      {photo.description && (
+        <p className="truncate px-2 py-1.5 text-xs text-slate-600" title={photo.description}>
+          {photo.description}
+        </p>
+      )}
+      <Button
+        variant="secondary"
+        size="icon-sm"
+        aria-label={`Delete photo${photo.description ? ` ${photo.description}` : ''}`}
+        onClick={() => onDelete(photo)}
+        className="absolute top-1.5 right-1.5 bg-white/90 text-red-700 shadow-sm hover:bg-white"
+      >
+        <Trash2 />
+      </Button>
+    </li>
+  );
+}
+
+/** A saved system's photos: thumbnails with descriptions, delete with confirmation, and the uploader. */
+export function EquipmentPhotos({ equipmentId }: { equipmentId: number }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const photos = usePhotos(equipmentId);
+  const [pendingDelete, setPendingDelete] = useState<PhotoItem | null>(null);
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+
+  async function handleConfirmDelete() {
+    if (!pendingDelete) return;
+    try {
+      await deletePhoto(queryClient, pendingDelete);
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to delete photo. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  function askDelete(photo: PhotoItem) {
+    setPendingDelete(photo);
+    setIsDeleteOpen(true);
+  }
+
+  const list = photos.data ?? [];
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3">
+      <div>
+        <h3 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+          Photos{' '}
+          {list.length > 0 && <span className="font-normal text-muted-foreground">({list.length})</span>}
+        </h3>
+        <p className="text-xs text-muted-foreground">Nameplates, basins, controllers, problem areas.</p>
+      </div>
+      {photos.isPending ? (
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          <Skeleton className="aspect-[4/3]" />
+          <Skeleton className="aspect-[4/3]" />
+        </div>
+      ) : list.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {list.map((photo) => (
+            <PhotoTile key={photo.id} photo={photo} onDelete={askDelete} />
+          ))}
+        </ul>
+      ) : null}
+      <PhotoUploader equipmentId={equipmentId} />
+      <AlertDialog open={isDeleteOpen} onOpenChange={setIsDeleteOpen}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this photo?</AlertDialogTitle>
+            <AlertDialogDescription>
+              The photo is removed from this system. This cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={handleConfirmDelete}>
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}

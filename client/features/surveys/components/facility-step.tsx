@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { Button } from '#client/components/ui/button.tsx';
+import { Form } from '#client/components/ui/form.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { INDUSTRY_TYPES } from '#shared/enums.ts';
+import { type Survey, type SurveyCreateInput, SurveyCreateInputSchema } from '#shared/schemas/survey.ts';
+import { createSurvey, updateSurvey } from '../api/surveys.ts';
+import { emptyToNull, hasAnyContent, type TextValues, toTextValues } from '../hooks/form-values.ts';
+import { type RegisterFlush, useFormAutoSave } from '../hooks/use-form-auto-save.ts';
+import { SelectField, TextField } from './form-fields.tsx';
+import { SaveStatus } from './save-status.tsx';
+import { StepCard } from './step-card.tsx';
+
+const FACILITY_KEYS = [
+  'facilityName',
+  'industryType',
+  'facilityAddress',
+  'contactName',
+  'contactPhone',
+  'contactEmail',
+  'currentVendor',
+] as const;
+type FacilityValues = TextValues<(typeof FACILITY_KEYS)[number]>;
+
+const resolver = zodResolver(SurveyCreateInputSchema) as unknown as Resolver<
+  FacilityValues,
+  unknown,
+  SurveyCreateInput
+>;
+
+/** The survey body from the form's text: blank optional fields are sent as null. */
+function toSurveyInput(values: FacilityValues): SurveyCreateInput {
+  return emptyToNull(SurveyCreateInputSchema.parse(values)) as SurveyCreateInput;
+}
+
+type FacilityStepProps = {
+  survey: Survey | null;
+  onSaved: (survey: Survey, wasCreated: boolean) => void;
+  registerFlush: RegisterFlush;
+};
+
+/** Step 1: facility details. Saving creates the survey (or updates it) and moves to step 2. */
+export function FacilityStep({ survey, onSaved, registerFlush }: FacilityStepProps) {
+  const queryClient = useQueryClient();
+  const [isSaving, setIsSaving] = useState(false);
+  const form = useForm<FacilityValues, unknown, SurveyCreateInput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: toTextValues(FACILITY_KEYS, survey),
+  });
+  const autoSave = useFormAutoSave(
+    form,
+    {
+      isEnabled: survey !== null,
+      hasContent: hasAnyContent,
+      isValid: (values) => SurveyCreateInputSchema.safeParse(values).success,
+      save: async (values) => {
+        if (survey) await updateSurvey(queryClient, survey.id, toSurveyInput(values));
+      },
+      onError: () =>
+        toast({
+          title: 'Auto-save Failed',
+          description: 'Unable to save changes automatically. Please save manually.',
+          variant: 'destructive',
+        }),
+    },
+    registerFlush,
+  );
+
+  async function handleSubmit() {
+    const values = form.getValues();
+    setIsSaving(true);
+    try {
+      const input = toSurveyInput(values);
+      const saved = survey
+        ? await updateSurvey(queryClient, survey.id, input)
+        : await createSurvey(queryClient, { ...input, status: 'in_progress' });
+      autoSave.markSaved(values);
+      toast({ title: 'Success', description: 'Facility information saved successfully!' });
+      onSaved(saved, survey === null);
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to save facility information. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(handleSubmit)} noValidate>
+        <StepCard
+          title="Facility Information"
+          description="Who and where: the site, its industry and the people you work with."
+          status={survey ? <SaveStatus status={autoSave.status} /> : undefined}
+          footer={
+            <>
+              <Button variant="ghost" asChild className="w-full sm:w-auto">
+                <Link href="/surveys">Cancel</Link>
+              </Button>
+              <Button type="submit" disabled={isSaving} className="w-full sm:w-auto">
+                {isSaving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+                {isSaving ? 'Saving…' : 'Save & Continue'}
+                {!isSaving && <ArrowRight aria-hidden="true" />}
+              </Button>
+            </>
+          }
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              control={form.control}
+              name="facilityName"
+              label="Facility Name"
+              required
+              placeholder="e.g. Riverside Medical Center"
+              autoComplete="organization"
+            />
+            <SelectField
+              control={form.control}
+              name="industryType"
+              label="Industry Type"
+              required
+              options={INDUSTRY_TYPES}
+              placeholder="Select industry type"
+            />
+            <TextField
+              control={form.control}
+              name="facilityAddress"
+              label="Facility Address"
+              required
+              className="sm:col-span-2"
+              placeholder="Street, city, state, ZIP"
+              autoComplete="street-address"
+            />
+            <TextField control={form.control} name="contactName" label="Contact Name" autoComplete="name" />
+            <TextField
+              control={form.control}
+              name="contactPhone"
+              label="Contact Phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
+            <TextField
+              control={form.control}
+              name="contactEmail"
+              label="Contact Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+            />
+            <TextField
+              control={form.control}
+              name="currentVendor"
+              label="Current Vendor"
+              placeholder="Current water treatment provider"
+            />
+          </div>
+        </StepCard>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ComponentProps, ReactNode } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+
+type BaseProps<T extends FieldValues> = {
+  // biome-ignore lint/suspicious/noExplicitAny: the form's context and resolver output do not matter to a field.
+  control: Control<T, any, any>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  required?: boolean;
+  className?: string;
+};
+
+/** A labelled text input bound to a react-hook-form field, with its message. */
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  className,
+  ...inputProps
+}: BaseProps<T> & Omit<ComponentProps<typeof Input>, 'name'>) {
+  return (
+    <FormField
+      control={control as unknown as Control<T>}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel required={required}>{label}</FormLabel>
+          <FormControl>
+            <Input
+              aria-required={required || undefined}
+              {...inputProps}
+              {...field}
+              value={field.value ?? ''}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** A labelled multi-line field. */
+export function TextareaField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  className,
+  ...textareaProps
+}: BaseProps<T> & Omit<ComponentProps<typeof Textarea>, 'name'>) {
+  return (
+    <FormField
+      control={control as unknown as Control<T>}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Textarea {...textareaProps} {...field} value={field.value ?? ''} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** A labelled select over value/label options. */
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  className,
+  options,
+  placeholder,
+}: BaseProps<T> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+  return (
+    <FormField
+      control={control as unknown as Control<T>}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel required={required}>{label}</FormLabel>
+          <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
+            <FormControl>
+              <SelectTrigger ref={field.ref} aria-required={required || undefined}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CircleCheck, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { Button } from '#client/components/ui/button.tsx';
+import { Form } from '#client/components/ui/form.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { type Observations, ObservationsFieldsSchema } from '#shared/schemas/survey.ts';
+import { type ObservationsPayload, saveObservations } from '../api/details.ts';
+import { updateSurvey } from '../api/surveys.ts';
+import {
+  emptyToNull,
+  hasAnyContent,
+  type TextValues,
+  toIsoDate,
+  toTextValues,
+} from '../hooks/form-values.ts';
+import { type RegisterFlush, useFormAutoSave } from '../hooks/use-form-auto-save.ts';
+import { TextareaField, TextField } from './form-fields.tsx';
+import { SaveStatus } from './save-status.tsx';
+import { StepCard } from './step-card.tsx';
+
+const OBSERVATION_KEYS = ['systemObservations', 'recommendations', 'followUpTasks', 'followUpDate'] as const;
+type ObservationValues = TextValues<(typeof OBSERVATION_KEYS)[number]>;
+
+const resolver = zodResolver(ObservationsFieldsSchema) as unknown as Resolver<
+  ObservationValues,
+  unknown,
+  ObservationsPayload
+>;
+
+/** The body for POST /api/observations: blank text as null, the follow-up date as an ISO date or null. */
+function toPayload(values: ObservationValues): ObservationsPayload {
+  const parsed = emptyToNull(ObservationsFieldsSchema.parse(values));
+  return {
+    systemObservations: parsed.systemObservations ?? null,
+    recommendations: parsed.recommendations ?? null,
+    followUpTasks: parsed.followUpTasks ?? null,
+    followUpDate: toIsoDate(parsed.followUpDate),
+  };
+}
+
+type ObservationsStepProps = {
+  surveyId: number;
+  initial: Observations | null;
+  onBack: () => void;
+  registerFlush: RegisterFlush;
+};
+
+/** Step 4: observations and follow-up; saving it finalizes the survey and opens the report. */
+export function ObservationsStep({ surveyId, initial, onBack, registerFlush }: ObservationsStepProps) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const [isSaving, setIsSaving] = useState(false);
+  const form = useForm<ObservationValues, unknown, ObservationsPayload>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: toTextValues(OBSERVATION_KEYS, {
+      ...initial,
+      followUpDate: initial?.followUpDate?.slice(0, 10) ?? null,
+    }),
+  });
+  const autoSave = useFormAutoSave(
+    form,
+    {
+      isEnabled: true,
+      hasContent: hasAnyContent,
+      isValid: (values) => ObservationsFieldsSchema.safeParse(values).success,
+      save: async (values) => {
+        await saveObservations(queryClient, surveyId, toPayload(values));
+      },
+      onError: () =>
+        toast({
+          title: 'Auto-save Failed',
+          description: 'Unable to save observations automatically. Please save manually.',
+          variant: 'destructive',
+        }),
+    },
+    registerFlush,
+  );
+
+  async function handleSubmit() {
+    const values = form.getValues();
+    setIsSaving(true);
+    try {
+      await saveObservations(queryClient, surveyId, toPayload(values));
+      autoSave.markSaved(values);
+    } catch {
+      setIsSaving(false);
+      toast({
+        title: 'Error',
+        description: 'Failed to save observations. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await updateSurvey(queryClient, surveyId, { status: 'final' });
+      toast({
+        title: 'Survey Finalized',
+        description: 'The survey is complete and ready for a proposal.',
+      });
+    } catch {
+      toast({
+        title: 'Survey Completed',
+        description: 'Observations saved successfully! The survey status could not be updated.',
+      });
+    }
+    navigate(`/survey-report/${surveyId}`);
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(handleSubmit)} noValidate>
+        <StepCard
+          title="Observations & Recommendations"
+          description="What you saw, what you recommend, and when to follow up."
+          status={<SaveStatus status={autoSave.status} />}
+          footer={
+            <>
+              <Button variant="outline" onClick={onBack} className="w-full sm:w-auto">
+                <ArrowLeft aria-hidden="true" />
+                Previous
+              </Button>
+              <Button type="submit" disabled={isSaving} className="w-full sm:w-auto">
+                {isSaving ? (
+                  <LoaderCircle className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <CircleCheck aria-hidden="true" />
+                )}
+                {isSaving ? 'Finishing…' : 'Complete Survey'}
+              </Button>
+            </>
+          }
+        >
+          <div className="grid gap-5">
+            <TextareaField
+              control={form.control}
+              name="systemObservations"
+              label="System Observations"
+              rows={5}
+              placeholder="Scale, corrosion, fouling, equipment condition, control and feed issues"
+            />
+            <TextareaField
+              control={form.control}
+              name="recommendations"
+              label="Recommendations"
+              rows={5}
+              placeholder="Treatment program changes, equipment repairs, monitoring"
+            />
+            <div className="grid gap-5 sm:grid-cols-[1fr_14rem]">
+              <TextareaField
+                control={form.control}
+                name="followUpTasks"
+                label="Follow-up Tasks"
+                rows={3}
+                placeholder="What to do next and who to contact"
+              />
+              <TextField control={form.control} name="followUpDate" label="Follow-up Date" type="date" />
+            </div>
+          </div>
+        </StepCard>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { Route } from 'wouter';
+import { resetToasts } from '#client/hooks/use-toast.ts';
+import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
+import { buildUser } from '#client/test-utils/users.ts';
+import type { Survey } from '#shared/schemas/survey.ts';
+import { SurveyWizardPage } from './survey-wizard-page.tsx';
+
+const SURVEY: Survey = {
+  id: 42,
+  userId: 'user-1',
+  facilityName: 'Riverside Medical Center',
+  facilityAddress: '100 River Rd',
+  industryType: 'healthcare',
+  contactName: 'Dana Reyes',
+  contactPhone: null,
+  contactEmail: null,
+  currentVendor: null,
+  status: 'in_progress',
+  createdAt: '2025-01-05T15:00:00.000Z',
+  updatedAt: '2025-01-05T15:00:00.000Z',
+};
+
+const userHandler = { 'GET /api/user': () => jsonResponse(200, buildUser()) };
+
+function renderWizard(path: string) {
+  return renderWithProviders(
+    <>
+      <Route path="/new-survey" component={SurveyWizardPage} />
+      <Route path="/edit-survey/:id" component={SurveyWizardPage} />
+    </>,
+    { path },
+  );
+}
+
+function bodyOf(init: RequestInit | undefined): Record<string, unknown> {
+  return JSON.parse(String(init?.body ?? '{}'));
+}
+
+beforeEach(() => {
+  resetToasts();
+  // The wizard keeps its step in history state; each test starts from a fresh entry.
+  window.history.replaceState(null, '');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('new survey', () => {
+  test('shows the title, progress text and the required-field messages', async () => {
+    stubFetch(userHandler);
+    renderWizard('/new-survey');
+    expect(screen.getByRole('heading', { name: 'New Facility Survey' })).toBeTruthy();
+    expect(
+      screen.getByText('Complete all sections to generate a comprehensive facility report'),
+    ).toBeTruthy();
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+    expect(screen.getByText('0% Complete')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Systems/ }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /Save & Continue/ }));
+    expect(await screen.findByText('Facility name is required')).toBeTruthy();
+    expect(screen.getByText('Facility address is required')).toBeTruthy();
+    expect(screen.getByText('Industry type is required')).toBeTruthy();
+  });
+});
+
+describe('existing survey', () => {
+  function stubExisting(extra: Record<string, (init: RequestInit | undefined) => Response> = {}) {
+    return stubFetch({
+      ...userHandler,
+      'GET /api/surveys/42': () => jsonResponse(200, SURVEY),
+      'GET /api/equipment/survey/42': () => jsonResponse(200, []),
+      'GET /api/water-quality/survey/42': () =>
+        jsonResponse(200, { id: 1, surveyId: 42, ph: 7.4, conductivity: 900, notes: null }),
+      'GET /api/observations/survey/42': () => jsonResponse(200, null),
+      ...extra,
+    });
+  }
+
+  test('fills step 1 from the survey and marks steps with data as completed', async () => {
+    stubExisting();
+    renderWizard('/edit-survey/42');
+    expect(await screen.findByDisplayValue('Riverside Medical Center')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Edit Survey' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Water Quality/ }).textContent).toContain('Water Quality');
+    expect(screen.getAllByLabelText('Completed')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /Water Quality/ }));
+    expect(await screen.findByDisplayValue('7.4')).toBeTruthy();
+    expect(screen.getByDisplayValue('900')).toBeTruthy();
+    expect(screen.getByText('50% Complete')).toBeTruthy();
+  });
+
+  test('saving step 1 sends blanks as null, toasts and moves to step 2', async () => {
+    const fetchMock = stubExisting({
+      'PUT /api/surveys/42': (init) => jsonResponse(200, { ...SURVEY, ...bodyOf(init) }),
+    });
+    renderWizard('/edit-survey/42');
+    const name = await screen.findByDisplayValue('Riverside Medical Center');
+    fireEvent.change(name, { target: { value: 'Riverside Medical Center East' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save & Continue/ }));
+    expect(await screen.findByText('Facility information saved successfully!')).toBeTruthy();
+    expect(await screen.findByText('Step 2 of 4')).toBeTruthy();
+    expect(screen.getByText('No equipment documented yet')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(bodyOf(put?.[1])).toMatchObject({
+      facilityName: 'Riverside Medical Center East',
+      contactName: 'Dana Reyes',
+      contactPhone: null,
+      contactEmail: null,
+    });
+  });
+
+  test('a failed save shows the spec error and stays on step 1', async () => {
+    stubExisting({ 'PUT /api/surveys/42': () => jsonResponse(500, { message: 'boom' }) });
+    renderWizard('/edit-survey/42');
+    await screen.findByDisplayValue('Riverside Medical Center');
+    fireEvent.click(screen.getByRole('button', { name: /Save & Continue/ }));
+    expect(await screen.findByText('Failed to save facility information. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+  });
+
+  test('finishing step 4 finalizes the survey and opens the report', async () => {
+    const fetchMock = stubExisting({
+      'POST /api/observations': (init) => jsonResponse(200, { id: 1, ...bodyOf(init) }),
+      'PUT /api/surveys/42': (init) => jsonResponse(200, { ...SURVEY, ...bodyOf(init) }),
+    });
+    const { location } = renderWizard('/edit-survey/42');
+    await screen.findByDisplayValue('Riverside Medical Center');
+    fireEvent.click(screen.getByRole('button', { name: /Observations/ }));
+    fireEvent.change(await screen.findByLabelText('Recommendations'), {
+      target: { value: 'Raise cycles to 5' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Complete Survey/ }));
+    expect(await screen.findByText('Survey Finalized')).toBeTruthy();
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/survey-report/42'));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(bodyOf(post?.[1])).toEqual({
+      surveyId: 42,
+      systemObservations: null,
+      recommendations: 'Raise cycles to 5',
+      followUpTasks: null,
+      followUpDate: null,
+    });
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(bodyOf(put?.[1])).toEqual({ status: 'final' });
+  });
+
+  test('when the status update fails it says "Survey Completed" and still opens the report', async () => {
+    stubExisting({
+      'POST /api/observations': (init) => jsonResponse(200, { id: 1, ...bodyOf(init) }),
+      'PUT /api/surveys/42': () => jsonResponse(500, { message: 'boom' }),
+    });
+    const { location } = renderWizard('/edit-survey/42');
+    await screen.findByDisplayValue('Riverside Medical Center');
+    fireEvent.click(screen.getByRole('button', { name: /Observations/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Complete Survey/ }));
+    expect(await screen.findByText('Survey Completed')).toBeTruthy();
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/survey-report/42'));
+  });
+
+  test('an unknown survey shows "Survey not found"', async () => {
+    stubFetch(userHandler);
+    renderWizard('/edit-survey/999');
+    expect(await screen.findByText('Survey not found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { resetToasts } from '#client/hooks/use-toast.ts';
+import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
+import { buildUser } from '#client/test-utils/users.ts';
+import type { Survey } from '#shared/schemas/survey.ts';
+import { SurveysPage } from './surveys-page.tsx';
+
+function buildSurvey(overrides: Partial<Survey> = {}): Survey {
+  return {
+    id: 1,
+    userId: 'user-1',
+    facilityName: 'Riverside Medical Center',
+    facilityAddress: '100 River Rd',
+    industryType: 'healthcare',
+    contactName: null,
+    contactPhone: null,
+    contactEmail: null,
+    currentVendor: null,
+    status: 'in_progress',
+    createdAt: '2025-01-05T15:00:00.000Z',
+    updatedAt: '2025-01-05T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+beforeEach(() => resetToasts());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const userHandler = { 'GET /api/user': () => jsonResponse(200, buildUser()) };
+
+test('shows six skeleton cards while the list loads', () => {
+  stubFetch({ ...userHandler, 'GET /api/surveys': () => new Promise<Response>(() => {}) });
+  renderWithProviders(<SurveysPage />, { path: '/surveys' });
+  expect(screen.getAllByTestId('survey-card-skeleton')).toHaveLength(6);
+});
+
+test('shows the empty state with a Create Survey link', async () => {
+  stubFetch({ ...userHandler, 'GET /api/surveys': () => jsonResponse(200, []) });
+  renderWithProviders(<SurveysPage />, { path: '/surveys' });
+  expect(await screen.findByText('No surveys yet')).toBeTruthy();
+  expect(screen.getByText('Create your first facility survey to get started')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Create Survey' }).getAttribute('href')).toBe('/new-survey');
+  expect(screen.getByRole('link', { name: 'New Survey' }).getAttribute('href')).toBe('/new-survey');
+});
+
+test('cards show industry label, status (unknown as Draft), US date, and actions by status', async () => {
+  stubFetch({
+    ...userHandler,
+    'GET /api/surveys': () =>
+      jsonResponse(200, [
+        buildSurvey({ id: 7, status: 'final', industryType: 'commercial' }),
+        buildSurvey({ id: 8, facilityName: 'Lakeside School', status: 'mystery', industryType: 'education' }),
+      ]),
+  });
+  renderWithProviders(<SurveysPage />, { path: '/surveys' });
+  const [finalCard, draftCard] = await screen.findAllByTestId('survey-card');
+  expect(within(finalCard).getByText('Commercial Office')).toBeTruthy();
+  expect(within(finalCard).getByText('Final')).toBeTruthy();
+  expect(within(finalCard).getByText('Jan 5, 2025')).toBeTruthy();
+  expect(within(finalCard).getByRole('link', { name: 'Create Proposal' }).getAttribute('href')).toBe(
+    '/proposal-generator?surveyId=7',
+  );
+  const report = within(finalCard).getByRole('link', { name: 'Report' });
+  expect(report.getAttribute('href')).toBe('/survey-report/7');
+  expect(report.getAttribute('target')).toBe('_blank');
+  expect(within(finalCard).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/edit-survey/7');
+  expect(within(draftCard).getByText('Draft')).toBeTruthy();
+  expect(within(draftCard).queryByRole('link', { name: 'Create Proposal' })).toBeNull();
+});
+
+test('clicking a final survey card opens the proposal generator', async () => {
+  stubFetch({
+    ...userHandler,
+    'GET /api/surveys': () => jsonResponse(200, [buildSurvey({ id: 7, status: 'final' })]),
+  });
+  const { location } = renderWithProviders(<SurveysPage />, { path: '/surveys' });
+  fireEvent.click(await screen.findByText('Riverside Medical Center'));
+  expect(location.history?.at(-1)).toBe('/proposal-generator?surveyId=7');
+});
+
+test('deleting asks first, then removes the card with the success toast', async () => {
+  let surveys = [buildSurvey({ id: 3 })];
+  const fetchMock = stubFetch({
+    ...userHandler,
+    'GET /api/surveys': () => jsonResponse(200, surveys),
+    'DELETE /api/surveys/3': () => {
+      surveys = [];
+      return jsonResponse(204);
+    },
+  });
+  renderWithProviders(<SurveysPage />, { path: '/surveys' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete Riverside Medical Center' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(within(dialog).getByText(/This action cannot be undone/)).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Survey deleted successfully')).toBeTruthy();
+  await waitFor(() => expect(screen.queryByTestId('survey-card')).toBeNull());
+  expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+});
+
+test('a failed delete shows "Failed to delete survey" and keeps the card', async () => {
+  stubFetch({
+    ...userHandler,
+    'GET /api/surveys': () => jsonResponse(200, [buildSurvey({ id: 3 })]),
+    'DELETE /api/surveys/3': () => jsonResponse(500, { message: 'Internal error' }),
+  });
+  renderWithProviders(<SurveysPage />, { path: '/surveys' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete Riverside Medical Center' }));
+  fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Failed to delete survey')).toBeTruthy();
+  expect(screen.getByTestId('survey-card')).toBeTruthy();
+});

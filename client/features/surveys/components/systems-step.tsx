@@ -1,0 +1,132 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight, Plus, Wrench } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '#client/components/empty-state.tsx';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#client/components/ui/alert-dialog.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { systemDisplayName } from '#shared/report/index.ts';
+import type { Equipment } from '#shared/schemas/survey.ts';
+import { deleteEquipment, useEquipmentList } from '../api/equipment.ts';
+import { EquipmentCard } from './equipment-card.tsx';
+import { EquipmentDialog } from './equipment-dialog.tsx';
+import { StepCard } from './step-card.tsx';
+
+type DialogState = { open: boolean; equipment: Equipment | null; session: number };
+
+type SystemsStepProps = { surveyId: number; onBack: () => void; onContinue: () => void };
+
+/** Step 2: the facility's systems, each added, edited or deleted through the equipment dialog. */
+export function SystemsStep({ surveyId, onBack, onContinue }: SystemsStepProps) {
+  const queryClient = useQueryClient();
+  const equipment = useEquipmentList(surveyId);
+  const [dialog, setDialog] = useState<DialogState>({ open: false, equipment: null, session: 0 });
+  const [pendingDelete, setPendingDelete] = useState<Equipment | null>(null);
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const list = equipment.data ?? [];
+
+  function openDialog(item: Equipment | null) {
+    setDialog((prev) => ({ open: true, equipment: item, session: prev.session + 1 }));
+  }
+
+  async function handleConfirmDelete() {
+    if (!pendingDelete) return;
+    try {
+      await deleteEquipment(queryClient, pendingDelete);
+      toast({ title: 'Success', description: 'Equipment deleted successfully!' });
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to delete equipment. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  function askDelete(item: Equipment) {
+    setPendingDelete(item);
+    setIsDeleteOpen(true);
+  }
+
+  const addButton = (
+    <Button onClick={() => openDialog(null)} className="w-full sm:w-auto">
+      <Plus aria-hidden="true" />
+      Add Equipment
+    </Button>
+  );
+
+  return (
+    <StepCard
+      title="Systems"
+      description="Cooling towers, boilers, chillers, closed loops and the rest of the water-using equipment."
+      footer={
+        <>
+          <Button variant="outline" onClick={onBack} className="w-full sm:w-auto">
+            <ArrowLeft aria-hidden="true" />
+            Previous
+          </Button>
+          <Button onClick={onContinue} className="w-full sm:w-auto">
+            Continue
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        </>
+      }
+    >
+      {list.length === 0 ? (
+        <EmptyState
+          icon={Wrench}
+          title="No equipment documented yet"
+          description="Add each system you inspect, with its specifications, photos and current chemicals."
+          action={addButton}
+        />
+      ) : (
+        <div className="grid gap-4">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted-foreground">
+              {list.length === 1 ? '1 system documented' : `${list.length} systems documented`}
+            </p>
+            {addButton}
+          </div>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {list.map((item) => (
+              <EquipmentCard key={item.id} item={item} onEdit={openDialog} onDelete={askDelete} />
+            ))}
+          </ul>
+        </div>
+      )}
+      <EquipmentDialog
+        key={dialog.session}
+        surveyId={surveyId}
+        equipment={dialog.equipment}
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((prev) => ({ ...prev, open }))}
+      />
+      <AlertDialog open={isDeleteOpen} onOpenChange={setIsDeleteOpen}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete Equipment</AlertDialogTitle>
+            <AlertDialogDescription>
+              {pendingDelete &&
+                `Are you sure you want to delete "${systemDisplayName(pendingDelete)}"? This action cannot be undone.`}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={handleConfirmDelete}>
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </StepCard>
+  );
+}

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Button } from '#client/components/ui/button.tsx';
+import { Form } from '#client/components/ui/form.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { type WaterQuality, WaterQualityFieldsSchema } from '#shared/schemas/survey.ts';
+import { saveWaterQuality, type WaterQualityPayload } from '../api/details.ts';
+import { hasAnyContent, type TextValues, toTextValues } from '../hooks/form-values.ts';
+import { type RegisterFlush, useFormAutoSave } from '../hooks/use-form-auto-save.ts';
+import { TextareaField, TextField } from './form-fields.tsx';
+import { SaveStatus } from './save-status.tsx';
+import { StepCard } from './step-card.tsx';
+
+const MEASURES = [
+  { name: 'ph', label: 'pH', step: '0.1', min: '0', max: '14' },
+  { name: 'conductivity', label: 'Conductivity (µS/cm)', step: '1', min: '0' },
+  { name: 'hardness', label: 'Hardness (ppm CaCO₃)', step: '1', min: '0' },
+  { name: 'alkalinity', label: 'Alkalinity (ppm CaCO₃)', step: '1', min: '0' },
+  { name: 'silica', label: 'Silica (ppm)', step: '0.1', min: '0' },
+  { name: 'iron', label: 'Iron (ppm)', step: '0.01', min: '0' },
+  { name: 'copper', label: 'Copper (ppm)', step: '0.01', min: '0' },
+  { name: 'chlorides', label: 'Chlorides (ppm)', step: '1', min: '0' },
+] as const;
+
+const WATER_KEYS = [...MEASURES.map((m) => m.name), 'notes'] as const;
+type WaterValues = TextValues<(typeof WATER_KEYS)[number]>;
+type WaterOutput = Record<keyof WaterValues, number | string | null | undefined>;
+
+const resolver = zodResolver(WaterQualityFieldsSchema) as unknown as Resolver<
+  WaterValues,
+  unknown,
+  WaterOutput
+>;
+
+/**
+ * The body for POST /api/water-quality: checked numbers, blanks as null. A measured 0 (copper, iron) is a result,
+ * not "Not tested", so unlike the spec's "falsy values as null" it is kept (docs/decisions/010-survey-client.md).
+ */
+export function toWaterQualityPayload(values: Record<string, string>): WaterQualityPayload {
+  return WaterQualityFieldsSchema.parse(values) as WaterQualityPayload;
+}
+
+type WaterQualityStepProps = {
+  surveyId: number;
+  initial: WaterQuality | null;
+  onBack: () => void;
+  onSaved: () => void;
+  registerFlush: RegisterFlush;
+};
+
+/** Step 3: water analysis; saved as one row per survey. */
+export function WaterQualityStep({
+  surveyId,
+  initial,
+  onBack,
+  onSaved,
+  registerFlush,
+}: WaterQualityStepProps) {
+  const queryClient = useQueryClient();
+  const [isSaving, setIsSaving] = useState(false);
+  const form = useForm<WaterValues, unknown, WaterOutput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: toTextValues(WATER_KEYS, initial),
+  });
+  const autoSave = useFormAutoSave(
+    form,
+    {
+      isEnabled: true,
+      hasContent: hasAnyContent,
+      isValid: (values) => WaterQualityFieldsSchema.safeParse(values).success,
+      save: async (values) => {
+        await saveWaterQuality(queryClient, surveyId, toWaterQualityPayload(values));
+      },
+      onError: () =>
+        toast({
+          title: 'Auto-save Failed',
+          description: 'Unable to save water quality data automatically. Please save manually.',
+          variant: 'destructive',
+        }),
+    },
+    registerFlush,
+  );
+
+  async function handleSubmit() {
+    const values = form.getValues();
+    setIsSaving(true);
+    try {
+      await saveWaterQuality(queryClient, surveyId, toWaterQualityPayload(values));
+      autoSave.markSaved(values);
+      toast({ title: 'Success', description: 'Water quality data saved successfully!' });
+      onSaved();
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to save water quality data. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(handleSubmit)} noValidate>
+        <StepCard
+          title="Water Quality"
+          description="Make-up water analysis. Leave a value blank if it was not tested."
+          status={<SaveStatus status={autoSave.status} />}
+          footer={
+            <>
+              <Button variant="outline" onClick={onBack} className="w-full sm:w-auto">
+                <ArrowLeft aria-hidden="true" />
+                Previous
+              </Button>
+              <Button type="submit" disabled={isSaving} className="w-full sm:w-auto">
+                {isSaving && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+                {isSaving ? 'Saving…' : 'Save & Continue'}
+                {!isSaving && <ArrowRight aria-hidden="true" />}
+              </Button>
+            </>
+          }
+        >
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {MEASURES.map((measure) => (
+              <TextField
+                key={measure.name}
+                control={form.control}
+                name={measure.name}
+                label={measure.label}
+                type="number"
+                inputMode="decimal"
+                step={measure.step}
+                min={measure.min}
+                max={'max' in measure ? measure.max : undefined}
+              />
+            ))}
+            <TextareaField
+              control={form.control}
+              name="notes"
+              label="Notes"
+              className="sm:col-span-2 lg:col-span-4"
+              placeholder="Sample point, test method, anything unusual about the water"
+            />
+          </div>
+        </StepCard>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '#client/hooks/use-toast.ts';
+import { putFile, recordPhoto, requestUploadUrl, UploadUrlError } from '../api/photos.ts';
+
+export type UploadState = 'queued' | 'uploading' | 'done' | 'failed';
+
+/** One file of the batch being uploaded, with its own progress. */
+export interface UploadItem {
+  id: string;
+  name: string;
+  progress: number;
+  state: UploadState;
+}
+
+const CLEAR_DONE_AFTER_MS = 1500;
+let batchCounter = 0;
+
+/** Uploads a checked batch one file at a time: upload URL, PUT with progress, then record the photo. */
+export function usePhotoUpload(equipmentId: number) {
+  const queryClient = useQueryClient();
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [isUploading, setIsUploading] = useState(false);
+  const clearTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (clearTimer.current) clearTimeout(clearTimer.current);
+    },
+    [],
+  );
+
+  const patch = useCallback((id: string, next: Partial<UploadItem>) => {
+    setItems((list) => list.map((item) => (item.id === id ? { ...item, ...next } : item)));
+  }, []);
+
+  const upload = useCallback(
+    async (files: File[], description: string | null): Promise<boolean> => {
+      if (clearTimer.current) clearTimeout(clearTimer.current);
+      batchCounter += 1;
+      const batch = files.map((file, index) => ({
+        id: `${batchCounter}-${index}`,
+        name: file.name,
+        progress: 0,
+        state: 'queued' as UploadState,
+      }));
+      setItems(batch);
+      setIsUploading(true);
+      let uploaded = 0;
+      let urlFailures = 0;
+      for (const [index, file] of files.entries()) {
+        const { id } = batch[index];
+        patch(id, { state: 'uploading' });
+        try {
+          const uploadUrl = await requestUploadUrl(equipmentId, file);
+          await putFile(uploadUrl, file, (progress) => patch(id, { progress }));
+          await recordPhoto(queryClient, equipmentId, uploadUrl, description);
+          patch(id, { state: 'done', progress: 100 });
+          uploaded += 1;
+        } catch (error) {
+          if (error instanceof UploadUrlError) urlFailures += 1;
+          patch(id, { state: 'failed' });
+        }
+      }
+      setIsUploading(false);
+      const failures = files.length - uploaded;
+      if (failures === 0) {
+        toast({ title: 'Success', description: `${uploaded} photo(s) uploaded successfully!` });
+      } else {
+        toast({
+          title: 'Error',
+          description:
+            urlFailures === failures
+              ? 'Failed to get upload URL'
+              : 'Failed to upload some files. Please try again.',
+          variant: 'destructive',
+        });
+      }
+      // Finished files now show in the photo list; keep only failures on screen.
+      clearTimer.current = setTimeout(
+        () => setItems((list) => list.filter((item) => item.state === 'failed')),
+        CLEAR_DONE_AFTER_MS,
+      );
+      return failures === 0;
+    },
+    [equipmentId, patch, queryClient],
+  );
+
+  return { items, isUploading, upload };
+}
