@@ -72,7 +72,8 @@ export function Toaster() {
       <ol
         aria-live="off"
         data-toast-viewport=""
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col gap-2 p-4 sm:inset-x-auto sm:right-0 sm:w-[400px]"
+        // On phones toasts sit at the top: the bottom holds dialog buttons and the generator's sticky total bar.
+        className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:inset-x-auto sm:right-0 sm:w-[400px]"
       >
         {toasts.map((item) => (
           <ToastCard key={item.id} item={item} onDismiss={dismiss} />
