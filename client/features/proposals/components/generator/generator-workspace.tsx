@@ -83,7 +83,8 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
           )
         }
       />
-      <div className="grid gap-6">
+      {/* minmax(0, 1fr): a wide child (chart, table) must scroll inside its card, never widen the phone page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         {isSaveBlocked && <NotFinalNotice surveyId={survey.id} />}
         <ProposalDetailsCard
           proposal={proposal}
@@ -92,7 +93,7 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
           totalAnnualCost={total}
         />
         <UsageSummaryCard equipment={equipment} result={editor.result} />
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
           <WaterQualityCard waterQuality={waterQuality} />
           <SystemsDetailsCard className="lg:col-span-2" equipment={equipment} result={editor.result} />
         </div>
