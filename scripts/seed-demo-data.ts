@@ -206,3 +206,50 @@ function highSchool(today: Date): SurveyPlan {
     },
   };
 }
+
+/** The hospital's proposed chemical program; `idsOf` maps system names to their ids. */
+export function demoProgram(idsOf: (...names: string[]) => number[]) {
+  const towers = idsOf('Cooling Tower CT-1', 'Cooling Tower CT-2');
+  return [
+    {
+      name: 'Scale & corrosion inhibitor',
+      type: 'treatment',
+      treatmentRate: 2.5,
+      rateUnit: 'lbs/1000gal',
+      density: 1.15,
+      unitCost: 2.85,
+      priceUnit: 'pound',
+      systemIds: towers,
+    },
+    {
+      name: 'Sodium hypochlorite 12.5%',
+      type: 'biocide',
+      treatmentRate: 1.5,
+      rateUnit: 'ppm/1000gal',
+      density: 10.1,
+      unitCost: 3.4,
+      priceUnit: 'gallon',
+      systemIds: towers,
+    },
+    {
+      name: 'Catalyzed sodium sulfite',
+      type: 'oxygen scavenger',
+      treatmentRate: 0.8,
+      rateUnit: 'lbs/1000gal',
+      density: 10.2,
+      unitCost: 9.5,
+      priceUnit: 'gallon',
+      systemIds: idsOf('Steam Boiler B-1'),
+    },
+    {
+      name: 'Neutralizing amine',
+      type: 'condensate',
+      treatmentRate: 0.25,
+      rateUnit: 'gal/day',
+      density: 8.4,
+      unitCost: 14.75,
+      priceUnit: 'gallon',
+      systemIds: idsOf('Condensate Return Unit'),
+    },
+  ];
+}

@@ -6,14 +6,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, or, sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '#db/client.ts';
-import { currentChemicals, equipment, observations, surveys, users, waterQuality } from '#db/schema/index.ts';
+import {
+  chemicals,
+  currentChemicals,
+  equipment,
+  observations,
+  proposals,
+  surveys,
+  users,
+  waterQuality,
+} from '#db/schema/index.ts';
 import { loadConfig } from '#server/env.ts';
 import { HttpError } from '#server/lib/errors.ts';
 import { createAccount } from '#server/services/auth/accounts.ts';
 import { deleteUserFiles } from '#server/services/files/cleanup.ts';
 import { createServices } from '#server/services/index.ts';
+import { defaultValidUntil } from '#server/services/proposals/proposals.ts';
+import { recalculateProposal } from '#server/services/proposals/recalculate.ts';
 import type { StorageService } from '#server/services/storage/types.ts';
-import { demoSurveys, type SurveyPlan } from './seed-demo-data.ts';
+import { demoProgram, demoSurveys, type SurveyPlan } from './seed-demo-data.ts';
 
 /** The demo account's username and e-mail. */
 export const DEMO_USERNAME = 'demo';
@@ -48,6 +59,7 @@ export async function seedDemo(
   const surveyIds: number[] = [];
   for (const plan of demoSurveys(options.today ?? new Date()))
     surveyIds.push(await insertSurvey(db, user.id, plan));
+  await insertDemoProposal(db, user.id, surveyIds[0]!);
   return { userId: user.id, surveyIds };
 }
 
@@ -73,6 +85,37 @@ async function insertSurvey(db: Database, userId: string, plan: SurveyPlan): Pro
     await tx.insert(observations).values({ ...plan.observations, surveyId });
     return surveyId;
   });
+}
+
+/** A draft program for the final hospital survey, priced by the same engine as the generator. */
+async function insertDemoProposal(db: Database, userId: string, surveyId: number): Promise<void> {
+  const systems = await db
+    .select({ id: equipment.id, name: equipment.name })
+    .from(equipment)
+    .where(eq(equipment.surveyId, surveyId));
+  const idsOf = (...names: string[]) => systems.filter((s) => names.includes(s.name)).map((s) => s.id);
+  const [proposal] = await db
+    .insert(proposals)
+    .values({
+      surveyId,
+      userId,
+      title: "Proposal for St. Mary's Regional Medical Center",
+      status: 'draft',
+      validUntil: defaultValidUntil(),
+    })
+    .returning({ id: proposals.id });
+  const rows = demoProgram(idsOf);
+  await db
+    .insert(chemicals)
+    .values(
+      rows.map((row, position) => ({
+        ...row,
+        proposalId: proposal!.id,
+        equipmentId: row.systemIds[0] ?? null,
+        position,
+      })),
+    );
+  await recalculateProposal(db, proposal!.id);
 }
 
 async function main(): Promise<number> {
