@@ -66,7 +66,10 @@ describe('npm run seed:demo', () => {
 
     // The final hospital survey comes with a priced draft program, totalled by the engine.
     const proposal = (await ctx.call('GET', `/api/proposals/survey/${hospital.id}`, { cookie })).json();
-    expect(proposal).toMatchObject({ status: 'draft', title: "Proposal for St. Mary's Regional Medical Center" });
+    expect(proposal).toMatchObject({
+      status: 'draft',
+      title: "Proposal for St. Mary's Regional Medical Center",
+    });
     const program = (await ctx.call('GET', `/api/proposals/${proposal.id}/program`, { cookie })).json();
     expect(program.result.chemicals).toHaveLength(4);
     expect(program.result.chemicals.every((c: { annualCost: number }) => c.annualCost > 0)).toBe(true);

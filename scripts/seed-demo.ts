@@ -105,16 +105,14 @@ async function insertDemoProposal(db: Database, userId: string, surveyId: number
     })
     .returning({ id: proposals.id });
   const rows = demoProgram(idsOf);
-  await db
-    .insert(chemicals)
-    .values(
-      rows.map((row, position) => ({
-        ...row,
-        proposalId: proposal!.id,
-        equipmentId: row.systemIds[0] ?? null,
-        position,
-      })),
-    );
+  await db.insert(chemicals).values(
+    rows.map((row, position) => ({
+      ...row,
+      proposalId: proposal!.id,
+      equipmentId: row.systemIds[0] ?? null,
+      position,
+    })),
+  );
   await recalculateProposal(db, proposal!.id);
 }
 
