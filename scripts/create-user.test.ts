@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, '..');
+const tsxCli = join(root, 'node_modules/tsx/dist/cli.mjs');
+let dataDir: string;
+
+// The command runs on its own embedded database in a temp folder, whichever database the suite uses.
+async function createUser(...args: string[]) {
+  try {
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' };
+    const { stdout, stderr } = await run(process.execPath, [tsxCli, 'scripts/create-user.ts', ...args], {
+      cwd: root,
+      env,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('npm run create-user', () => {
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'create-user-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  test('creates a subscriber, then refuses the same e-mail and a weak password with one clear line', async () => {
+    const created = await createUser(
+      '--username',
+      'comped.rep',
+      '--email',
+      'Comped@Example.com',
+      '--password',
+      'valve-seat-77',
+    );
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain(
+      'Created user comped.rep <comped@example.com> with an active subscription.',
+    );
+
+    const duplicate = await createUser(
+      '--username',
+      'other.rep',
+      '--email',
+      'comped@example.com',
+      '--password',
+      'valve-seat-77',
+    );
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain('create-user: An account with that e-mail already exists');
+
+    const weak = await createUser(
+      '--username',
+      'weak.rep',
+      '--email',
+      'weak@example.com',
+      '--password',
+      'short',
+    );
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toContain('create-user: Password must be at least 8 characters long');
+  }, 90_000);
+
+  test('explains its usage when an argument is missing or unknown', async () => {
+    const missing = await createUser('--username', 'nobody');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('missing --email, --password');
+    expect(missing.stderr).toContain('Usage: npm run create-user');
+    const unknown = await createUser('--bogus');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("Unknown option '--bogus'");
+  });
+});
