@@ -12,7 +12,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://localhost:5000',
+      // Keep the browser's Host so the API's same-origin check sees the page's own origin (localhost:5173).
+      '/api': { target: 'http://localhost:5000', changeOrigin: false },
     },
   },
 });
