@@ -153,6 +153,30 @@ test.describe('survey wizard', () => {
     await expect(page.getByText('Survey Finalized')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/survey-report/${surveyId}$`));
 
+    // The report shows what was entered, with the computed figures.
+    await expect(page.getByRole('heading', { name: facility }).first()).toBeVisible();
+    for (const text of [
+      'CT-1 North Tower',
+      'B-1 Steam Boiler',
+      'Roof',
+      'No Location Specified',
+      'Phosphonate blend',
+    ]) {
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByText('2.82', { exact: true })).toBeVisible(); // cycles: bleed 2400 ÷ conductivity 850
+    await expect(page.getByText('Not tested').first()).toBeVisible();
+    await expect(page.getByText('Send proposal to Dana')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Basin, north side/ }).first()).toBeVisible();
+
+    // The dashboard and follow-ups show the survey.
+    await page.goto('/');
+    await expect(page.getByTestId('stat-totalSurveys')).toHaveText('1');
+    await expect(page.getByText(facility).first()).toBeVisible();
+    await page.goto('/follow-ups');
+    await expect(page.getByText(facility).first()).toBeVisible();
+    await expect(page.getByText('Jul 15, 2025')).toBeVisible();
+
     // My Surveys: the card is final and offers a proposal; deleting asks first and removes it.
     await page.goto('/surveys');
     const card = page.getByTestId('survey-card').filter({ hasText: facility });
