@@ -5,12 +5,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
-import { storedObjects } from '#db/schema/index.ts';
+import { equipmentPhotos, storedObjects } from '#db/schema/index.ts';
+import { createEquipment, createSurvey } from '../../../tests/factories/surveys.ts';
 import { createUser } from '../../../tests/factories/users.ts';
 import { createTestDatabase } from '../../../tests/setup/test-db.ts';
 import { createDiskStorage } from '../storage/disk.ts';
 import type { StorageService } from '../storage/types.ts';
-import { deleteStoredFiles, deleteUserFiles } from './cleanup.ts';
+import { deleteStoredFiles, deleteUserFiles, sweepAbandonedPhotoUploads } from './cleanup.ts';
 import { createStorageKey } from './keys.ts';
 import { SAMPLE_PNG } from './test-samples.ts';
 
@@ -89,4 +90,30 @@ test("deleteUserFiles removes every file of one user and none of another's", asy
   for (const key of gone) expect(existsSync(path.join(rootDir, key))).toBe(false);
   expect(existsSync(path.join(rootDir, other))).toBe(true);
   expect(await hasRow(other)).toBe(true);
+});
+
+test('sweeps a user’s day-old unrecorded photo uploads, keeping recorded, recent and other users’ files', async () => {
+  const user = await createUser(handle.db);
+  const other = await createUser(handle.db);
+  const abandoned = await storeFile(user.id);
+  const recent = await storeFile(user.id);
+  const recorded = await storeFile(user.id);
+  const othersAbandoned = await storeFile(other.id);
+  const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+  for (const key of [abandoned, recorded, othersAbandoned]) {
+    await handle.db.update(storedObjects).set({ createdAt: dayAgo }).where(eq(storedObjects.key, key));
+  }
+  const survey = await createSurvey(handle.db, { userId: user.id });
+  const unit = await createEquipment(handle.db, survey.id);
+  await handle.db
+    .insert(equipmentPhotos)
+    .values({ equipmentId: unit.id, photoUrl: `/api/objects/${recorded}`, storageKey: recorded });
+
+  const swept = await sweepAbandonedPhotoUploads({ db: handle.db, storage }, user.id);
+
+  expect(swept).toBe(1);
+  expect(await hasRow(abandoned)).toBe(false);
+  expect(await storage.readHead(abandoned, 4)).toBeNull();
+  for (const kept of [recent, recorded, othersAbandoned]) expect(await hasRow(kept)).toBe(true);
+  expect(await storage.readHead(recorded, 4)).not.toBeNull();
 });

@@ -1,5 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
-import { storedObjects } from '#db/schema/index.ts';
+import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
+import { equipmentPhotos, storedObjects } from '#db/schema/index.ts';
 import type { FileDeps } from './stored-objects.ts';
 
 const DELETE_BATCH = 10;
@@ -38,4 +38,41 @@ export async function deleteUserFiles(deps: FileDeps, userId: string): Promise<v
     deps,
     rows.map((r) => r.key),
   );
+}
+
+/** How long an upload link's file may stay unrecorded before it counts as abandoned. */
+export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes a user's photo files that were given an upload link over a day ago but never recorded on equipment
+ * (an abandoned dialog, a failed record step), with their stored_objects rows.
+ */
+export async function sweepAbandonedPhotoUploads(
+  deps: FileDeps,
+  userId: string,
+  now = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_MS);
+  const rows = await deps.db
+    .select({ key: storedObjects.key })
+    .from(storedObjects)
+    .where(
+      and(
+        eq(storedObjects.userId, userId),
+        eq(storedObjects.kind, 'photo'),
+        lt(storedObjects.createdAt, cutoff),
+        notExists(
+          deps.db
+            .select({ id: equipmentPhotos.id })
+            .from(equipmentPhotos)
+            .where(eq(equipmentPhotos.storageKey, storedObjects.key)),
+        ),
+      ),
+    )
+    .limit(100);
+  await deleteStoredFiles(
+    deps,
+    rows.map((r) => r.key),
+  );
+  return rows.length;
 }

@@ -2,6 +2,7 @@ import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { StoredFileKind } from '../storage/types.ts';
 import { detectAcceptedType, FILE_HEAD_BYTES, refusalFor } from './byte-check.ts';
+import { sweepAbandonedPhotoUploads } from './cleanup.ts';
 import { createStorageKey } from './keys.ts';
 import { UPLOAD_URL_TTL_SECONDS, verifyUploadSignature } from './signature.ts';
 import {
@@ -30,6 +31,8 @@ export async function createUploadTicket(
   deps: FileDeps,
   input: { userId: string; kind: StoredFileKind; size?: number },
 ): Promise<{ key: string; uploadURL: string }> {
+  // Each new link first clears the user's abandoned photo uploads, so unrecorded files never pile up.
+  if (input.kind === 'photo') await sweepAbandonedPhotoUploads(deps, input.userId);
   const key = createStorageKey(input.kind, input.userId);
   await insertStoredObject(deps.db, key, input.userId, input.kind);
   const size = input.size;
