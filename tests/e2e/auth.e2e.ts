@@ -40,7 +40,7 @@ test.describe('signing in and out', () => {
     for (const link of ['Dashboard', 'My Surveys', 'New Survey', 'Proposals', 'Settings']) {
       await expect(nav.getByRole('link', { name: link })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Follow-ups' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Follow-ups', exact: true })).toBeVisible();
     await page.getByRole('button', { name: `${user.firstName} ${user.lastName}` }).click();
     await expect(page.getByRole('menuitem', { name: /help/i })).toBeVisible();
     await page.getByRole('menuitem', { name: /logout/i }).click();
@@ -54,7 +54,7 @@ test.describe('signing in and out', () => {
     await signIn(page, ADMIN.email.toUpperCase(), ADMIN.password);
     await expect(page.getByRole('link', { name: 'Admin Panel' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'My Surveys' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Follow-ups' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Follow-ups', exact: true })).toHaveCount(0);
   });
 
   test('a wrong password shows "Login failed"', async ({ page, user }) => {
