@@ -10,8 +10,8 @@ import { toast } from '#client/hooks/use-toast.ts';
 import { INDUSTRY_TYPES } from '#shared/enums.ts';
 import { type Survey, type SurveyCreateInput, SurveyCreateInputSchema } from '#shared/schemas/survey.ts';
 import { createSurvey, updateSurvey } from '../api/surveys.ts';
-import { emptyToNull, hasAnyContent, type TextValues, toTextValues } from '../hooks/form-values.ts';
-import { type RegisterFlush, useFormAutoSave } from '../hooks/use-form-auto-save.ts';
+import { emptyToNull, type TextValues, toTextValues } from '../hooks/form-values.ts';
+import { type RegisterFlush, stepAutoSaveOptions, useFormAutoSave } from '../hooks/use-form-auto-save.ts';
 import { SelectField, TextField } from './form-fields.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StepCard } from './step-card.tsx';
@@ -55,20 +55,14 @@ export function FacilityStep({ survey, onSaved, registerFlush }: FacilityStepPro
   });
   const autoSave = useFormAutoSave(
     form,
-    {
+    stepAutoSaveOptions({
       isEnabled: survey !== null,
-      hasContent: hasAnyContent,
-      isValid: (values) => SurveyCreateInputSchema.safeParse(values).success,
+      schema: SurveyCreateInputSchema,
       save: async (values) => {
         if (survey) await updateSurvey(queryClient, survey.id, toSurveyInput(values));
       },
-      onError: () =>
-        toast({
-          title: 'Auto-save Failed',
-          description: 'Unable to save changes automatically. Please save manually.',
-          variant: 'destructive',
-        }),
-    },
+      failureDescription: 'Unable to save changes automatically. Please save manually.',
+    }),
     registerFlush,
   );
 

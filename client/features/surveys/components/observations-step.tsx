@@ -10,14 +10,8 @@ import { toast } from '#client/hooks/use-toast.ts';
 import { type Observations, ObservationsFieldsSchema } from '#shared/schemas/survey.ts';
 import { type ObservationsPayload, saveObservations } from '../api/details.ts';
 import { updateSurvey } from '../api/surveys.ts';
-import {
-  emptyToNull,
-  hasAnyContent,
-  type TextValues,
-  toIsoDate,
-  toTextValues,
-} from '../hooks/form-values.ts';
-import { type RegisterFlush, useFormAutoSave } from '../hooks/use-form-auto-save.ts';
+import { emptyToNull, type TextValues, toIsoDate, toTextValues } from '../hooks/form-values.ts';
+import { type RegisterFlush, stepAutoSaveOptions, useFormAutoSave } from '../hooks/use-form-auto-save.ts';
 import { TextareaField, TextField } from './form-fields.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StepCard } from './step-card.tsx';
@@ -64,20 +58,14 @@ export function ObservationsStep({ surveyId, initial, onBack, registerFlush }: O
   });
   const autoSave = useFormAutoSave(
     form,
-    {
+    stepAutoSaveOptions({
       isEnabled: true,
-      hasContent: hasAnyContent,
-      isValid: (values) => ObservationsFieldsSchema.safeParse(values).success,
+      schema: ObservationsFieldsSchema,
       save: async (values) => {
         await saveObservations(queryClient, surveyId, toPayload(values));
       },
-      onError: () =>
-        toast({
-          title: 'Auto-save Failed',
-          description: 'Unable to save observations automatically. Please save manually.',
-          variant: 'destructive',
-        }),
-    },
+      failureDescription: 'Unable to save observations automatically. Please save manually.',
+    }),
     registerFlush,
   );
 

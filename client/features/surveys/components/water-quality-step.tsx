@@ -8,8 +8,8 @@ import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { type WaterQuality, WaterQualityFieldsSchema } from '#shared/schemas/survey.ts';
 import { saveWaterQuality, type WaterQualityPayload } from '../api/details.ts';
-import { hasAnyContent, type TextValues, toTextValues } from '../hooks/form-values.ts';
-import { type RegisterFlush, useFormAutoSave } from '../hooks/use-form-auto-save.ts';
+import { type TextValues, toTextValues } from '../hooks/form-values.ts';
+import { type RegisterFlush, stepAutoSaveOptions, useFormAutoSave } from '../hooks/use-form-auto-save.ts';
 import { TextareaField, TextField } from './form-fields.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StepCard } from './step-card.tsx';
@@ -68,20 +68,14 @@ export function WaterQualityStep({
   });
   const autoSave = useFormAutoSave(
     form,
-    {
+    stepAutoSaveOptions({
       isEnabled: true,
-      hasContent: hasAnyContent,
-      isValid: (values) => WaterQualityFieldsSchema.safeParse(values).success,
+      schema: WaterQualityFieldsSchema,
       save: async (values) => {
         await saveWaterQuality(queryClient, surveyId, toWaterQualityPayload(values));
       },
-      onError: () =>
-        toast({
-          title: 'Auto-save Failed',
-          description: 'Unable to save water quality data automatically. Please save manually.',
-          variant: 'destructive',
-        }),
-    },
+      failureDescription: 'Unable to save water quality data automatically. Please save manually.',
+    }),
     registerFlush,
   );
 

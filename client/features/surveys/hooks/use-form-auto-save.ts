@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { toast } from '#client/hooks/use-toast.ts';
+import { hasAnyContent } from './form-values.ts';
 import { type AutoSave, type AutoSaveOptions, useAutoSave } from './use-auto-save.ts';
 
 /** Saves the step's pending change now; false keeps the user on the step (invalid or failed). */
@@ -32,4 +34,27 @@ export function useFormAutoSave<TValues extends FieldValues>(
   }, [form, flush, registerFlush]);
 
   return autoSave;
+}
+
+/** What differs between the wizard steps' auto-saves. */
+export interface StepAutoSave<TValues> {
+  isEnabled: boolean;
+  schema: { safeParse(values: unknown): { success: boolean } };
+  save: (values: TValues) => Promise<void>;
+  /** The "Auto-save Failed" toast's text, worded per step (spec section 8). */
+  failureDescription: string;
+}
+
+/** The options every wizard step shares: skip empty forms, wait for valid values, the spec's failure toast. */
+export function stepAutoSaveOptions<TValues extends FieldValues>(
+  step: StepAutoSave<TValues>,
+): AutoSaveOptions<TValues> {
+  return {
+    isEnabled: step.isEnabled,
+    hasContent: hasAnyContent,
+    isValid: (values) => step.schema.safeParse(values).success,
+    save: step.save,
+    onError: () =>
+      toast({ title: 'Auto-save Failed', description: step.failureDescription, variant: 'destructive' }),
+  };
 }
