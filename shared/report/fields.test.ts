@@ -1,32 +1,8 @@
 import { expect, test } from 'vitest';
-import type { Equipment } from '#shared/schemas/survey.ts';
+import { buildEquipmentRecord } from '../../tests/factories/api-records.ts';
 import { systemFields } from './fields.ts';
 
-function buildEquipment(overrides: Partial<Equipment> = {}): Equipment {
-  return {
-    id: 1,
-    surveyId: 1,
-    type: 'cooling-tower',
-    name: 'Tower 1',
-    manufacturer: null,
-    model: null,
-    location: null,
-    capacity: null,
-    capacityUnit: 'hp',
-    flowRate: null,
-    operatingPressure: null,
-    annualRuntime: null,
-    systemLoad: null,
-    fuelType: null,
-    bleedSetpoint: null,
-    steamRate: null,
-    makeUpMeter: null,
-    totalWaterVolume: null,
-    comments: null,
-    createdAt: '2025-01-05T12:00:00.000Z',
-    ...overrides,
-  };
-}
+const buildEquipment = buildEquipmentRecord;
 
 test('lists type, manufacturer and model, then the figures and the setpoint', () => {
   const fields = systemFields(buildEquipment({ manufacturer: ' BAC ', bleedSetpoint: '1500' }), 300);

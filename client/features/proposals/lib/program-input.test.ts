@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateProgram } from '#shared/calc/index.ts';
-import type { Equipment, WaterQuality } from '#shared/schemas/survey.ts';
+import type { WaterQuality } from '#shared/schemas/survey.ts';
+import { buildEquipmentRecord } from '../../../../tests/factories/api-records.ts';
 import { createBlankRow, type EditorRow } from './chemical-rows.ts';
 import {
   buildProgramInput,
@@ -10,31 +11,7 @@ import {
   toChemicalInput,
 } from './program-input.ts';
 
-function buildEquipment(overrides: Partial<Equipment>): Equipment {
-  return {
-    id: 1,
-    surveyId: 1,
-    type: 'cooling-tower',
-    name: 'Tower',
-    manufacturer: null,
-    model: null,
-    location: null,
-    capacity: null,
-    capacityUnit: 'hp',
-    flowRate: null,
-    operatingPressure: null,
-    annualRuntime: null,
-    systemLoad: null,
-    fuelType: null,
-    bleedSetpoint: null,
-    steamRate: null,
-    makeUpMeter: null,
-    totalWaterVolume: null,
-    comments: null,
-    createdAt: '2025-01-05T12:00:00.000Z',
-    ...overrides,
-  };
-}
+const buildEquipment = buildEquipmentRecord;
 
 const tower = buildEquipment({
   id: 1,

@@ -1,5 +1,6 @@
 import type { Proposal } from '#shared/schemas/proposal.ts';
 import type { Equipment, Survey, WaterQuality } from '#shared/schemas/survey.ts';
+import { buildEquipmentRecord } from '../../../../tests/factories/api-records.ts';
 
 /** A final survey as GET /api/surveys/:id returns it. */
 export function buildSurvey(overrides: Partial<Survey> = {}): Survey {
@@ -22,29 +23,17 @@ export function buildSurvey(overrides: Partial<Survey> = {}): Survey {
 
 /** A piece of equipment; the default is the contract's 500-ton cooling tower. */
 export function buildEquipment(overrides: Partial<Equipment> = {}): Equipment {
-  return {
+  return buildEquipmentRecord({
     id: 11,
     surveyId: 5,
-    type: 'cooling-tower',
     name: 'Cooling Tower 1',
-    manufacturer: null,
-    model: null,
     location: 'Roof',
     capacity: 500,
     capacityUnit: 'tons',
-    flowRate: null,
     operatingPressure: 20,
-    annualRuntime: null,
-    systemLoad: null,
-    fuelType: null,
     bleedSetpoint: '1500',
-    steamRate: null,
-    makeUpMeter: null,
-    totalWaterVolume: null,
-    comments: null,
-    createdAt: '2025-01-05T12:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** A water test at 300 µS/cm. */

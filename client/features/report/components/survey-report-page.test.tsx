@@ -7,6 +7,7 @@ import { renderWithProviders } from '#client/test-utils/render-with-providers.ts
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { Equipment, Survey, WaterQuality } from '#shared/schemas/survey.ts';
+import { buildEquipmentRecord } from '../../../../tests/factories/api-records.ts';
 import { SurveyReportPage } from './survey-report-page.tsx';
 
 const SURVEY: Survey = {
@@ -25,29 +26,7 @@ const SURVEY: Survey = {
 };
 
 function buildEquipment(id: number, overrides: Partial<Equipment>): Equipment {
-  return {
-    id,
-    surveyId: 7,
-    type: 'cooling-tower',
-    name: `System ${id}`,
-    manufacturer: null,
-    model: null,
-    location: null,
-    capacity: null,
-    capacityUnit: 'hp',
-    flowRate: null,
-    operatingPressure: null,
-    annualRuntime: null,
-    systemLoad: null,
-    fuelType: null,
-    bleedSetpoint: null,
-    steamRate: null,
-    makeUpMeter: null,
-    totalWaterVolume: null,
-    comments: null,
-    createdAt: '2025-01-05T12:00:00.000Z',
-    ...overrides,
-  };
+  return buildEquipmentRecord({ id, surveyId: 7, name: `System ${id}`, ...overrides });
 }
 
 const TOWER = buildEquipment(1, {
