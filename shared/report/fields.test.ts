@@ -2,10 +2,8 @@ import { expect, test } from 'vitest';
 import { buildEquipmentRecord } from '../../tests/factories/api-records.ts';
 import { systemFields } from './fields.ts';
 
-const buildEquipment = buildEquipmentRecord;
-
 test('lists type, manufacturer and model, then the figures and the setpoint', () => {
-  const fields = systemFields(buildEquipment({ manufacturer: ' BAC ', bleedSetpoint: '1500' }), 300);
+  const fields = systemFields(buildEquipmentRecord({ manufacturer: ' BAC ', bleedSetpoint: '1500' }), 300);
   expect(fields.slice(0, 3)).toEqual([
     { label: 'Type', value: 'Cooling Tower' },
     { label: 'Manufacturer', value: 'BAC' },
@@ -17,16 +15,16 @@ test('lists type, manufacturer and model, then the figures and the setpoint', ()
 
 test('a closed loop shows gallons and no capacity; a boiler shows its fuel', () => {
   const loop = systemFields(
-    buildEquipment({ type: 'closed-loop', totalWaterVolume: 5000, capacity: 10 }),
+    buildEquipmentRecord({ type: 'closed-loop', totalWaterVolume: 5000, capacity: 10 }),
     300,
   );
   expect(loop.find((f) => f.label === 'Total Water Volume')?.value).toBe('5,000 gallons');
   expect(loop.find((f) => f.label === 'Capacity')).toBeUndefined();
-  const boiler = systemFields(buildEquipment({ type: 'boiler', fuelType: 'natural-gas' }), null);
+  const boiler = systemFields(buildEquipmentRecord({ type: 'boiler', fuelType: 'natural-gas' }), null);
   expect(boiler.find((f) => f.label === 'Fuel Type')?.value).toBe('Natural Gas');
 });
 
 test('comments take a full row', () => {
-  const fields = systemFields(buildEquipment({ comments: 'Drift eliminators worn' }), null);
+  const fields = systemFields(buildEquipmentRecord({ comments: 'Drift eliminators worn' }), null);
   expect(fields.at(-1)).toEqual({ label: 'Comments', value: 'Drift eliminators worn', isWide: true });
 });

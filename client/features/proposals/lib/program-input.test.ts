@@ -11,16 +11,14 @@ import {
   toChemicalInput,
 } from './program-input.ts';
 
-const buildEquipment = buildEquipmentRecord;
-
-const tower = buildEquipment({
+const tower = buildEquipmentRecord({
   id: 1,
   capacity: 500,
   capacityUnit: 'tons',
   operatingPressure: 20,
   bleedSetpoint: '1500',
 });
-const boiler = buildEquipment({
+const boiler = buildEquipmentRecord({
   id: 2,
   type: 'boiler',
   steamRate: '5000',
@@ -99,8 +97,8 @@ describe('row to engine input', () => {
 
 describe('usage summary sums', () => {
   it('adds up boiler steam rates and closed-loop volumes, or gives null without any', () => {
-    const loop = buildEquipment({ id: 3, type: 'closed-loop', totalWaterVolume: 5000 });
-    const secondBoiler = buildEquipment({ id: 4, type: 'boiler', steamRate: '2,500 lb/hr' });
+    const loop = buildEquipmentRecord({ id: 3, type: 'closed-loop', totalWaterVolume: 5000 });
+    const secondBoiler = buildEquipmentRecord({ id: 4, type: 'boiler', steamRate: '2,500 lb/hr' });
     expect(sumSteamRate([tower, boiler, secondBoiler])).toBe(7500);
     expect(sumSteamRate([tower])).toBeNull();
     expect(sumClosedLoopVolume([tower, loop, { ...loop, id: 5, totalWaterVolume: 250 }])).toBe(5250);
