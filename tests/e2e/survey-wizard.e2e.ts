@@ -227,6 +227,16 @@ test.describe('survey wizard', () => {
     await expectNoSideScroll(page);
     await page.screenshot({ path: `${SHOTS_DIR}/wizard-step2-list-phone.png`, fullPage: true });
 
+    // Deleting equipment asks with the spec's wording, naming the system ("Unnamed System" here).
+    await page.getByRole('button', { name: 'Delete Unnamed System' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(
+      'Are you sure you want to delete "Unnamed System"? This action cannot be undone.',
+    );
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Equipment deleted successfully!')).toBeVisible();
+    await expect(page.getByText('No equipment documented yet')).toBeVisible();
+
     await page.goto('/surveys');
     await expect(page.getByTestId('survey-card')).toHaveCount(1);
     await expectNoSideScroll(page);

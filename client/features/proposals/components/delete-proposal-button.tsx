@@ -1,16 +1,6 @@
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#client/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
@@ -36,33 +26,25 @@ export function DeleteProposalButton({ proposal, label }: { proposal: Proposal; 
   };
 
   return (
-    <AlertDialog open={isOpen} onOpenChange={setIsOpen}>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="outline"
-          size="icon-sm"
-          className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
-          aria-label={`Delete ${label}`}
-          title="Delete proposal"
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this proposal?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete this proposal? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deletion.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={handleConfirm} disabled={deletion.isPending}>
-            {deletion.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Button
+        variant="outline"
+        size="icon-sm"
+        className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
+        onClick={() => setIsOpen(true)}
+        aria-label={`Delete ${label}`}
+        title="Delete proposal"
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+      <ConfirmDialog
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        title="Delete this proposal?"
+        description="Are you sure you want to delete this proposal? This action cannot be undone."
+        onConfirm={handleConfirm}
+        isPending={deletion.isPending}
+      />
+    </>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
 import { useDeleteSurvey } from '../api/surveys.ts';
@@ -32,21 +23,12 @@ export function DeleteSurveyDialog({ survey, open, onOpenChange }: DeleteSurveyD
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Survey</AlertDialogTitle>
-          <AlertDialogDescription>
-            {`Are you sure you want to delete "${survey?.facilityName ?? ''}"? Its equipment, photos, water quality and observations are deleted too. This action cannot be undone.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={handleConfirm}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete Survey"
+      description={`Are you sure you want to delete "${survey?.facilityName ?? ''}"? Its equipment, photos, water quality and observations are deleted too. This action cannot be undone.`}
+      onConfirm={handleConfirm}
+    />
   );
 }

@@ -1,16 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ImageOff, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog.tsx';
+import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
@@ -57,13 +48,12 @@ export function EquipmentPhotos({ equipmentId }: { equipmentId: number }) {
   const id = useId();
   const queryClient = useQueryClient();
   const photos = usePhotos(equipmentId);
-  const [pendingDelete, setPendingDelete] = useState<PhotoItem | null>(null);
-  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const confirm = useConfirmTarget<PhotoItem>();
 
   async function handleConfirmDelete() {
-    if (!pendingDelete) return;
+    if (!confirm.target) return;
     try {
-      await deletePhoto(queryClient, pendingDelete);
+      await deletePhoto(queryClient, confirm.target);
     } catch {
       toast({
         title: 'Error',
@@ -71,11 +61,6 @@ export function EquipmentPhotos({ equipmentId }: { equipmentId: number }) {
         variant: 'destructive',
       });
     }
-  }
-
-  function askDelete(photo: PhotoItem) {
-    setPendingDelete(photo);
-    setIsDeleteOpen(true);
   }
 
   const list = photos.data ?? [];
@@ -96,27 +81,18 @@ export function EquipmentPhotos({ equipmentId }: { equipmentId: number }) {
       ) : list.length > 0 ? (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {list.map((photo) => (
-            <PhotoTile key={photo.id} photo={photo} onDelete={askDelete} />
+            <PhotoTile key={photo.id} photo={photo} onDelete={confirm.ask} />
           ))}
         </ul>
       ) : null}
       <PhotoUploader equipmentId={equipmentId} />
-      <AlertDialog open={isDeleteOpen} onOpenChange={setIsDeleteOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this photo?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The photo is removed from this system. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={handleConfirmDelete}>
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirm.isOpen}
+        onOpenChange={confirm.setIsOpen}
+        title="Delete this photo?"
+        description="The photo is removed from this system. This cannot be undone."
+        onConfirm={handleConfirmDelete}
+      />
     </section>
   );
 }

@@ -1,17 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Plus, Wrench } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
 import { EmptyState } from '#client/components/empty-state.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#client/components/ui/alert-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { systemDisplayName } from '#shared/report/index.ts';
@@ -30,8 +21,7 @@ export function SystemsStep({ surveyId, onBack, onContinue }: SystemsStepProps) 
   const queryClient = useQueryClient();
   const equipment = useEquipmentList(surveyId);
   const [dialog, setDialog] = useState<DialogState>({ open: false, equipment: null, session: 0 });
-  const [pendingDelete, setPendingDelete] = useState<Equipment | null>(null);
-  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const confirm = useConfirmTarget<Equipment>();
   const list = equipment.data ?? [];
 
   function openDialog(item: Equipment | null) {
@@ -39,9 +29,9 @@ export function SystemsStep({ surveyId, onBack, onContinue }: SystemsStepProps) 
   }
 
   async function handleConfirmDelete() {
-    if (!pendingDelete) return;
+    if (!confirm.target) return;
     try {
-      await deleteEquipment(queryClient, pendingDelete);
+      await deleteEquipment(queryClient, confirm.target);
       toast({ title: 'Success', description: 'Equipment deleted successfully!' });
     } catch {
       toast({
@@ -50,11 +40,6 @@ export function SystemsStep({ surveyId, onBack, onContinue }: SystemsStepProps) 
         variant: 'destructive',
       });
     }
-  }
-
-  function askDelete(item: Equipment) {
-    setPendingDelete(item);
-    setIsDeleteOpen(true);
   }
 
   const addButton = (
@@ -98,7 +83,7 @@ export function SystemsStep({ surveyId, onBack, onContinue }: SystemsStepProps) 
           </div>
           <ul className="grid gap-3 md:grid-cols-2">
             {list.map((item) => (
-              <EquipmentCard key={item.id} item={item} onEdit={openDialog} onDelete={askDelete} />
+              <EquipmentCard key={item.id} item={item} onEdit={openDialog} onDelete={confirm.ask} />
             ))}
           </ul>
         </div>
@@ -110,23 +95,16 @@ export function SystemsStep({ surveyId, onBack, onContinue }: SystemsStepProps) 
         open={dialog.open}
         onOpenChange={(open) => setDialog((prev) => ({ ...prev, open }))}
       />
-      <AlertDialog open={isDeleteOpen} onOpenChange={setIsDeleteOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete Equipment</AlertDialogTitle>
-            <AlertDialogDescription>
-              {pendingDelete &&
-                `Are you sure you want to delete "${systemDisplayName(pendingDelete)}"? This action cannot be undone.`}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={handleConfirmDelete}>
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirm.isOpen}
+        onOpenChange={confirm.setIsOpen}
+        title="Delete Equipment"
+        description={
+          confirm.target &&
+          `Are you sure you want to delete "${systemDisplayName(confirm.target)}"? This action cannot be undone.`
+        }
+        onConfirm={handleConfirmDelete}
+      />
     </StepCard>
   );
 }

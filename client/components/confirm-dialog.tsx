@@ -1,0 +1,67 @@
+import { LoaderCircle } from 'lucide-react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#client/components/ui/alert-dialog.tsx';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  onConfirm: (event: MouseEvent) => void;
+  confirmLabel?: string;
+  /** While the action runs: buttons disabled and a spinner on the confirm button. */
+  isPending?: boolean;
+};
+
+/** The one confirmation dialog for destructive actions (delete a survey, equipment, photo, proposal). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onConfirm,
+  confirmLabel = 'Delete',
+  isPending = false,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={onConfirm} disabled={isPending}>
+            {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            {confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** The item a confirmation is asked for, kept while the dialog closes so its text does not flicker. */
+export function useConfirmTarget<T>() {
+  const [target, setTarget] = useState<T | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  return {
+    target,
+    isOpen,
+    setIsOpen,
+    ask(item: T) {
+      setTarget(item);
+      setIsOpen(true);
+    },
+  };
+}
