@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storedObjects } from '#db/schema/index.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
 import { createUser } from '../../../tests/factories/users.ts';
+import { SAMPLE_ELF, SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_SVG } from '../../../tests/fixtures/image-samples.ts';
 import type { TestContext } from '../../../tests/setup/test-app.ts';
 import { createUploadSignature } from '../../services/files/signature.ts';
-import { SAMPLE_ELF, SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_SVG } from '../../services/files/test-samples.ts';
 import {
   createDiskContext,
   createOwner,

@@ -5,8 +5,8 @@ import { equipmentPhotos, storedObjects } from '#db/schema/index.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
 import { createEquipment, createSurvey } from '../../../tests/factories/surveys.ts';
 import { createAdmin, createUser } from '../../../tests/factories/users.ts';
+import { SAMPLE_JPEG, SAMPLE_PNG } from '../../../tests/fixtures/image-samples.ts';
 import type { TestContext } from '../../../tests/setup/test-app.ts';
-import { SAMPLE_JPEG, SAMPLE_PNG } from '../../services/files/test-samples.ts';
 import {
   createDiskContext,
   createOwner,

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createEquipment, createSurvey, createWaterQuality } from '../../../tests/factories/surveys.ts';
 import { createAdmin, createUser } from '../../../tests/factories/users.ts';
+import { SAMPLE_JPEG } from '../../../tests/fixtures/image-samples.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
-import { SAMPLE_JPEG } from '../../services/files/test-samples.ts';
 import { addPhoto, countImages, createHospitalSurvey, createRgbaPng, extractText } from './test-helpers.ts';
 
 let ctx: TestContext;

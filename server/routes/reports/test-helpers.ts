@@ -12,9 +12,9 @@ import {
   createSurvey,
   createWaterQuality,
 } from '../../../tests/factories/surveys.ts';
+import { SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_WEBP } from '../../../tests/fixtures/image-samples.ts';
 import type { TestContext } from '../../../tests/setup/test-app.ts';
 import { createObjectRouteUrl, createStorageKey } from '../../services/files/keys.ts';
-import { SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_WEBP } from '../../services/files/test-samples.ts';
 
 const run = promisify(execFile);
 

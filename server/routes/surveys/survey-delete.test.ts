@@ -24,8 +24,8 @@ import {
   createWaterQuality,
 } from '../../../tests/factories/surveys.ts';
 import { createUser } from '../../../tests/factories/users.ts';
+import { SAMPLE_PNG } from '../../../tests/fixtures/image-samples.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
-import { SAMPLE_PNG } from '../../services/files/test-samples.ts';
 import { filePathOf, keyOf, putBytes, requestUploadUrl } from '../photos/test-helpers.ts';
 
 const logLines: string[] = [];

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { detectAcceptedType, PLAIN_TEXT_TYPE, refusalFor } from './byte-check.ts';
 import {
   SAMPLE_DOCX,
   SAMPLE_ELF,
@@ -10,7 +9,8 @@ import {
   SAMPLE_PNG,
   SAMPLE_SVG,
   SAMPLE_WEBP,
-} from './test-samples.ts';
+} from '../../../tests/fixtures/image-samples.ts';
+import { detectAcceptedType, PLAIN_TEXT_TYPE, refusalFor } from './byte-check.ts';
 
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 const SCRIPT = Buffer.from('#!/bin/sh\nrm -rf /\n');

@@ -8,12 +8,12 @@ import type { DatabaseHandle } from '#db/client.ts';
 import { equipmentPhotos, storedObjects } from '#db/schema/index.ts';
 import { createEquipment, createSurvey } from '../../../tests/factories/surveys.ts';
 import { createUser } from '../../../tests/factories/users.ts';
+import { SAMPLE_PNG } from '../../../tests/fixtures/image-samples.ts';
 import { createTestDatabase } from '../../../tests/setup/test-db.ts';
 import { createDiskStorage } from '../storage/disk.ts';
 import type { StorageService } from '../storage/types.ts';
 import { deleteStoredFiles, deleteUserFiles, sweepAbandonedPhotoUploads } from './cleanup.ts';
 import { createStorageKey } from './keys.ts';
-import { SAMPLE_PNG } from './test-samples.ts';
 
 let handle: DatabaseHandle;
 let rootDir: string;

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storedObjects } from '#db/schema/index.ts';
+import { SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_SVG } from '../../../tests/fixtures/image-samples.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 import { createOwner } from '../../routes/photos/test-helpers.ts';
-import { SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_SVG } from '../files/test-samples.ts';
 import { createS3Storage } from './s3.ts';
 import type { StorageService } from './types.ts';
 
