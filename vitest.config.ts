@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['{client,server,shared,db,scripts,tests}/**/*.test.{ts,tsx}'],
     exclude: ['node_modules', 'dist', 'data', 'tests/e2e/**'],
     globalSetup: ['tests/setup/global-setup.ts'],
+    // Fails any test that logs an unexpected console.error (expectConsoleError declares the wanted ones).
+    setupFiles: ['tests/setup/console-guard.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

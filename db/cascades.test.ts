@@ -6,9 +6,9 @@ import {
   createEquipment,
   createObservations,
   createSurvey,
+  createUser,
   createWaterQuality,
-} from '../tests/factories/surveys.ts';
-import { createUser } from '../tests/factories/users.ts';
+} from '../tests/factories/index.ts';
 import { createTestDatabase } from '../tests/setup/test-db.ts';
 import type { DatabaseHandle } from './client.ts';
 import {

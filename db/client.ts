@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 /** The Drizzle database type shared by the PGlite and node-postgres drivers. */
@@ -25,18 +26,28 @@ export interface DatabaseHandle {
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works; it only has to be the same for every instance so migrations never run twice at once.
 const MIGRATION_LOCK_ID = 727_274_001;
+/** How long a request waits for a PostgreSQL connection before failing (the app answers 503). */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
-/** Opens PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/db` (or a PGlite passed in). */
+/**
+ * Opens PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/db` (or a PGlite passed in).
+ * A data folder is opened by one process only: its lock is taken here (DataDirLockedError when another live
+ * process holds it) and released by close(), unless the caller passes a lock it holds itself.
+ */
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   pglite?: PGlite;
   poolSize?: number;
+  lock?: DataDirLock;
 }): DatabaseHandle {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   let client = options.pglite;
+  let ownLock: DataDirLock | undefined;
   if (!client) {
-    const dir = path.join(options.dataDir ?? './data', 'db');
+    const dataDir = options.dataDir ?? './data';
+    ownLock = options.lock ? undefined : acquireDataDirLock(dataDir);
+    const dir = path.join(dataDir, 'db');
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   }
@@ -46,12 +57,19 @@ export function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => pglite.close(),
+    async close() {
+      try {
+        await pglite.close();
+      } finally {
+        ownLock?.release();
+      }
+    },
   };
 }
 
 function openPostgres(url: string, max: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A database that stops answering must fail a request (503) within seconds rather than hold it forever.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection dropped by the server (restart, failover, admin) must not crash the process; the pool reconnects.
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') console.error(`PostgreSQL idle connection error: ${error.message}`);

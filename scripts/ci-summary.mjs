@@ -6,6 +6,7 @@ const extraFailures = Number(process.argv[2] ?? 0);
 let passed = 0;
 let failed = extraFailures;
 let skipped = 0;
+const failedNames = [];
 
 function read(file) {
   if (!existsSync(file)) {
@@ -29,6 +30,17 @@ for (const file of ['.tmp/ci/vitest-pglite.json', '.tmp/ci/vitest-postgres.json'
   failed += report.numFailedTests + filesFailed;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   if (report.numTotalTests === 0) failed += 1;
+  for (const result of report.testResults ?? []) {
+    for (const test of result.assertionResults ?? []) {
+      if (test.status === 'failed') {
+        const reason = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        failedNames.push(`${file}: ${result.name.replace(process.cwd() + '/', '')} > ${test.fullName}: ${reason}`);
+      }
+    }
+    if (result.status === 'failed' && (result.assertionResults ?? []).length === 0) {
+      failedNames.push(`${file}: ${result.name.replace(process.cwd() + '/', '')} failed to load: ${(result.message ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+  }
 }
 
 const pw = read('.tmp/ci/playwright.json');
@@ -43,5 +55,9 @@ if (pw) {
   if (ok + bad === 0) failed += 1;
 }
 
+if (failedNames.length > 0) {
+  console.log('Failed tests:');
+  for (const name of failedNames) console.log(`  ${name}`);
+}
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

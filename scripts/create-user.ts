@@ -1,10 +1,9 @@
 // Operator command: creates an account from the shell (comped customers, support), subscription active, no payment.
 //   npm run create-user -- --username NAME --email ADDRESS --password SECRET [--admin] [--first-name X] [--last-name Y]
+// With the embedded database and the server running, the server does it (operator channel, DATA_DIR/ops.sock).
 import { parseArgs } from 'node:util';
-import { openDatabase } from '#db/client.ts';
 import { loadConfig } from '#server/env.ts';
-import { HttpError } from '#server/lib/errors.ts';
-import { createAccount } from '#server/services/auth/accounts.ts';
+import { describeOperatorError, runOperatorAction } from '#server/ops/ops-client.ts';
 
 const USAGE =
   'Usage: npm run create-user -- --username NAME --email ADDRESS --password SECRET [--admin] [--first-name X] [--last-name Y]';
@@ -22,34 +21,29 @@ async function main(): Promise<number> {
     console.error(`create-user: missing --${missing.join(', --')}\n${USAGE}`);
     return 1;
   }
-  const config = loadConfig();
-  const handle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 });
   try {
-    await handle.migrate();
-    const user = await createAccount(handle.db, {
-      username: values.username!,
-      email: values.email!,
-      password: values.password!,
-      isAdmin: values.admin ?? false,
-      firstName: values['first-name'] ?? null,
-      lastName: values['last-name'] ?? null,
-      subscriptionStatus: values.admin ? 'inactive' : 'active',
-    });
+    const user = await runOperatorAction(
+      loadConfig(),
+      'create-user',
+      {
+        username: values.username,
+        email: values.email,
+        password: values.password,
+        admin: values.admin ?? false,
+        firstName: values['first-name'] ?? null,
+        lastName: values['last-name'] ?? null,
+      },
+      (message) => console.error(`create-user: ${message}`),
+    );
     console.log(
       `Created ${user.isAdmin ? 'administrator' : 'user'} ${user.username} <${user.email}>${user.isAdmin ? '' : ' with an active subscription'}.`,
     );
     return 0;
   } catch (error) {
-    if (error instanceof HttpError) {
-      const detail = error.fieldErrors
-        ? Object.values(error.fieldErrors).filter((m) => m !== error.message)
-        : [];
-      console.error(`create-user: ${error.message}${detail.length ? ` (${detail.join('; ')})` : ''}`);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await handle.close();
+    const line = describeOperatorError(error);
+    if (!line) throw error;
+    console.error(`create-user: ${line}`);
+    return 1;
   }
 }
 

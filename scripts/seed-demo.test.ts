@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { currentChemicals, equipment, observations, surveys, users, waterQuality } from '#db/schema/index.ts';
+import { DEMO_USERNAME, seedDemo } from '#server/ops/seed-demo.ts';
 import { createTestContext, type TestContext } from '../tests/setup/test-app.ts';
-import { DEMO_USERNAME, seedDemo } from './seed-demo.ts';
 
 let ctx: TestContext;
 let dataDir: string;

@@ -2,11 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Database } from '#db/client.ts';
+import { errorCodeFor } from '#shared/schemas/errors.ts';
 import type { AppConfig } from './env.ts';
+import { httpErrorFromDatabase } from './lib/db-errors.ts';
 import { HttpError } from './lib/errors.ts';
+import { buildLoggerOptions } from './lib/logging.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerRoutes } from './routes/index.ts';
 import type { AppServices } from './services/index.ts';
@@ -34,31 +38,53 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_BAD_URL: 'The address is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
 };
+
+// Every error body is { message, code, errors? } (docs/decisions/019-response-schemas-and-error-codes.md).
+function sendHttpError(reply: FastifyReply, error: HttpError) {
+  if (error.headers) reply.headers(error.headers);
+  return reply.status(error.statusCode).send({
+    message: error.message,
+    code: error.code,
+    ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+  });
+}
+
+function sendStatusError(reply: FastifyReply, status: number, message: string) {
+  return reply.status(status).send({ message, code: errorCodeFor(status) });
+}
+
+function sendFrameworkError(reply: FastifyReply, error: FastifyError) {
+  return sendStatusError(reply, error.statusCode ?? 400, FASTIFY_MESSAGES[error.code] ?? 'Bad request');
+}
 
 /** Builds the Fastify app without listening, so tests can inject requests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: buildLoggerOptions(deps.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.TRUST_PROXY,
+    // Router errors (a URL that does not decode, an overlong parameter) would otherwise echo the URL back.
+    frameworkErrors: (error, _request, reply) => sendFrameworkError(reply as FastifyReply, error),
   });
   app.decorate('deps', deps);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send({ message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) });
+    if (error instanceof HttpError) return sendHttpError(reply, error);
+    const fromDatabase = httpErrorFromDatabase(error);
+    if (fromDatabase) {
+      // Unreachable database or a refused value: the client gets a clear answer, the log keeps the detail.
+      request.log.warn({ err: error }, `database error answered ${fromDatabase.statusCode}`);
+      return sendHttpError(reply, fromDatabase);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Something went wrong. Please try again later.' });
+      return sendStatusError(reply, 500, 'Something went wrong. Please try again later.');
     }
-    const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message;
-    return reply.status(status).send({ message });
+    return sendStatusError(reply, status, (error.code && FASTIFY_MESSAGES[error.code]) || error.message);
   });
 
   await app.register(cookie);
@@ -67,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     extraOrigins: deps.storage.browserOrigins,
   });
   await app.register(authPlugin, { db: deps.db });
+  // The OpenAPI document helps outside tools in development and tests; production does not publish it.
+  if (!deps.config.isProduction) await app.register(openApiPlugin);
   await app.register(registerRoutes, { prefix: '/api' });
 
   const clientDir = deps.clientDir;
@@ -85,8 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0]!;
-    if (pathOnly === '/api' || pathOnly.startsWith('/api/'))
-      return reply.status(404).send({ message: 'Not found' });
+    if (pathOnly === '/api' || pathOnly.startsWith('/api/')) return sendStatusError(reply, 404, 'Not found');
     if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathOnly)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }

@@ -24,6 +24,14 @@ describe('parseEnv', () => {
       /ENABLE_TEST_ROUTES must not be set/,
     ],
     [{ S3_BUCKET: 'b' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required/],
+    [
+      { NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-1' },
+      /^Invalid configuration: APP_URL must be an https:\/\/ address when NODE_ENV=production/,
+    ],
+    [
+      { NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-1', APP_URL: 'http://app.example.com' },
+      /ALLOW_INSECURE_HTTP=true/,
+    ],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => parseEnv(env)).toThrow(message);
     try {
@@ -31,6 +39,20 @@ describe('parseEnv', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  test('starts in production on an https APP_URL, or on http only when ALLOW_INSECURE_HTTP=true', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-1' };
+    expect(parseEnv({ ...production, APP_URL: 'https://app.example.com' }).isProduction).toBe(true);
+    const insecure = parseEnv({
+      ...production,
+      APP_URL: 'http://10.0.0.5:5000',
+      ALLOW_INSECURE_HTTP: 'true',
+    });
+    expect(insecure.appUrl).toBe('http://10.0.0.5:5000');
+    expect(() => parseEnv({ ...production, ALLOW_INSECURE_HTTP: 'false' })).toThrow(
+      /APP_URL must be an https/,
+    );
   });
 
   test('treats an empty DATABASE_URL as unset (PGlite)', () => {

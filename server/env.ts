@@ -29,6 +29,7 @@ export const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TRUST_PROXY: booleanText,
+  ALLOW_INSECURE_HTTP: booleanText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.string().url('must be a URL').optional()),
@@ -58,12 +59,19 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
   if (isProduction && cfg.ENABLE_TEST_ROUTES) {
     throw new Error('Invalid configuration: ENABLE_TEST_ROUTES must not be set when NODE_ENV=production');
   }
+  const appUrl = cfg.APP_URL ?? `http://localhost:${cfg.PORT}`;
+  // Without https the session cookie cannot be Secure and no HSTS is sent: production must opt in to that knowingly.
+  if (isProduction && !appUrl.startsWith('https://') && !cfg.ALLOW_INSECURE_HTTP) {
+    throw new Error(
+      'Invalid configuration: APP_URL must be an https:// address when NODE_ENV=production (set ALLOW_INSECURE_HTTP=true to run on plain http anyway)',
+    );
+  }
   if (cfg.S3_BUCKET && !(cfg.S3_ACCESS_KEY_ID && cfg.S3_SECRET_ACCESS_KEY)) {
     throw new Error(
       'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
     );
   }
-  return { ...cfg, appUrl: cfg.APP_URL ?? `http://localhost:${cfg.PORT}`, isProduction };
+  return { ...cfg, appUrl, isProduction };
 }
 
 /** Reads `.env` (when present) into process.env without overriding what is already set, then parses. */

@@ -1,4 +1,4 @@
-/** Product constants from the spec (section 9), shared by client and server. */
+/** Product constants, shared by client and server. */
 export const PRODUCT_NAME = 'AquaSurvey Pro';
 /** Company named in the landing page footer. */
 export const COMPANY_NAME = 'AquaSurvey Pro, Inc.';

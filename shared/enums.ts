@@ -1,4 +1,4 @@
-/** Enumerations of spec section 3, each value with its display label. */
+/** Product enumerations, each value with its display label. */
 
 export const INDUSTRY_TYPES = [
   { value: 'manufacturing', label: 'Manufacturing' },
@@ -51,10 +51,6 @@ export const PROPOSAL_STATUSES = [
 type Option = { readonly value: string; readonly label: string };
 type Values<T extends readonly Option[]> = T[number]['value'];
 
-export type IndustryType = Values<typeof INDUSTRY_TYPES>;
-export type EquipmentType = Values<typeof EQUIPMENT_TYPES>;
-export type CapacityUnit = Values<typeof CAPACITY_UNITS>;
-export type FuelType = Values<typeof FUEL_TYPES>;
 export type SurveyStatus = Values<typeof SURVEY_STATUSES>;
 export type ProposalStatus = Values<typeof PROPOSAL_STATUSES>;
 
@@ -68,7 +64,7 @@ export function labelOf(options: readonly Option[], value: string | null | undef
   return options.find((o) => o.value === value)?.label ?? value ?? '';
 }
 
-/** Survey status for display: unknown values read as draft (spec section 4). */
+/** Survey status for display: unknown values read as draft. */
 export function displaySurveyStatus(status: string | null | undefined): SurveyStatus {
   return SURVEY_STATUSES.some((s) => s.value === status) ? (status as SurveyStatus) : 'draft';
 }

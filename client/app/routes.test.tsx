@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { recentSurveysQueryOptions } from '#client/api/surveys.ts';
 import { SubscriptionGate } from '#client/features/auth/subscription-gate.tsx';
 import { resetToasts } from '#client/hooks/use-toast.ts';
 import { browser } from '#client/lib/browser.ts';
@@ -104,7 +105,7 @@ test('an admin sees only the admin panel link, no bell, and the panel at /', asy
 });
 
 function SurveysProbe() {
-  const { data } = useQuery<unknown[]>({ queryKey: ['/api/surveys'] });
+  const { data } = useQuery(recentSurveysQueryOptions());
   return <p>Surveys loaded: {data?.length ?? 0}</p>;
 }
 

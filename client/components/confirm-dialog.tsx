@@ -18,11 +18,13 @@ type ConfirmDialogProps = {
   description: ReactNode;
   onConfirm: (event: MouseEvent) => void;
   confirmLabel?: string;
+  /** The button that closes the dialog without acting. */
+  cancelLabel?: string;
   /** While the action runs: buttons disabled and a spinner on the confirm button. */
   isPending?: boolean;
 };
 
-/** The one confirmation dialog for destructive actions (delete a survey, equipment, photo, proposal). */
+/** The one confirmation dialog for destructive actions (delete a survey, equipment, photo, proposal; discard typing). */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   description,
   onConfirm,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   isPending = false,
 }: ConfirmDialogProps) {
   return (
@@ -40,7 +43,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction variant="destructive" onClick={onConfirm} disabled={isPending}>
             {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
             {confirmLabel}

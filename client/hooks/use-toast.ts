@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 
-/** Only one toast is visible at a time (spec section 9). */
+/** Only one toast is visible at a time. */
 export const TOAST_LIMIT = 1;
-/** Dismissed toasts stay in memory this long before removal (spec section 9). */
+/** Dismissed toasts stay in memory this long before removal. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 /** How long a toast stays open before it dismisses itself. */
 export const TOAST_DURATION_MS = 5000;

@@ -1,14 +1,17 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
-import { apiRequest, errorMessage, getQueryFn, isPaymentRequiredError, isUnauthorizedError } from './api.ts';
+import {
+  ApiError,
+  apiRequest,
+  errorMessage,
+  fetchJson,
+  isPaymentRequiredError,
+  isUnauthorizedError,
+} from './api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-function runQuery(fn: ReturnType<typeof getQueryFn>, queryKey: readonly unknown[]) {
-  return fn({ queryKey, signal: new AbortController().signal, meta: undefined } as never);
-}
 
 describe('apiRequest', () => {
   test('sends JSON with credentials and returns the response', async () => {
@@ -44,51 +47,92 @@ describe('apiRequest', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  test('fetches the key segments joined with "/"', async () => {
+describe('fetchJson', () => {
+  test('GETs the URL with the session cookie and parses the JSON', async () => {
     const fetchMock = stubFetch({ 'GET /api/surveys/7': () => jsonResponse(200, { id: 7 }) });
-    const result = await runQuery(getQueryFn({ on401: 'throw' }), ['/api/surveys', 7]);
-    expect(result).toEqual({ id: 7 });
+    expect(await fetchJson('/api/surveys/7')).toEqual({ id: 7 });
     expect(fetchMock.mock.calls[0][0]).toBe('/api/surveys/7');
     expect(fetchMock.mock.calls[0][1]?.credentials).toBe('include');
   });
 
-  test('returns null on 401 when configured to', async () => {
-    stubFetch({ 'GET /api/user': () => jsonResponse(401, { message: 'Unauthorized' }) });
-    expect(await runQuery(getQueryFn({ on401: 'returnNull' }), ['/api/user'])).toBeNull();
+  test('reads a JSON null, a 204 and an empty body as null', async () => {
+    stubFetch({
+      'GET /api/water-quality/survey/1': () => jsonResponse(200, null),
+      'GET /api/water-quality/survey/2': () => jsonResponse(204),
+      'GET /api/water-quality/survey/3': () => new Response('', { status: 200 }),
+    });
+    expect(await fetchJson('/api/water-quality/survey/1')).toBeNull();
+    expect(await fetchJson('/api/water-quality/survey/2')).toBeNull();
+    expect(await fetchJson('/api/water-quality/survey/3')).toBeNull();
   });
 
-  test('throws on 401 by default', async () => {
+  test('throws the ApiError of a non-OK answer', async () => {
     stubFetch({ 'GET /api/user': () => jsonResponse(401, { message: 'Unauthorized' }) });
-    await expect(runQuery(getQueryFn({ on401: 'throw' }), ['/api/user'])).rejects.toThrow(
-      '401: {"message":"Unauthorized"}',
+    const error = await fetchJson('/api/user').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('401: {"message":"Unauthorized"}');
+  });
+});
+
+describe('ApiError', () => {
+  test('carries the status, the parsed body and its code, with the spec message', async () => {
+    stubFetch({
+      'POST /api/surveys': () =>
+        jsonResponse(400, {
+          message: 'Facility name is required',
+          errors: { facilityName: 'Required' },
+          code: 'invalid_input',
+        }),
+    });
+    const error = await apiRequest('POST', '/api/surveys', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(400);
+    expect(apiError.code).toBe('invalid_input');
+    expect(apiError.body?.errors).toEqual({ facilityName: 'Required' });
+    expect(apiError.message).toBe(
+      '400: {"message":"Facility name is required","errors":{"facilityName":"Required"},"code":"invalid_input"}',
     );
   });
 
-  test('still throws other errors when 401 returns null', async () => {
-    stubFetch({ 'GET /api/user': () => jsonResponse(500, { message: 'Boom' }) });
-    await expect(runQuery(getQueryFn({ on401: 'returnNull' }), ['/api/user'])).rejects.toThrow(/^500: /);
+  test('works without a code or a JSON body', () => {
+    const plain = new ApiError(502, 'Bad gateway from proxy');
+    expect(plain.code).toBeNull();
+    expect(plain.body).toBeNull();
+    expect(plain.serverMessage).toBe('Bad gateway from proxy');
+    expect(new ApiError(404, '{"message":"Survey not found"}').code).toBeNull();
   });
 });
 
 describe('error helpers', () => {
-  test('recognise a lost session', () => {
-    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
-    expect(isUnauthorizedError(new Error('403: not authenticated'))).toBe(true);
-    expect(isUnauthorizedError(new Error('401: {"message":"Invalid username or password"}'))).toBe(false);
+  test('recognise a lost session by its status and code, never by the text', () => {
+    expect(isUnauthorizedError(new ApiError(401, '{"message":"Unauthorized"}'))).toBe(true);
+    expect(
+      isUnauthorizedError(new ApiError(401, '{"message":"Session expired","code":"unauthorized"}')),
+    ).toBe(true);
+    expect(isUnauthorizedError(new ApiError(401, 'Signed out'))).toBe(true);
+    expect(isUnauthorizedError(new ApiError(401, '{"message":"Unauthorized","code":"forbidden"}'))).toBe(
+      false,
+    );
+    expect(isUnauthorizedError(new ApiError(403, '{"message":"Unauthorized"}'))).toBe(false);
+    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(false);
     expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
   });
 
   test('recognise an inactive subscription', () => {
-    expect(isPaymentRequiredError(new Error('402: {"message":"Subscription inactive"}'))).toBe(true);
-    expect(isPaymentRequiredError(new Error('401: Unauthorized'))).toBe(false);
+    expect(isPaymentRequiredError(new ApiError(402, '{"message":"Subscription inactive"}'))).toBe(true);
+    expect(isPaymentRequiredError(new ApiError(401, 'Unauthorized'))).toBe(false);
+    expect(isPaymentRequiredError(new Error('402: Subscription inactive'))).toBe(false);
   });
 
   test('errorMessage shows the server message, else the text', () => {
     expect(
-      errorMessage(new Error('429: {"message":"Too many login attempts. Please try again in 5 minutes."}')),
+      errorMessage(
+        new ApiError(429, '{"message":"Too many login attempts. Please try again in 5 minutes."}'),
+      ),
     ).toBe('Too many login attempts. Please try again in 5 minutes.');
-    expect(errorMessage(new Error('500: Server Error'))).toBe('Server Error');
+    expect(errorMessage(new ApiError(500, '', 'Server Error'))).toBe('Server Error');
+    expect(errorMessage(new ApiError(500, ''))).toBe('Something went wrong. Please try again.');
     expect(errorMessage(new Error('Failed to fetch'))).toBe('Failed to fetch');
     expect(errorMessage(null, 'Fallback')).toBe('Fallback');
   });

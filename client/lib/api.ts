@@ -1,10 +1,11 @@
-import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isApiError, readApiError } from './api-error.ts';
 
-/** Throws the spec's error format: "<status>: <body text or status text>". */
+export { ApiError, isApiError } from './api-error.ts';
+
+/** Throws an ApiError (message in the spec's format "<status>: <body text or status text>"). */
 async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const bodyText = await res.text().catch(() => '');
-  throw new Error(`${res.status}: ${bodyText || res.statusText}`);
+  if (!res.ok) throw await readApiError(res);
 }
 
 /** Sends a request with the session cookie and a JSON body when given; any non-OK answer throws. */
@@ -19,46 +20,31 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** Query loader: fetches the query key's string/number segments joined with "/" and parses JSON. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const url = queryKey.filter((part) => typeof part === 'string' || typeof part === 'number').join('/');
-    const res = await fetch(url, { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null as T;
-    await throwIfResNotOk(res);
-    if (res.status === 204) return null as T;
-    return (await res.json()) as T;
-  };
+/** GETs a JSON resource (`signal` from the query cancels it); a 204 or an empty body reads as null. */
+export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(url, { credentials: 'include', signal });
+  await throwIfResNotOk(res);
+  const text = res.status === 204 ? '' : await res.text();
+  return (text ? JSON.parse(text) : null) as T;
 }
 
-/** True for a lost session: a 401 naming Unauthorized, or a "not authenticated" message. */
+/**
+ * True for a lost session: a 401 whose code, when the server names one, is `unauthorized`. A wrong password also
+ * answers 401, so the sign-in request marks itself (`meta.isSignIn`) and never reaches the listeners.
+ */
 export function isUnauthorizedError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return /^401: .*Unauthorized/.test(error.message) || /not authenticated/i.test(error.message);
+  return isApiError(error, 401) && (error.code === null || error.code === 'unauthorized');
 }
 
 /** True when the server answered 402: the subscription is inactive. */
 export function isPaymentRequiredError(error: unknown): boolean {
-  return error instanceof Error && /^402: /.test(error.message);
+  return isApiError(error, 402);
 }
 
-/** The text to show a person: the server's `message` from "<status>: {json}", else the raw text. */
+/** The text to show a person: an API answer's `message`, else the error's own text. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (!(error instanceof Error) || !error.message) return fallback;
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return error.message;
-  const body = match[2].trim();
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message;
-    }
-  } catch {
-    // Not JSON: the body text (or status text) is the message.
-  }
-  return body || fallback;
+  if (error instanceof ApiError) return error.serverMessage || fallback;
+  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 type ApiErrorListener = (error: Error) => void;
@@ -76,14 +62,20 @@ function notifyApiError(error: Error): void {
   for (const listener of apiErrorListeners) listener(error);
 }
 
-/** A query client with the spec's settings: no retry, no refetch, never stale; errors reach the listeners. */
+/**
+ * A query client with the spec's settings: no retry, no refetch, never stale; errors reach the listeners. There is
+ * no default loader: every query comes with its key and fetcher from `client/api/` (docs/decisions/020).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: notifyApiError }),
-    mutationCache: new MutationCache({ onError: notifyApiError }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.isSignIn !== true) notifyApiError(error);
+      },
+    }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,

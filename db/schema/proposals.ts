@@ -67,3 +67,17 @@ export const chemicals = pgTable(
   },
   (t) => [index('chemicals_proposal_idx').on(t.proposalId)],
 );
+
+/** One status a proposal was given and when: its creation, then every change (docs/decisions/021-guard-rails.md). */
+export const proposalStatusChanges = pgTable(
+  'proposal_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('proposal_status_changes_proposal_idx').on(t.proposalId, t.changedAt)],
+);

@@ -1,13 +1,23 @@
-/** The one error type routes throw: a status and a message the user may read. */
+import { type ErrorCode, errorCodeFor } from '#shared/schemas/errors.ts';
+
+/**
+ * The one error type routes throw: a status, a message the user may read and a stable `code` a program may
+ * branch on (derived from the status unless given; docs/decisions/019-response-schemas-and-error-codes.md).
+ */
 export class HttpError extends Error {
+  /** The stable reason sent as `code` in the error body. */
+  readonly code: ErrorCode;
+
   constructor(
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    code?: ErrorCode,
   ) {
     super(message);
     this.name = 'HttpError';
+    this.code = code ?? errorCodeFor(statusCode, fieldErrors !== undefined);
   }
 }
 

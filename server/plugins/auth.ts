@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '#db/client.ts';
 import { HttpError } from '../lib/errors.ts';
+import { hasReportedSecurityEvent, redactUrl, reportSecurityEvent } from '../lib/logging.ts';
 import { hasActiveSubscription } from '../services/auth/accounts.ts';
 import {
   type AuthSession,
@@ -43,6 +44,20 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await findSession(opts.db, token) : null;
   });
+  // Any refusal not already logged as a more specific event (sign-in, foreign origin) is logged here.
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    if ((status !== 401 && status !== 403) || !request.url.startsWith('/api/')) return;
+    if (hasReportedSecurityEvent(request)) return;
+    const fields = {
+      status,
+      method: request.method,
+      url: redactUrl(request.url),
+      userId: request.auth?.user.id,
+    };
+    // A signed-out 401 is what every page load of a signed-out browser gets: routine, not a warning.
+    reportSecurityEvent(request, 'access.denied', fields, status === 401 ? 'info' : 'warn');
+  });
 });
 
 /** The signed-in user, or 401. */
@@ -57,12 +72,5 @@ export function requireSubscriber(request: FastifyRequest): UserRow {
   if (user.isAdmin) throw new HttpError(403, 'Administrators do not have surveys or proposals');
   if (!hasActiveSubscription(user))
     throw new HttpError(402, 'Payment Required: your subscription is not active');
-  return user;
-}
-
-/** A signed-in administrator, or 401/403. */
-export function requireAdmin(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (!user.isAdmin) throw new HttpError(403, 'Admin access required');
   return user;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { buildChemical } from '../../tests/factories/index.ts';
 import { calculateChemicalAmounts, normalizePriceUnit, normalizeRateUnit } from './chemicals.ts';
-import { buildChemical } from './test-factories.ts';
 
 const BASE = 1_000_000;
 

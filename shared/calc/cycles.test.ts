@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { buildSystem } from '../../tests/factories/index.ts';
 import { calculateCycles, calculateDetailCycles, listCyclesSources } from './cycles.ts';
-import { buildSystem } from './test-factories.ts';
 
 describe('calculateCycles', () => {
   test('averages bleed setpoint / conductivity over towers, condensers and chillers', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { buildProgram, buildSystem } from '../../tests/factories/index.ts';
 import { explainProgram } from './explain.ts';
 import { calculateProgram } from './program.ts';
-import { buildProgram, buildSystem } from './test-factories.ts';
 
 describe('explainProgram', () => {
   test('shows cycles, their sources and every system step by step', () => {

@@ -46,7 +46,7 @@ export function explainSystems(input: ProgramInput, cycles: number | null): Syst
   return input.systems.map((system) => explainSystem(system, cycles));
 }
 
-/** Calculates a treatment program's make-up water, chemical amounts and costs (the calculations.md contract). */
+/** Calculates a treatment program's make-up water, chemical amounts and costs (the contract of docs/decisions/004-calculation-engine.md). */
 export function calculateProgram(input: ProgramInput): ProgramResult {
   const cycles = calculateCycles(input.conductivity, input.systems);
   const systems = explainSystems(input, cycles);

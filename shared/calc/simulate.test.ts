@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { buildProgram, buildSystem } from '../../tests/factories/index.ts';
 import { simulateCycles } from './simulate.ts';
-import { buildProgram, buildSystem } from './test-factories.ts';
 
 const YEAR_MINUTES = 60 * 8760;
 

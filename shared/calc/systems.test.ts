@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { buildSystem } from '../../tests/factories/index.ts';
 import { calculateSystemMakeup, explainSystem } from './systems.ts';
-import { buildSystem } from './test-factories.ts';
 
 const YEAR_MINUTES = 60 * 8760;
 

@@ -88,7 +88,7 @@ export const ChemicalInputSchema = z.object(
   { error: 'expected an object describing a chemical' },
 );
 
-/** The whole input of calculateProgram: the public contract of calculations.md. */
+/** The whole input of calculateProgram: the engine's public contract (docs/decisions/004-calculation-engine.md). */
 export const ProgramInputSchema = z.object(
   {
     conductivity: LooseNumberSchema,
@@ -130,7 +130,7 @@ export interface ChemicalResult {
   needsSystems?: boolean;
 }
 
-/** The result of calculateProgram: the public contract of calculations.md. */
+/** The result of calculateProgram: the engine's public contract (docs/decisions/004-calculation-engine.md). */
 export interface ProgramResult {
   cycles: number | null;
   totalTonnage: number;

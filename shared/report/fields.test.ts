@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { buildEquipmentRecord } from '../../tests/factories/api-records.ts';
+import { buildEquipmentRecord } from '../../tests/factories/index.ts';
 import { systemFields } from './fields.ts';
 
 test('lists type, manufacturer and model, then the figures and the setpoint', () => {
@@ -10,7 +10,7 @@ test('lists type, manufacturer and model, then the figures and the setpoint', ()
     { label: 'Model', value: null },
   ]);
   expect(fields.find((f) => f.label === 'Cycles by Conductivity')?.value).toBe('5.00');
-  expect(fields.find((f) => f.label === 'Bleed Setpoint')?.value).toBe('1500');
+  expect(fields.find((f) => f.label === 'Bleed Setpoint')?.value).toBe('1,500 µS/cm');
 });
 
 test('a closed loop shows gallons and no capacity; a boiler shows its fuel', () => {
@@ -27,4 +27,21 @@ test('a closed loop shows gallons and no capacity; a boiler shows its fuel', () 
 test('comments take a full row', () => {
   const fields = systemFields(buildEquipmentRecord({ comments: 'Drift eliminators worn' }), null);
   expect(fields.at(-1)).toEqual({ label: 'Comments', value: 'Drift eliminators worn', isWide: true });
+});
+
+test('typed setpoints and meters carry their units; text that is not a bare number stays as typed', () => {
+  const boiler = systemFields(
+    buildEquipmentRecord({ type: 'boiler', bleedSetpoint: '1800', steamRate: '12000', makeUpMeter: '4.5' }),
+    null,
+  );
+  const value = (label: string) => boiler.find((f) => f.label === label)?.value;
+  expect(value('Bleed Setpoint')).toBe('1,800 µS/cm');
+  expect(value('Steam Rate')).toBe('12,000 lb/hr');
+  expect(value('Make-up Meter')).toBe('4.5 GPM');
+  const typed = systemFields(
+    buildEquipmentRecord({ bleedSetpoint: '1,800 µS/cm', steamRate: 'about 5000' }),
+    null,
+  );
+  expect(typed.find((f) => f.label === 'Bleed Setpoint')?.value).toBe('1,800 µS/cm');
+  expect(typed.find((f) => f.label === 'Steam Rate')?.value).toBe('about 5000');
 });

@@ -1,4 +1,5 @@
 import { FUEL_TYPES, labelOf } from '../enums.ts';
+import { formatTypedMeasure } from './format.ts';
 import { type ReportSystem, systemSpecs, systemTypeLabel } from './systems.ts';
 
 /** One labelled value of a system card; a null value reads as not recorded. */
@@ -38,10 +39,14 @@ export function systemFields(
     fields.push({ label: 'Fuel Type', value: labelOf(FUEL_TYPES, system.fuelType) });
   }
   fields.push(...systemSpecs(system, conductivity));
+  // The units are the equipment form's (Bleed Setpoint (µS/cm), Steam Rate (lb/hr), Make-up Meter (GPM)).
   const extras: [string, string | null][] = [
-    ['Bleed Setpoint', system.type === 'closed-loop' ? null : trimmed(system.bleedSetpoint)],
-    ['Steam Rate', trimmed(system.steamRate)],
-    ['Make-up Meter', trimmed(system.makeUpMeter)],
+    [
+      'Bleed Setpoint',
+      system.type === 'closed-loop' ? null : formatTypedMeasure(system.bleedSetpoint, 'µS/cm'),
+    ],
+    ['Steam Rate', formatTypedMeasure(system.steamRate, 'lb/hr')],
+    ['Make-up Meter', formatTypedMeasure(system.makeUpMeter, 'GPM')],
   ];
   for (const [label, value] of extras) if (value) fields.push({ label, value });
   const comments = trimmed(system.comments);

@@ -16,6 +16,16 @@ export function formatMeasure(value: number | null | undefined, unit?: string | 
   return unit === '%' ? `${text}%` : `${text} ${unit}`;
 }
 
+// A bare typed number ("1800", "1,800", "12000.5"): the report adds its unit; anything else is shown as typed.
+const BARE_NUMBER = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
+
+/** Shows a text field that holds a measurement with its unit: "1800" reads "1,800 µS/cm"; other text stays as typed. */
+export function formatTypedMeasure(text: string | null | undefined, unit: string): string | null {
+  const value = text?.trim();
+  if (!value) return null;
+  return BARE_NUMBER.test(value) ? formatMeasure(Number(value.replaceAll(',', '')), unit) : value;
+}
+
 /** Cycles of concentration by conductivity: bleed setpoint (text) / conductivity to 2 decimals; null unless both are above 0. */
 export function cyclesByConductivity(
   bleedSetpoint: string | number | null | undefined,

@@ -1,3 +1,4 @@
+export * from './cycles.ts';
 export * from './fields.ts';
 export * from './format.ts';
 export * from './systems.ts';

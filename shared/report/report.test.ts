@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import { buildEquipmentRecord } from '../../tests/factories/index.ts';
 import {
   capacityUnitLabel,
   cyclesByConductivity,
   formatMeasure,
   groupSystemsByLocation,
   NO_LOCATION,
+  reportCyclesFigure,
   reportFileName,
   systemDisplayName,
   systemSpecs,
@@ -146,4 +148,11 @@ describe('labels and fallbacks', () => {
     expect(reportFileName('Café Zürich #2')).toBe('cafe-zurich-2-survey-report.pdf');
     expect(reportFileName('日本')).toBe('facility-survey-report.pdf');
   });
+});
+
+test('the report’s cycles figure is the generator’s: the mean over towers, condensers and chillers', () => {
+  const tower = buildEquipmentRecord({ id: 1, bleedSetpoint: '1800' });
+  const boiler = buildEquipmentRecord({ id: 2, type: 'boiler', bleedSetpoint: '4250' });
+  expect(reportCyclesFigure([tower, boiler], 850)).toMatchObject({ text: '2.12', isEstimated: true });
+  expect(reportCyclesFigure([boiler], 850)).toMatchObject({ value: null, text: 'Not available' });
 });

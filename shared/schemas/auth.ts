@@ -15,7 +15,7 @@ export const UsernameSchema = z
   .max(32, 'Username must be at most 32 characters')
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may use only letters, digits, dot, underscore and hyphen');
 
-/** New passwords everywhere: at least 8 characters (decisions.md). */
+/** New passwords everywhere: at least 8 characters (docs/decisions/002-sessions-and-sign-in.md). */
 export const NewPasswordSchema = z
   .string()
   .min(8, 'Password must be at least 8 characters long')
@@ -62,10 +62,3 @@ export const SessionInfoSchema = z.object({
   isCurrent: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof SessionInfoSchema>;
-
-/** Every API error body. */
-export const ApiErrorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
-export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROPOSAL_STATUSES, valuesOf } from '../enums.ts';
 import { idField, optionalDate, optionalNumber, optionalText, requiredText } from './fields.ts';
+import { idValue, isoDate, isoTime, nullableNumber, nullableText } from './response-fields.ts';
 
 export const RATE_UNIT_VALUES = ['lbs/1000gal', 'ppm/1000gal', 'ml/min', 'gal/day'] as const;
 export const PRICE_UNIT_VALUES = ['gallon', 'pound'] as const;
@@ -80,38 +81,63 @@ export const ChemicalUpdateInputSchema = ChemicalFieldsSchema.partial().extend({
 });
 export type ChemicalUpdateInput = z.infer<typeof ChemicalUpdateInputSchema>;
 
+// Response schemas (docs/decisions/019-response-schemas-and-error-codes.md): dates travel as ISO strings.
+
+/** One recorded status of a proposal: the status and when it was given (ISO timestamp). */
+export const ProposalStatusChangeSchema = z.object({
+  status: z.enum(valuesOf(PROPOSAL_STATUSES)),
+  changedAt: isoTime,
+});
+
 /** A proposal as the API returns it (totalAnnualCost is a numeric string, as the spec says). */
-export interface Proposal {
-  id: number;
-  surveyId: number;
-  userId: string;
-  title: string;
-  status: string;
-  validUntil: string | null;
-  totalAnnualCost: string | null;
-  targetCycles: number | null;
-  proposalContent: string | null;
-  proposalPdfUrl: string | null;
-  rfpFileUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const ProposalSchema = z.object({
+  id: idValue,
+  surveyId: idValue,
+  userId: z.string(),
+  title: z.string(),
+  status: z.string(),
+  validUntil: isoDate.nullable(),
+  totalAnnualCost: nullableText.describe('decimal as text, e.g. "1234.50"'),
+  targetCycles: nullableNumber,
+  proposalContent: nullableText,
+  proposalPdfUrl: nullableText,
+  rfpFileUrl: nullableText,
+  createdAt: isoTime,
+  updatedAt: isoTime,
+  /** Every status it was given, oldest first; sent with one proposal, not in lists (docs/decisions/021-guard-rails.md). */
+  statusHistory: z.array(ProposalStatusChangeSchema).optional(),
+});
+export type Proposal = z.infer<typeof ProposalSchema>;
+
+/** POST /api/proposals when the survey already has its proposal: 409 with the existing proposal's id. */
+export const ProposalExistsSchema = z.object({ message: z.string(), code: z.string(), id: idValue });
+
+/**
+ * GET /api/proposals/{id}/program: the engine's input, result and "Show the math" explanation. Their shapes are
+ * the engine's own types (shared/calc/types.ts), sent whole; this schema names only the three parts.
+ */
+export const ProposalProgramSchema = z.object({
+  input: z.looseObject({}),
+  result: z.looseObject({}),
+  explanation: z.looseObject({}),
+});
 
 /** A chemical row as the API returns it. */
-export interface Chemical {
-  id: number;
-  proposalId: number;
-  equipmentId: number | null;
-  systemIds: number[];
-  name: string;
-  type: string;
-  description: string | null;
-  treatmentRate: number | null;
-  rateUnit: string;
-  density: number | null;
-  unitCost: number | null;
-  priceUnit: string;
-  annualCost: string | null;
-  tempId: number | null;
-  createdAt: string;
-}
+export const ChemicalSchema = z.object({
+  id: idValue,
+  proposalId: idValue,
+  equipmentId: idValue.nullable(),
+  systemIds: z.array(idValue),
+  name: z.string(),
+  type: z.string(),
+  description: nullableText,
+  treatmentRate: nullableNumber,
+  rateUnit: z.string(),
+  density: nullableNumber,
+  unitCost: nullableNumber,
+  priceUnit: z.string(),
+  annualCost: nullableText.describe('decimal as text'),
+  tempId: idValue.nullable(),
+  createdAt: isoTime,
+});
+export type Chemical = z.infer<typeof ChemicalSchema>;

@@ -8,6 +8,7 @@ import {
   valuesOf,
 } from '../enums.ts';
 import { idField, optionalDate, optionalNumber, optionalText, requiredText } from './fields.ts';
+import { idValue, isoDate, isoTime, nullableNumber, nullableText } from './response-fields.ts';
 
 /** Step 1 facility form and POST /api/surveys body. */
 export const SurveyCreateInputSchema = z.object({
@@ -31,7 +32,7 @@ export type SurveyCreateInput = z.infer<typeof SurveyCreateInputSchema>;
 export const SurveyUpdateInputSchema = SurveyCreateInputSchema.partial();
 export type SurveyUpdateInput = z.infer<typeof SurveyUpdateInputSchema>;
 
-/** Equipment fields as the dialog edits them (section 5 rules). */
+/** Equipment fields as the dialog edits them. */
 export const EquipmentFieldsSchema = z.object({
   type: z.enum(valuesOf(EQUIPMENT_TYPES), { error: 'System type is required' }),
   name: optionalText(200),
@@ -100,12 +101,24 @@ export const CurrentChemicalCreateInputSchema = CurrentChemicalFieldsSchema.exte
 });
 export type CurrentChemicalCreateInput = z.infer<typeof CurrentChemicalCreateInputSchema>;
 
-/** POST /api/equipment/{id}/photos/upload body (all optional; the bytes are checked when they arrive). */
+const SIZE_MESSAGE = 'Size must be a number';
+
+/**
+ * POST /api/equipment/{id}/photos/upload body: the file's exact size in bytes is required (the upload link is
+ * made for that size only); name and type are optional, since the bytes are checked when they arrive.
+ */
 export const PhotoUploadRequestSchema = z.object({
   fileName: optionalText(255),
   contentType: optionalText(100),
-  size: optionalNumber({ min: 0, message: 'Size must be a number' }),
+  size: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+    z
+      .number({ error: (issue) => (issue.input == null ? 'Size is required' : SIZE_MESSAGE) })
+      .int(SIZE_MESSAGE)
+      .min(1, 'The file is empty'),
+  ),
 });
+export type PhotoUploadRequest = z.infer<typeof PhotoUploadRequestSchema>;
 
 /** POST /api/equipment/{id}/photos body: the uploaded URL (without its query) and a description. */
 export const PhotoCreateInputSchema = z.object({
@@ -163,101 +176,134 @@ export const ObservationsInputSchema = ObservationsFieldsSchema.extend({
 });
 export type ObservationsInput = z.infer<typeof ObservationsInputSchema>;
 
+// Response schemas: what the API answers, exactly as JSON. The server serializes with them, so a field not
+// named here never leaves it (docs/decisions/019-response-schemas-and-error-codes.md).
+
 /** A survey as the API returns it. */
-export interface Survey {
-  id: number;
-  userId: string;
-  facilityName: string;
-  facilityAddress: string;
-  industryType: string;
-  contactName: string | null;
-  contactPhone: string | null;
-  contactEmail: string | null;
-  currentVendor: string | null;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export const SurveySchema = z.object({
+  id: idValue,
+  userId: z.string(),
+  facilityName: z.string(),
+  facilityAddress: z.string(),
+  industryType: z.string(),
+  contactName: nullableText,
+  contactPhone: nullableText,
+  contactEmail: nullableText,
+  currentVendor: nullableText,
+  status: z.string(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type Survey = z.infer<typeof SurveySchema>;
 
 /** Equipment as the API returns it. */
-export interface Equipment {
-  id: number;
-  surveyId: number;
-  type: string;
-  name: string;
-  manufacturer: string | null;
-  model: string | null;
-  location: string | null;
-  capacity: number | null;
-  capacityUnit: string;
-  flowRate: number | null;
-  operatingPressure: number | null;
-  annualRuntime: number | null;
-  systemLoad: number | null;
-  fuelType: string | null;
-  bleedSetpoint: string | null;
-  steamRate: string | null;
-  makeUpMeter: string | null;
-  totalWaterVolume: number | null;
-  comments: string | null;
-  createdAt: string;
-}
+export const EquipmentSchema = z.object({
+  id: idValue,
+  surveyId: idValue,
+  type: z.string(),
+  name: z.string(),
+  manufacturer: nullableText,
+  model: nullableText,
+  location: nullableText,
+  capacity: nullableNumber,
+  capacityUnit: z.string(),
+  flowRate: nullableNumber,
+  operatingPressure: nullableNumber,
+  annualRuntime: nullableNumber,
+  systemLoad: nullableNumber,
+  fuelType: nullableText,
+  bleedSetpoint: nullableText,
+  steamRate: nullableText,
+  makeUpMeter: nullableText,
+  totalWaterVolume: nullableNumber,
+  comments: nullableText,
+  createdAt: isoTime,
+});
+export type Equipment = z.infer<typeof EquipmentSchema>;
 
-export interface EquipmentPhoto {
-  id: number;
-  equipmentId: number;
-  photoUrl: string;
-  description: string | null;
-  createdAt: string;
+/** A photo of a piece of equipment as the API returns it. */
+export const EquipmentPhotoSchema = z.object({
+  id: idValue,
+  equipmentId: idValue,
+  photoUrl: z.string(),
+  description: nullableText,
+  createdAt: isoTime,
   /** Where the browser displays the photo: owner-only, served (or redirected) by the server. */
-  url: string;
-}
+  url: z.string(),
+});
+export type EquipmentPhoto = z.infer<typeof EquipmentPhotoSchema>;
 
-export interface CurrentChemical {
-  id: number;
-  equipmentId: number;
-  name: string;
-  description: string | null;
-  createdAt: string;
-}
+/** POST /api/equipment/{id}/photos/upload: the one-time link the browser PUTs the bytes to. */
+export const PhotoUploadTicketSchema = z.object({ uploadURL: z.string() });
+export type PhotoUploadTicket = z.infer<typeof PhotoUploadTicketSchema>;
 
-export interface WaterQuality {
-  id: number;
-  surveyId: number;
-  ph: number | null;
-  conductivity: number | null;
-  hardness: number | null;
-  alkalinity: number | null;
-  silica: number | null;
-  iron: number | null;
-  copper: number | null;
-  chlorides: number | null;
-  tds: number | null;
-  notes: string | null;
-}
+/** PUT /api/objects/{key} with disk storage: the bytes were received and kept. */
+export const UploadReceivedSchema = z.object({ ok: z.literal(true) });
 
-export interface Observations {
-  id: number;
-  surveyId: number;
-  systemObservations: string | null;
-  recommendations: string | null;
-  followUpTasks: string | null;
-  followUpDate: string | null;
-}
+/** A chemical the facility already uses, as the API returns it. */
+export const CurrentChemicalSchema = z.object({
+  id: idValue,
+  equipmentId: idValue,
+  name: z.string(),
+  description: nullableText,
+  createdAt: isoTime,
+});
+export type CurrentChemical = z.infer<typeof CurrentChemicalSchema>;
+
+/**
+ * A survey's water test results as the API returns them. The API always sends the row's dates and tester; they
+ * are optional here only so older callers' literals still type-check.
+ */
+export const WaterQualitySchema = z.object({
+  id: idValue,
+  surveyId: idValue,
+  ph: nullableNumber,
+  conductivity: nullableNumber,
+  hardness: nullableNumber,
+  alkalinity: nullableNumber,
+  silica: nullableNumber,
+  iron: nullableNumber,
+  copper: nullableNumber,
+  chlorides: nullableNumber,
+  tds: nullableNumber,
+  notes: nullableText,
+  testDate: isoDate.nullable().optional(),
+  testedBy: nullableText.optional(),
+  createdAt: isoTime.optional(),
+  updatedAt: isoTime.optional(),
+});
+export type WaterQuality = z.infer<typeof WaterQualitySchema>;
+
+/** A survey's observations and follow-up as the API returns them. */
+export const ObservationsSchema = z.object({
+  id: idValue,
+  surveyId: idValue,
+  systemObservations: nullableText,
+  recommendations: nullableText,
+  followUpTasks: nullableText,
+  followUpDate: isoDate.nullable(),
+  createdAt: isoTime.optional(),
+  updatedAt: isoTime.optional(),
+});
+export type Observations = z.infer<typeof ObservationsSchema>;
+
+const count = z.number().int().min(0);
 
 /** GET /api/dashboard/stats. */
-export interface DashboardStats {
-  totalSurveys: number;
-  activeProposals: number;
-  thisMonth: number;
-  pendingFollowups: number;
-}
+export const DashboardStatsSchema = z.object({
+  totalSurveys: count,
+  activeProposals: count,
+  thisMonth: count,
+  pendingFollowups: count,
+});
+export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 
 /** One entry of GET /api/follow-ups. */
-export interface FollowUp {
-  id: number;
-  surveyId: number;
-  facilityName: string;
-  followUpDate: string | null;
-  followUpTasks: string | null;
-}
+export const FollowUpSchema = z.object({
+  id: idValue,
+  surveyId: idValue,
+  facilityName: z.string(),
+  followUpDate: isoDate.nullable(),
+  followUpTasks: nullableText,
+});
+export type FollowUp = z.infer<typeof FollowUpSchema>;

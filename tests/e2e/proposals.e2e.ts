@@ -181,8 +181,9 @@ test.describe('proposals', () => {
     await expect(page).toHaveURL(new RegExp(`/proposals/${saved.id}$`));
     await expect(page.getByTestId('detail-total')).toHaveText('$95,074');
     await expect(page.getByTestId('program-total')).toHaveText('$95,074');
-    await expect(page.getByTestId('detail-cycles-value')).toHaveText('1.00');
-    await expect(page.getByText('estimate (conductivity ÷ 300)')).toBeVisible();
+    // One cycles figure everywhere (docs/decisions/017): the generator's 5.00, labelled as an estimate.
+    await expect(page.getByTestId('detail-cycles-value')).toHaveText('5.00');
+    await expect(page.getByText(/Estimated: bleed setpoint ÷ make-up conductivity/).first()).toBeVisible();
     await expect(page.getByTestId('detail-tonnage-value')).toHaveText('500');
     await page.getByRole('button', { name: 'Mark as Sent' }).click();
     await expect(page.getByTestId('proposal-status').first()).toHaveText('Sent');

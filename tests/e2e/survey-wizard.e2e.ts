@@ -93,6 +93,14 @@ test.describe('survey wizard', () => {
 
     await dialog.getByTestId('photo-input').setInputFiles(textPath);
     await expect(dialog.getByText('notes.txt is not an image file')).toBeVisible();
+    // A text file renamed .jpg: an image name and type, but not an image's bytes.
+    await dialog.getByTestId('photo-input').setInputFiles({
+      name: 'tower.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('Meeting notes: check the basin'),
+    });
+    await expect(dialog.getByText('tower.jpg is not an image file')).toBeVisible();
+    await expect(page.getByText('Failed to upload some files. Please try again.')).toHaveCount(0);
     await dialog.getByLabel('Photo Description (optional)').fill('Basin, north side');
     await dialog.getByTestId('photo-input').setInputFiles(photoPath);
     await expect(page.getByText('1 photo(s) uploaded successfully!')).toBeVisible();
@@ -164,7 +172,9 @@ test.describe('survey wizard', () => {
     ]) {
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     }
-    await expect(page.getByText('2.82', { exact: true })).toBeVisible(); // cycles: bleed 2400 ÷ conductivity 850
+    // Cycles: bleed 2400 ÷ conductivity 850, the same on the system card and in Water Quality (decision 017).
+    await expect(page.getByText('2.82', { exact: true })).toHaveCount(2);
+    await expect(page.getByTestId('report-cycles-value')).toHaveText('2.82');
     await expect(page.getByText('Not tested').first()).toBeVisible();
     await expect(page.getByText('Send proposal to Dana')).toBeVisible();
     await expect(page.getByRole('img', { name: /Basin, north side/ }).first()).toBeVisible();

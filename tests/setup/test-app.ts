@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { type AppDeps, buildApp } from '../../server/app.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createServices } from '../../server/services/index.ts';
-import { DEFAULT_PASSWORD } from '../factories/users.ts';
+import { createUser, DEFAULT_PASSWORD } from '../factories/index.ts';
 import { createTestDatabase } from './test-db.ts';
 
 /** The app on its own database for one test file, with helpers to sign in and call it. */
@@ -14,6 +14,8 @@ export interface TestContext {
   deps: AppDeps;
   /** Signs in and returns the Cookie header value for later requests. */
   login(username: string, password?: string): Promise<string>;
+  /** The one way API tests get a signed-in user: creates one with the users factory (overrides apply) and signs in. */
+  signIn(overrides?: Parameters<typeof createUser>[1]): Promise<SignedInUser>;
   /** Injects a request; `cookie` is the value returned by login. */
   call(
     method: InjectOptions['method'],
@@ -21,6 +23,12 @@ export interface TestContext {
     options?: { cookie?: string; body?: unknown; headers?: Record<string, string>; remoteAddress?: string },
   ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+/** A factory-made user and the Cookie header value of its session. */
+export interface SignedInUser {
+  user: Awaited<ReturnType<typeof createUser>>;
+  cookie: string;
 }
 
 /** Builds the real app in-process on a fresh database copy. */
@@ -46,18 +54,23 @@ export async function createTestContext(
       headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
     });
+  const login: TestContext['login'] = async (username, password = DEFAULT_PASSWORD) => {
+    const res = await call('POST', '/api/login', { body: { username, password } });
+    if (res.statusCode !== 200)
+      throw new Error(`login failed for ${username}: ${res.statusCode} ${res.body}`);
+    const cookie = res.cookies.find((c) => c.name === 'aqs_session');
+    return `aqs_session=${cookie!.value}`;
+  };
   return {
     app,
     handle,
     db: handle.db,
     deps,
     call,
-    async login(username, password = DEFAULT_PASSWORD) {
-      const res = await call('POST', '/api/login', { body: { username, password } });
-      if (res.statusCode !== 200)
-        throw new Error(`login failed for ${username}: ${res.statusCode} ${res.body}`);
-      const cookie = res.cookies.find((c) => c.name === 'aqs_session');
-      return `aqs_session=${cookie!.value}`;
+    login,
+    async signIn(overrides = {}) {
+      const user = await createUser(handle.db, overrides);
+      return { user, cookie: await login(user.username!, overrides.plainPassword) };
     },
     async close() {
       await app.close();

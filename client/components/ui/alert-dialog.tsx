@@ -4,7 +4,6 @@ import { cn } from '#client/lib/utils.ts';
 import { buttonVariants } from './button.tsx';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 /** Confirmation modal (e.g. delete); compose Header/Title/Description/Footer/Cancel/Action inside. */
 export function AlertDialogContent({

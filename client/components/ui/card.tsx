@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/utils.ts';
 
-/** Bordered white panel; compose with CardHeader/CardTitle/CardDescription/CardContent/CardFooter. */
+/** Bordered white panel; compose with CardHeader/CardTitle/CardDescription/CardContent. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div className={cn('rounded-xl border bg-card text-card-foreground shadow-xs', className)} {...props} />
@@ -22,8 +22,4 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('px-5 pb-5 sm:px-6 sm:pb-6', className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex items-center gap-2 px-5 pb-5 sm:px-6 sm:pb-6', className)} {...props} />;
 }

@@ -5,7 +5,6 @@ import { cn } from '#client/lib/utils.ts';
 import { isToastEvent } from './toast.tsx';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 

@@ -24,7 +24,8 @@ const FormItemContext = createContext<{ id: string } | null>(null);
 export function FormField<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
->(props: ControllerProps<TFieldValues, TName>) {
+  TTransformedValues = TFieldValues,
+>(props: ControllerProps<TFieldValues, TName, TTransformedValues>) {
   return (
     <FormFieldContext.Provider value={{ name: props.name }}>
       <Controller {...props} />
@@ -91,11 +92,6 @@ export function FormControl(props: ComponentProps<typeof Slot>) {
       {...props}
     />
   );
-}
-
-export function FormDescription({ className, ...props }: ComponentProps<'p'>) {
-  const { formDescriptionId } = useFormField();
-  return <p id={formDescriptionId} className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
 
 /** The field's validation message (or children when there is no error). */

@@ -5,8 +5,6 @@ import { cn } from '#client/lib/utils.ts';
 import { isToastEvent } from './toast.tsx';
 
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 const sideClasses = {
   right:

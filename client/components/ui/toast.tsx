@@ -72,8 +72,9 @@ export function Toaster() {
       <ol
         aria-live="off"
         data-toast-viewport=""
-        // On phones toasts sit at the top: the bottom holds dialog buttons and the generator's sticky total bar.
-        className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:inset-x-auto sm:right-0 sm:w-[400px]"
+        // Toasts sit at the top centre on every screen: dialog footers (Save), the wizard's Continue and the
+        // generator's sticky total bar are at the bottom, and the page header's actions at the top right.
+        className="pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-[420px] flex-col gap-2 p-3 sm:p-4"
       >
         {toasts.map((item) => (
           <ToastCard key={item.id} item={item} onDismiss={dismiss} />

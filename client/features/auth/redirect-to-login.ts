@@ -1,13 +1,18 @@
 import { toast } from '#client/hooks/use-toast.ts';
 import { browser } from '#client/lib/browser.ts';
 import { LOGGED_OUT_REDIRECT_MS } from '#shared/constants.ts';
+import { rememberReturnPath } from './return-path.ts';
 
 let isRedirecting = false;
 
-/** Session lost: the spec's Unauthorized toast, then /api/login after 500 ms (once, however many calls fail). */
+/**
+ * Session lost: the spec's Unauthorized toast, then /api/login after 500 ms (once, however many calls fail).
+ * The page the visitor was on is remembered, so signing in lands back on it.
+ */
 export function redirectToLogin(): void {
   if (isRedirecting) return;
   isRedirecting = true;
+  rememberReturnPath(`${window.location.pathname}${window.location.search}${window.location.hash}`);
   toast({
     title: 'Unauthorized',
     description: 'You are logged out. Logging in again...',

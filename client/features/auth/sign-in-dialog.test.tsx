@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { sessionKeys } from '#client/api/session.ts';
 import { resetToasts } from '#client/hooks/use-toast.ts';
+import { browser } from '#client/lib/browser.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
@@ -53,17 +55,22 @@ test('reads "Signing in..." with inputs disabled while the request runs', async 
   expect(screen.getByLabelText('Password').hasAttribute('disabled')).toBe(true);
 });
 
-test('a failed login shows the "Login failed" toast with the server message', async () => {
+test('a failed login shows the "Login failed" toast with the server message, never the session-lost flow', async () => {
   stubFetch({
-    'GET /api/user': () => jsonResponse(401, { message: 'Unauthorized' }),
-    'POST /api/login': () => jsonResponse(401, { message: 'Invalid username or password' }),
+    'GET /api/user': () => jsonResponse(401, { message: 'Unauthorized', code: 'unauthorized' }),
+    'POST /api/login': () =>
+      jsonResponse(401, { message: 'Invalid username or password', code: 'unauthorized' }),
   });
+  const assignSpy = vi.spyOn(browser, 'assign').mockImplementation(() => {});
   const { onOpenChange } = renderDialog();
   fillAndSubmit('dana', 'wrong');
   const toast = await screen.findByRole('status');
   expect(toast.textContent).toContain('Login failed');
   expect(toast.textContent).toContain('Invalid username or password');
   expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  expect(screen.queryByText('You are logged out. Logging in again...')).toBeNull();
+  expect(assignSpy).not.toHaveBeenCalled();
 });
 
 test('a successful login stores the user, closes the dialog and goes to the dashboard', async () => {
@@ -74,7 +81,7 @@ test('a successful login stores the user, closes the dialog and goes to the dash
   const { onOpenChange, queryClient, location } = renderDialog();
   fillAndSubmit('  dana  ', 'secret-password');
   await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-  expect(queryClient.getQueryData(['/api/user'])).toEqual(USER);
+  expect(queryClient.getQueryData(sessionKeys.user())).toEqual(USER);
   expect(location.history.at(-1)).toBe('/');
   const loginCall = fetchMock.mock.calls.find(([url]) => url === '/api/login');
   expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({ username: 'dana', password: 'secret-password' });
@@ -86,6 +93,5 @@ function Orphan() {
 }
 
 test('useAuth outside its provider throws the spec message', () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   expect(() => render(<Orphan />)).toThrow('useAuth must be used within an AuthProvider');
 });

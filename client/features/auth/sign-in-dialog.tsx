@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { LogoMark } from '#client/components/logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -20,18 +18,20 @@ import {
   FormMessage,
 } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 import { type LoginInput, LoginInputSchema } from '#shared/schemas/auth.ts';
+import { takeReturnPath } from './return-path.ts';
 import { useAuth } from './use-auth.tsx';
 
 type SignInDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Username-or-email + password dialog; on success it closes and lands on the dashboard. */
+/** Username-or-email + password dialog; on success it closes and lands on the page asked for, else the dashboard. */
 export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
   const { loginMutation } = useAuth();
   const [, navigate] = useLocation();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(LoginInputSchema),
+  const form = useSchemaForm(LoginInputSchema, {
     defaultValues: { username: '', password: '' },
+    mode: 'onSubmit',
   });
   const isPending = loginMutation.isPending;
 
@@ -43,7 +43,7 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
     }
     form.reset();
     onOpenChange(false);
-    navigate('/');
+    navigate(takeReturnPath() ?? '/');
   }
 
   return (

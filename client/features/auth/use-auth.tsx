@@ -1,20 +1,12 @@
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { logIn, logOut, sessionKeys, sessionUserQueryOptions } from '#client/api/session.ts';
 import { toast } from '#client/hooks/use-toast.ts';
-import {
-  apiRequest,
-  errorMessage,
-  getQueryFn,
-  isUnauthorizedError,
-  subscribeToApiErrors,
-} from '#client/lib/api.ts';
+import { errorMessage, isUnauthorizedError, subscribeToApiErrors } from '#client/lib/api.ts';
 import { browser } from '#client/lib/browser.ts';
 import type { LoginInput, PublicUser } from '#shared/schemas/auth.ts';
 import { redirectToLogin } from './redirect-to-login.ts';
-
-/** Query key of the signed-in user (GET /api/user). */
-export const USER_QUERY_KEY = ['/api/user'] as const;
 
 type AuthContextValue = {
   user: PublicUser | null;
@@ -31,18 +23,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
 
-  const userQuery = useQuery<PublicUser | null, Error>({
-    queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull' }),
-  });
+  const userQuery = useQuery(sessionUserQueryOptions());
 
   const loginMutation = useMutation<PublicUser, Error, LoginInput>({
-    mutationFn: async (credentials) => {
-      const res = await apiRequest('POST', '/api/login', credentials);
-      return (await res.json()) as PublicUser;
-    },
+    mutationFn: logIn,
+    // A 401 here is a wrong password, not a lost session: the session-lost handler skips it.
+    meta: { isSignIn: true },
     onSuccess: (user) => {
-      queryClient.setQueryData(USER_QUERY_KEY, user);
+      queryClient.setQueryData(sessionKeys.user(), user);
     },
     onError: (error) => {
       toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
@@ -50,14 +38,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const logoutMutation = useMutation<void, Error, void>({
-    mutationFn: async () => {
-      await apiRequest('POST', '/api/logout');
-    },
+    mutationFn: logOut,
     onSuccess: () => {
       // Leave any signed-in-only path first so the cleared session never reads as "logged out here".
       navigate('/', { replace: true });
       queryClient.clear();
-      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.setQueryData(sessionKeys.user(), null);
       // A full load at "/" drops every bit of the previous user's in-memory state.
       browser.assign('/');
     },

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 
-/** Any unknown path (spec section 2, Not-found page). */
+/** Any unknown path. */
 export function NotFoundPage() {
   return (
     <div

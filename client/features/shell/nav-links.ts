@@ -16,7 +16,7 @@ export type NavLink = {
   alsoActiveOn?: string[];
 };
 
-/** Regular users' navigation (spec section 2, Navigation bar). */
+/** Regular users' navigation. */
 export const USER_NAV_LINKS: NavLink[] = [
   { href: '/', label: 'Dashboard', icon: LayoutDashboard },
   {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sessions, users } from '#db/schema/index.ts';
-import { createUser, DEFAULT_PASSWORD } from '../../../tests/factories/users.ts';
+import { loginAttempts, sessions, users } from '#db/schema/index.ts';
+import { createUser, DEFAULT_PASSWORD } from '../../../tests/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 
 let ctx: TestContext;
@@ -48,7 +48,7 @@ describe('POST /api/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ message: 'Invalid username or password' });
+    expect(wrong.json()).toEqual({ message: 'Invalid username or password', code: 'unauthorized' });
   });
 
   test('refuses a deactivated account with the same answer', async () => {
@@ -57,7 +57,7 @@ describe('POST /api/login', () => {
       body: { username: user.username, password: DEFAULT_PASSWORD },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Invalid username or password' });
+    expect(res.json()).toEqual({ message: 'Invalid username or password', code: 'unauthorized' });
   });
 
   test('validates the body with the spec messages', async () => {
@@ -90,7 +90,10 @@ describe('GET /api/user and POST /api/logout', () => {
   });
 
   test('answers 401 with a JSON message when signed out or with a forged cookie', async () => {
-    expect((await ctx.call('GET', '/api/user')).json()).toEqual({ message: 'Unauthorized' });
+    expect((await ctx.call('GET', '/api/user')).json()).toEqual({
+      message: 'Unauthorized',
+      code: 'unauthorized',
+    });
     const forged = await ctx.call('GET', '/api/user', { cookie: 'aqs_session=forged-token-value' });
     expect(forged.statusCode).toBe(401);
   });
@@ -150,6 +153,10 @@ describe('sessions', () => {
   });
 });
 
+function signInAs(username: string, password: string, remoteAddress: string) {
+  return ctx.call('POST', '/api/login', { body: { username, password }, remoteAddress });
+}
+
 describe('brute-force protection', () => {
   test('locks an account after 10 failures in 15 minutes, even for the right password', async () => {
     const user = await createUser(ctx.db);
@@ -169,25 +176,59 @@ describe('brute-force protection', () => {
     expect(locked.json().message).toMatch(/Too many login attempts/);
   });
 
-  test('limits one address to 30 failures an hour across accounts', async () => {
-    for (let i = 0; i < 30; i++) {
-      await ctx.call('POST', '/api/login', {
-        body: { username: `ghost-${i}`, password: 'x' },
-        remoteAddress: '10.3.0.1',
-      });
-    }
+  test('limits one address to 100 failures an hour across accounts', async () => {
+    const ghostFailures = (from: number, to: number) =>
+      ctx.db.insert(loginAttempts).values(
+        Array.from({ length: to - from }, (_, i) => ({
+          accountKey: `login:ghost-${from + i}`,
+          ipAddress: '10.3.0.1',
+          createdAt: new Date(Date.now() - (from + i) * 1000),
+        })),
+      );
     const user = await createUser(ctx.db);
-    const res = await ctx.call('POST', '/api/login', {
-      body: { username: user.username, password: DEFAULT_PASSWORD },
-      remoteAddress: '10.3.0.1',
-    });
+    await ghostFailures(0, 99);
+    expect((await signInAs(user.username!, DEFAULT_PASSWORD, '10.3.0.1')).statusCode).toBe(200);
+    await ghostFailures(99, 100);
+    const res = await signInAs(user.username!, DEFAULT_PASSWORD, '10.3.0.1');
     expect(res.statusCode).toBe(429);
-    expect(res.headers['retry-after']).toBeDefined();
-    const elsewhere = await ctx.call('POST', '/api/login', {
-      body: { username: user.username, password: DEFAULT_PASSWORD },
-      remoteAddress: '10.3.0.2',
-    });
-    expect(elsewhere.statusCode).toBe(200);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
+    expect((await signInAs(user.username!, DEFAULT_PASSWORD, '10.3.0.2')).statusCode).toBe(200);
+  });
+
+  test('other people behind the same address still sign in after one account is locked and 40 failures', async () => {
+    const locked = await createUser(ctx.db);
+    const colleague = await createUser(ctx.db);
+    for (let i = 0; i < 10; i++) await signInAs(locked.username!, `wrong-${i}`, '10.6.0.1');
+    await ctx.db
+      .insert(loginAttempts)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({ accountKey: `login:typo-${i}`, ipAddress: '10.6.0.1' })),
+      );
+    expect((await signInAs(locked.username!, DEFAULT_PASSWORD, '10.6.0.1')).statusCode).toBe(429);
+    expect((await signInAs(colleague.email, DEFAULT_PASSWORD, '10.6.0.1')).statusCode).toBe(200);
+  });
+
+  test('counts the username and the e-mail of one account together', async () => {
+    const user = await createUser(ctx.db);
+    for (let i = 0; i < 5; i++) await signInAs(user.username!, `wrong-${i}`, `10.7.0.${i}`);
+    for (let i = 0; i < 5; i++) await signInAs(user.email.toUpperCase(), `wrong-${i}`, `10.7.1.${i}`);
+    const res = await signInAs(user.username!, DEFAULT_PASSWORD, '10.7.2.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/^Too many login attempts. Please try again in \d+ minutes?\.$/);
+  });
+
+  test('60 parallel logins with the right password at position 41 never get in past the limit', async () => {
+    const user = await createUser(ctx.db);
+    const passwords = Array.from({ length: 60 }, (_, i) => (i === 40 ? DEFAULT_PASSWORD : `wrong-${i}`));
+    const answers = await Promise.all(passwords.map((p) => signInAs(user.username!, p, '10.5.0.1')));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(0);
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(10);
+    const rows = await ctx.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.accountKey, `user:${user.id}`));
+    expect(rows).toHaveLength(10);
   });
 
   test('a successful login clears the account counter', async () => {
@@ -219,7 +260,7 @@ describe('API hygiene', () => {
   test('unknown API paths answer 404 JSON', async () => {
     const res = await ctx.call('GET', '/api/does-not-exist');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found' });
+    expect(res.json()).toEqual({ message: 'Not found', code: 'not_found' });
   });
 
   test('bodies over 1 MB answer 413', async () => {
@@ -237,7 +278,7 @@ describe('API hygiene', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Malformed JSON in request body' });
+    expect(res.json()).toEqual({ message: 'Malformed JSON in request body', code: 'bad_request' });
   });
 
   test('sends security headers', async () => {
@@ -259,6 +300,34 @@ describe('API hygiene', () => {
       headers: { origin: 'http://localhost:5000' },
     });
     expect(own.statusCode).toBe(200);
+  });
+
+  test('refuses a foreign origin even when the Host header claims to be that site', async () => {
+    const user = await createUser(ctx.db);
+    const res = await ctx.call('POST', '/api/login', {
+      body: { username: user.username, password: DEFAULT_PASSWORD },
+      headers: { origin: 'http://evil.example', host: 'evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Cross-site request refused', code: 'forbidden' });
+  });
+
+  test('refuses the Vite dev origin outside development', async () => {
+    const res = await ctx.call('POST', '/api/logout', { headers: { origin: 'http://localhost:5173' } });
+    expect(res.statusCode).toBe(403);
+  });
+
+  test('marks every API answer, signed in or not, as not to be stored', async () => {
+    const user = await createUser(ctx.db);
+    const cookie = await ctx.login(user.username!);
+    for (const res of [
+      await ctx.call('GET', '/api/user', { cookie }),
+      await ctx.call('GET', '/api/sessions', { cookie }),
+      await ctx.call('GET', '/api/user'),
+      await ctx.call('GET', '/api/does-not-exist', { cookie }),
+    ]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
   });
 
   test('never returns password hashes anywhere in the user row', async () => {

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chemicals } from '#db/schema/index.ts';
-import { createChemical, createExampleSurvey, createProposal } from '../../../tests/factories/proposals.ts';
-import { createEquipment } from '../../../tests/factories/surveys.ts';
-import { createUser } from '../../../tests/factories/users.ts';
+import {
+  createChemical,
+  createEquipment,
+  createExampleSurvey,
+  createProposal,
+  createUser,
+} from '../../../tests/factories/index.ts';
 import examples from '../../../tests/fixtures/calculation-examples.json' with { type: 'json' };
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 
@@ -110,6 +114,7 @@ describe('POST /api/chemicals', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         message: 'Selected systems must belong to this survey',
+        code: 'validation_failed',
         errors: { [field]: 'Selected systems must belong to this survey' },
       });
     }
@@ -244,7 +249,7 @@ describe('PUT /api/chemicals/:id', () => {
     const { cookie } = await setUpProgram();
     const res = await ctx.call('PUT', '/api/chemicals/999999', { cookie, body: { name: 'x' } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Chemical not found' });
+    expect(res.json()).toEqual({ message: 'Chemical not found', code: 'not_found' });
   });
 });
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { currentChemicals } from '#db/schema/index.ts';
-import { createCurrentChemical, createEquipment, createSurvey } from '../../../tests/factories/surveys.ts';
-import { createUser } from '../../../tests/factories/users.ts';
+import { createCurrentChemical, createEquipment, createSurvey } from '../../../tests/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 
 let ctx: TestContext;
@@ -12,10 +11,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function signInWithEquipment() {
-  const user = await createUser(ctx.db);
+  const { user, cookie } = await ctx.signIn();
   const survey = await createSurvey(ctx.db, { userId: user.id });
   const item = await createEquipment(ctx.db, survey.id);
-  return { user, item, cookie: await ctx.login(user.username!) };
+  return { user, item, cookie };
 }
 
 function listStored(equipmentId: number) {
@@ -65,10 +64,10 @@ describe('current chemicals on equipment', () => {
     const { cookie } = await signInWithEquipment();
     const list = await ctx.call('GET', '/api/current-chemicals/equipment/2147483647', { cookie });
     expect(list.statusCode).toBe(404);
-    expect(list.json()).toEqual({ message: 'Equipment not found' });
+    expect(list.json()).toEqual({ message: 'Equipment not found', code: 'not_found' });
     const del = await ctx.call('DELETE', '/api/current-chemicals/2147483647', { cookie });
     expect(del.statusCode).toBe(404);
-    expect(del.json()).toEqual({ message: 'Chemical not found' });
+    expect(del.json()).toEqual({ message: 'Chemical not found', code: 'not_found' });
   });
 });
 
@@ -80,18 +79,18 @@ describe("another user's equipment and chemicals", () => {
 
     const list = await ctx.call('GET', `/api/current-chemicals/equipment/${a.item.id}`, { cookie: b.cookie });
     expect(list.statusCode).toBe(404);
-    expect(list.json()).toEqual({ message: 'Equipment not found' });
+    expect(list.json()).toEqual({ message: 'Equipment not found', code: 'not_found' });
 
     const create = await ctx.call('POST', '/api/current-chemicals', {
       cookie: b.cookie,
       body: { equipmentId: a.item.id, name: 'Intruder' },
     });
     expect(create.statusCode).toBe(404);
-    expect(create.json()).toEqual({ message: 'Equipment not found' });
+    expect(create.json()).toEqual({ message: 'Equipment not found', code: 'not_found' });
 
     const del = await ctx.call('DELETE', `/api/current-chemicals/${chemical.id}`, { cookie: b.cookie });
     expect(del.statusCode).toBe(404);
-    expect(del.json()).toEqual({ message: 'Chemical not found' });
+    expect(del.json()).toEqual({ message: 'Chemical not found', code: 'not_found' });
 
     expect(await listStored(a.item.id)).toEqual([chemical]);
   });

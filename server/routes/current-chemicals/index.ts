@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { CurrentChemicalCreateInputSchema } from '#shared/schemas/survey.ts';
-import { notFound } from '../../lib/errors.ts';
+import { z } from 'zod';
+import { CurrentChemicalCreateInputSchema, CurrentChemicalSchema } from '#shared/schemas/survey.ts';
 import { parseId, parseInput } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
+import { respondsWith } from '../../plugins/openapi.ts';
+import { presentCurrentChemical } from '../../presenters/surveys.ts';
+import { CHEMICAL_NOT_FOUND, EQUIPMENT_NOT_FOUND } from '../../services/not-found.ts';
 import {
   createCurrentChemical,
   deleteCurrentChemical,
   listCurrentChemicals,
 } from '../../services/surveys/current-chemicals.ts';
-import { EQUIPMENT_NOT_FOUND, requireOwnedEquipment } from '../../services/surveys/ownership.ts';
 
-const CHEMICAL_NOT_FOUND = 'Chemical not found';
+const LIST = respondsWith({ 200: z.array(CurrentChemicalSchema) });
+const CREATED = respondsWith({ 201: CurrentChemicalSchema });
+const NO_CONTENT = respondsWith({ 204: null });
 
 /** Chemicals a facility already uses, per piece of the subscriber's equipment. */
 export async function currentChemicalRoutes(app: FastifyInstance): Promise<void> {
@@ -18,25 +22,23 @@ export async function currentChemicalRoutes(app: FastifyInstance): Promise<void>
 
   app.get<{ Params: { equipmentId: string } }>(
     '/current-chemicals/equipment/:equipmentId',
+    LIST,
     async (request) => {
       const user = requireSubscriber(request);
       const id = parseId(request.params.equipmentId, EQUIPMENT_NOT_FOUND);
-      const item = await requireOwnedEquipment(db, user.id, id);
-      return listCurrentChemicals(db, item.id);
+      return (await listCurrentChemicals(db, user.id, id)).map(presentCurrentChemical);
     },
   );
 
-  app.post('/current-chemicals', async (request, reply) => {
+  app.post('/current-chemicals', CREATED, async (request, reply) => {
     const user = requireSubscriber(request);
     const input = parseInput(CurrentChemicalCreateInputSchema, request.body);
-    await requireOwnedEquipment(db, user.id, input.equipmentId);
-    return reply.status(201).send(await createCurrentChemical(db, input));
+    return reply.status(201).send(presentCurrentChemical(await createCurrentChemical(db, user.id, input)));
   });
 
-  app.delete<{ Params: { id: string } }>('/current-chemicals/:id', async (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/current-chemicals/:id', NO_CONTENT, async (request, reply) => {
     const user = requireSubscriber(request);
-    const deleted = await deleteCurrentChemical(db, user.id, parseId(request.params.id, CHEMICAL_NOT_FOUND));
-    if (!deleted) throw notFound(CHEMICAL_NOT_FOUND);
+    await deleteCurrentChemical(db, user.id, parseId(request.params.id, CHEMICAL_NOT_FOUND));
     return reply.status(204).send();
   });
 }

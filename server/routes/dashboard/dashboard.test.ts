@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { proposals } from '#db/schema/index.ts';
-import { createObservations, createSurvey } from '../../../tests/factories/surveys.ts';
-import { createUser } from '../../../tests/factories/users.ts';
+import { createObservations, createSurvey, createUser } from '../../../tests/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 import { startOfUtcMonth, utcDate } from '../../services/surveys/dashboard.ts';
 

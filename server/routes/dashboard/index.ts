@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { DashboardStatsSchema } from '#shared/schemas/survey.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
+import { respondsWith } from '../../plugins/openapi.ts';
 import { getDashboardStats } from '../../services/surveys/dashboard.ts';
+
+const STATS = respondsWith({ 200: DashboardStatsSchema });
 
 /** The dashboard's four stat cards. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/dashboard/stats', async (request) => {
+  app.get('/dashboard/stats', STATS, async (request) => {
     const user = requireSubscriber(request);
     return getDashboardStats(app.deps.db, user.id);
   });

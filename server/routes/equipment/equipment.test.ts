@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { equipment } from '#db/schema/index.ts';
-import { createEquipment, createSurvey } from '../../../tests/factories/surveys.ts';
-import { createUser } from '../../../tests/factories/users.ts';
+import { createEquipment, createSurvey } from '../../../tests/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 
 let ctx: TestContext;
@@ -12,9 +11,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function signInWithSurvey() {
-  const user = await createUser(ctx.db);
+  const { user, cookie } = await ctx.signIn();
   const survey = await createSurvey(ctx.db, { userId: user.id });
-  return { user, survey, cookie: await ctx.login(user.username!) };
+  return { user, survey, cookie };
 }
 
 async function readEquipment(id: number) {
@@ -79,6 +78,25 @@ describe('POST /api/equipment', () => {
     expect(listed.json()).toEqual([]);
   });
 
+  test('refuses a NUL character or a lone surrogate in any text field with 400 naming the field', async () => {
+    const { survey, cookie } = await signInWithSurvey();
+    for (const [field, value] of [
+      ['name', 'Tower\u0000 1'],
+      ['manufacturer', 'BAC\ud800'],
+      ['comments', '\u0000'],
+    ] as const) {
+      const res = await ctx.call('POST', '/api/equipment', {
+        cookie,
+        body: { surveyId: survey.id, type: 'boiler', [field]: value },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({
+        [field]: expect.stringMatching(/contains characters that are not allowed/),
+      });
+    }
+    expect(await ctx.db.select().from(equipment).where(eq(equipment.surveyId, survey.id))).toEqual([]);
+  });
+
   test("refuses another user's survey with 404 and adds nothing", async () => {
     const a = await signInWithSurvey();
     const b = await signInWithSurvey();
@@ -87,7 +105,7 @@ describe('POST /api/equipment', () => {
       body: { surveyId: a.survey.id, type: 'boiler' },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Survey not found' });
+    expect(res.json()).toEqual({ message: 'Survey not found', code: 'not_found' });
     expect(await ctx.db.select().from(equipment).where(eq(equipment.surveyId, a.survey.id))).toEqual([]);
   });
 });
@@ -111,7 +129,7 @@ describe('GET /api/equipment/survey/:surveyId', () => {
     for (const id of [a.survey.id, 2147483647]) {
       const res = await ctx.call('GET', `/api/equipment/survey/${id}`, { cookie: b.cookie });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Survey not found' });
+      expect(res.json()).toEqual({ message: 'Survey not found', code: 'not_found' });
     }
   });
 });
@@ -174,7 +192,7 @@ describe("another user's equipment", () => {
       const foreign = await ctx.call(method, `/api/equipment/${item.id}`, { cookie: b.cookie, body });
       const missing = await ctx.call(method, '/api/equipment/2147483647', { cookie: b.cookie, body });
       expect(foreign.statusCode).toBe(404);
-      expect(foreign.json()).toEqual({ message: 'Equipment not found' });
+      expect(foreign.json()).toEqual({ message: 'Equipment not found', code: 'not_found' });
       expect(foreign.body).toBe(missing.body);
     }
     expect(await readEquipment(item.id)).toEqual(item);

@@ -1,60 +1,57 @@
 import type { FastifyInstance } from 'fastify';
-import { EquipmentCreateInputSchema, EquipmentUpdateInputSchema } from '#shared/schemas/survey.ts';
-import { notFound } from '../../lib/errors.ts';
+import { z } from 'zod';
+import {
+  EquipmentCreateInputSchema,
+  EquipmentSchema,
+  EquipmentUpdateInputSchema,
+} from '#shared/schemas/survey.ts';
 import { parseId, parseInput } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
+import { respondsWith } from '../../plugins/openapi.ts';
+import { presentEquipment } from '../../presenters/surveys.ts';
 import { deleteStoredFiles } from '../../services/files/cleanup.ts';
-import { recalculateSurveyProposal } from '../../services/proposals/recalculate.ts';
+import { EQUIPMENT_NOT_FOUND, SURVEY_NOT_FOUND } from '../../services/not-found.ts';
 import {
   createEquipment,
   deleteEquipment,
   listEquipment,
   updateEquipment,
 } from '../../services/surveys/equipment.ts';
-import {
-  EQUIPMENT_NOT_FOUND,
-  requireOwnedEquipment,
-  requireOwnedSurvey,
-  SURVEY_NOT_FOUND,
-} from '../../services/surveys/ownership.ts';
+
+const LIST = respondsWith({ 200: z.array(EquipmentSchema) });
+const ONE = respondsWith({ 200: EquipmentSchema });
+const CREATED = respondsWith({ 201: EquipmentSchema });
+const NO_CONTENT = respondsWith({ 204: null });
 
 /** Equipment of the subscriber's surveys (photos live in the photos routes). */
 export async function equipmentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  app.get<{ Params: { surveyId: string } }>('/equipment/survey/:surveyId', async (request) => {
+  app.get<{ Params: { surveyId: string } }>('/equipment/survey/:surveyId', LIST, async (request) => {
     const user = requireSubscriber(request);
-    const survey = await requireOwnedSurvey(db, user.id, parseId(request.params.surveyId, SURVEY_NOT_FOUND));
-    return listEquipment(db, survey.id);
+    return (await listEquipment(db, user.id, parseId(request.params.surveyId, SURVEY_NOT_FOUND))).map(
+      presentEquipment,
+    );
   });
 
-  app.post('/equipment', async (request, reply) => {
+  app.post('/equipment', CREATED, async (request, reply) => {
     const user = requireSubscriber(request);
     const input = parseInput(EquipmentCreateInputSchema, request.body);
-    await requireOwnedSurvey(db, user.id, input.surveyId);
-    const created = await createEquipment(db, input);
-    await recalculateSurveyProposal(db, created.surveyId);
-    return reply.status(201).send(created);
+    const created = await createEquipment(db, user.id, input);
+    return reply.status(201).send(presentEquipment(created));
   });
 
-  app.put<{ Params: { id: string } }>('/equipment/:id', async (request) => {
+  app.put<{ Params: { id: string } }>('/equipment/:id', ONE, async (request) => {
     const user = requireSubscriber(request);
     const id = parseId(request.params.id, EQUIPMENT_NOT_FOUND);
     const input = parseInput(EquipmentUpdateInputSchema, request.body);
-    const current = await requireOwnedEquipment(db, user.id, id);
-    const updated = await updateEquipment(db, user.id, current, input);
-    if (!updated) throw notFound(EQUIPMENT_NOT_FOUND);
-    await recalculateSurveyProposal(db, updated.surveyId);
-    return updated;
+    const updated = await updateEquipment(db, user.id, id, input);
+    return presentEquipment(updated);
   });
 
-  app.delete<{ Params: { id: string } }>('/equipment/:id', async (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/equipment/:id', NO_CONTENT, async (request, reply) => {
     const user = requireSubscriber(request);
-    const current = await requireOwnedEquipment(db, user.id, parseId(request.params.id, EQUIPMENT_NOT_FOUND));
-    const photoKeys = await deleteEquipment(db, user.id, current.id);
-    if (!photoKeys) throw notFound(EQUIPMENT_NOT_FOUND);
-    // A proposal's figures depend on the survey's equipment: keep its stored totals true.
-    await recalculateSurveyProposal(db, current.surveyId);
+    const photoKeys = await deleteEquipment(db, user.id, parseId(request.params.id, EQUIPMENT_NOT_FOUND));
     await deleteStoredFiles({ ...app.deps, log: request.log }, photoKeys);
     return reply.status(204).send();
   });

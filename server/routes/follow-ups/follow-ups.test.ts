@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createObservations, createSurvey } from '../../../tests/factories/surveys.ts';
-import { createUser } from '../../../tests/factories/users.ts';
+import { createObservations, createSurvey, createUser } from '../../../tests/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 
 let ctx: TestContext;

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { FollowUpSchema } from '#shared/schemas/survey.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
+import { respondsWith } from '../../plugins/openapi.ts';
 import { listFollowUps } from '../../services/surveys/follow-ups.ts';
+
+const LIST = respondsWith({ 200: z.array(FollowUpSchema) });
 
 /** The follow-ups page: observations of the subscriber's surveys that carry a follow-up date or tasks. */
 export async function followUpRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/follow-ups', async (request) => {
+  app.get('/follow-ups', LIST, async (request) => {
     const user = requireSubscriber(request);
     return listFollowUps(app.deps.db, user.id);
   });

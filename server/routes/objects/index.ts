@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
-import { notFound } from '../../lib/errors.ts';
+import { UploadReceivedSchema } from '#shared/schemas/survey.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { isValidStorageKey } from '../../services/files/keys.ts';
-import { FILE_NOT_FOUND } from '../../services/files/record-photo.ts';
-import { findOwnedObject } from '../../services/files/stored-objects.ts';
+import { respondsWith } from '../../plugins/openapi.ts';
+import { readOwnedFile } from '../../services/files/read-owned-file.ts';
 import { receiveSignedUpload } from '../../services/files/uploads.ts';
+import { FILE_NOT_FOUND } from '../../services/not-found.ts';
+import { isValidStorageKey } from '../../services/storage/keys.ts';
 
-const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
+type UploadQuery = { expires?: string; size?: string; signature?: string };
 
 function keyFrom(request: FastifyRequest): string {
   const key = (request.params as { '*'?: string })['*'] ?? '';
@@ -17,22 +19,18 @@ function keyFrom(request: FastifyRequest): string {
 
 /** Stored files: owners read them here; with disk storage the browser also uploads here through signed links. */
 export async function objectRoutes(app: FastifyInstance): Promise<void> {
-  const { db, storage } = app.deps;
+  const { storage } = app.deps;
 
   app.get('/objects/*', async (request, reply) => {
     const user = requireUser(request);
-    const key = keyFrom(request);
-    const object = await findOwnedObject(db, user.id, key);
-    if (!object?.uploadedAt) throw notFound(FILE_NOT_FOUND);
-    const signedUrl = await storage.createDownloadUrl(key, DOWNLOAD_URL_TTL_SECONDS, {
-      contentType: object.contentType,
-    });
-    if (signedUrl) return reply.header('Cache-Control', 'private, no-store').redirect(signedUrl, 302);
-    const file = await storage.readFile(key);
-    if (!file) throw notFound(FILE_NOT_FOUND);
+    const opened = await readOwnedFile(app.deps, user.id, keyFrom(request));
+    if (opened.kind === 'redirect') {
+      return reply.header('Cache-Control', 'private, no-store').redirect(opened.url, 302);
+    }
+    const { file, contentType } = opened;
     // Served from our own origin, so the browser must never treat the bytes as a page or script.
     reply.headers({
-      'Content-Type': object.contentType ?? 'application/octet-stream',
+      'Content-Type': contentType ?? 'application/octet-stream',
       'Cache-Control': 'private, max-age=3600',
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
@@ -49,10 +47,21 @@ export async function objectRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) =>
     done(null, body),
   );
-  app.put('/objects/*', { bodyLimit: MAX_UPLOAD_BYTES }, async (request) => {
-    const key = keyFrom(request);
-    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    await receiveSignedUpload(app.deps, key, request.query as { expires?: string; signature?: string }, body);
-    return { ok: true };
+  app.put('/objects/*', {
+    ...respondsWith({ 200: UploadReceivedSchema }),
+    bodyLimit: MAX_UPLOAD_BYTES,
+    // Refuses a body announced as larger than the link's size before reading it (the signature is checked
+    // after parsing; a forged size can only make this refuse, never allow more than the body limit).
+    onRequest: async (request) => {
+      const announced = Number(request.headers['content-length']);
+      const linkSize = Number((request.query as UploadQuery).size);
+      if (announced > linkSize) throw new HttpError(413, 'Request body is too large');
+    },
+    handler: async (request) => {
+      const key = keyFrom(request);
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      await receiveSignedUpload(app.deps, key, request.query as UploadQuery, body);
+      return { ok: true };
+    },
   });
 }

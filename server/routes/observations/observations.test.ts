@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { observations } from '#db/schema/index.ts';
-import { createObservations, createSurvey } from '../../../tests/factories/surveys.ts';
-import { createUser } from '../../../tests/factories/users.ts';
+import { createObservations, createSurvey } from '../../../tests/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 
 let ctx: TestContext;
@@ -12,9 +11,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function signInWithSurvey() {
-  const user = await createUser(ctx.db);
+  const { user, cookie } = await ctx.signIn();
   const survey = await createSurvey(ctx.db, { userId: user.id });
-  return { user, survey, cookie: await ctx.login(user.username!) };
+  return { user, survey, cookie };
 }
 
 function listStored(surveyId: number) {
@@ -80,7 +79,7 @@ describe('observations of a survey', () => {
     ] as const) {
       const res = await ctx.call(method, url, { cookie: b.cookie, body });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Survey not found' });
+      expect(res.json()).toEqual({ message: 'Survey not found', code: 'not_found' });
     }
     expect(await listStored(a.survey.id)).toEqual([row]);
   });

@@ -3,17 +3,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { equipmentPhotos, storedObjects } from '#db/schema/index.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
-import { createEquipment, createSurvey } from '../../../tests/factories/surveys.ts';
-import { createAdmin, createUser } from '../../../tests/factories/users.ts';
+import { createAdmin, createEquipment, createSurvey, createUser } from '../../../tests/factories/index.ts';
 import { SAMPLE_JPEG, SAMPLE_PNG } from '../../../tests/fixtures/image-samples.ts';
 import type { TestContext } from '../../../tests/setup/test-app.ts';
+import { reportCopyKeyFor, servedKeyFor } from '../../services/storage/keys.ts';
 import {
   createDiskContext,
   createOwner,
   filePathOf,
   keyOf,
-  putBytes,
   requestUploadUrl,
+  uploadBytes,
 } from './test-helpers.ts';
 
 let ctx: TestContext;
@@ -30,8 +30,7 @@ async function addPhoto(
   bytes = SAMPLE_PNG,
   description = 'Fill',
 ) {
-  const uploadURL = await requestUploadUrl(ctx, owner.cookie, owner.equipment.id);
-  expect((await putBytes(ctx, uploadURL, bytes)).statusCode).toBe(200);
+  const uploadURL = await uploadBytes(ctx, owner.cookie, owner.equipment.id, bytes);
   const res = await ctx.call('POST', `/api/equipment/${owner.equipment.id}/photos`, {
     cookie: owner.cookie,
     body: { photoUrl: uploadURL.split('?')[0], description },
@@ -41,7 +40,7 @@ async function addPhoto(
 }
 
 describe('POST /api/equipment/:id/photos/upload', () => {
-  test('returns a same-origin upload URL valid for 15 minutes and records the key for the user', async () => {
+  test('returns a same-origin upload URL for the key’s upload slot, valid 15 minutes for the declared size', async () => {
     const owner = await createOwner(ctx);
     const before = Math.floor(Date.now() / 1000);
     const uploadURL = await requestUploadUrl(ctx, owner.cookie, owner.equipment.id, {
@@ -50,7 +49,7 @@ describe('POST /api/equipment/:id/photos/upload', () => {
       size: 2048,
     });
     const pattern = new RegExp(
-      `^/api/objects/photos/${owner.user.id}/[0-9a-f-]{36}\\?expires=(\\d+)&signature=[0-9a-f]{64}$`,
+      `^/api/objects/uploads/photos/${owner.user.id}/[0-9a-f-]{36}\\?expires=(\\d+)&size=2048&signature=[0-9a-f]{64}$`,
     );
     expect(uploadURL).toMatch(pattern);
     const expires = Number(uploadURL.match(pattern)![1]);
@@ -59,16 +58,24 @@ describe('POST /api/equipment/:id/photos/upload', () => {
     const [row] = await ctx.db
       .select()
       .from(storedObjects)
-      .where(eq(storedObjects.key, keyOf(uploadURL)));
+      .where(eq(storedObjects.key, servedKeyFor(keyOf(uploadURL))));
     expect(row).toMatchObject({ userId: owner.user.id, kind: 'photo', uploadedAt: null });
   });
 
-  test('accepts an empty body', async () => {
+  test('requires the file size: missing, empty and fractional sizes are refused', async () => {
     const owner = await createOwner(ctx);
-    const res = await ctx.call('POST', `/api/equipment/${owner.equipment.id}/photos/upload`, {
-      cookie: owner.cookie,
-    });
-    expect(res.statusCode).toBe(200);
+    const url = `/api/equipment/${owner.equipment.id}/photos/upload`;
+    const answers = [
+      [undefined, 'Size is required'],
+      [{ fileName: 'a.jpg' }, 'Size is required'],
+      [{ size: 0 }, 'The file is empty'],
+      [{ size: 1.5 }, 'Size must be a number'],
+    ] as const;
+    for (const [body, message] of answers) {
+      const res = await ctx.call('POST', url, { cookie: owner.cookie, body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().errors).toEqual({ size: message });
+    }
   });
 
   test('refuses a photo declared larger than 10 MB and accepts one of exactly 10 MB', async () => {
@@ -102,7 +109,7 @@ describe('POST /api/equipment/:id/photos/upload', () => {
         body: {},
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Equipment not found' });
+      expect(res.json()).toEqual({ message: 'Equipment not found', code: 'not_found' });
     }
   });
 
@@ -139,7 +146,8 @@ describe('recording, listing and deleting photos', () => {
     expect(created).toEqual({
       id: expect.any(Number),
       equipmentId: owner.equipment.id,
-      photoUrl: `/api/objects/${key}`,
+      // As the client sent it: the upload URL without its query (the upload slot, not the served file).
+      photoUrl: `/api/objects/uploads/${key}`,
       description: 'Scale on the fill',
       createdAt: expect.any(String),
       url: `/api/objects/${key}`,
@@ -154,13 +162,18 @@ describe('recording, listing and deleting photos', () => {
 
     const bytes = await ctx.call('GET', created.url, { cookie: owner.cookie });
     expect(bytes.statusCode).toBe(200);
-    expect(bytes.rawPayload).toEqual(SAMPLE_JPEG);
+    expect(bytes.headers['content-type']).toBe('image/jpeg');
+    expect(bytes.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     expect(existsSync(filePathOf(dataDir, key))).toBe(true);
+    expect(existsSync(filePathOf(dataDir, reportCopyKeyFor(key)))).toBe(true);
+    // The upload slot is emptied once its bytes are re-encoded into the served photo.
+    expect(existsSync(filePathOf(dataDir, `uploads/${key}`))).toBe(false);
 
     const removed = await ctx.call('DELETE', `/api/equipment/photos/${created.id}`, { cookie: owner.cookie });
     expect(removed.statusCode).toBe(204);
     expect((await ctx.call('GET', created.url, { cookie: owner.cookie })).statusCode).toBe(404);
     expect(existsSync(filePathOf(dataDir, key))).toBe(false);
+    expect(existsSync(filePathOf(dataDir, reportCopyKeyFor(key)))).toBe(false);
     expect(await ctx.db.select().from(storedObjects).where(eq(storedObjects.key, key))).toEqual([]);
     const after = await ctx.call('GET', `/api/equipment/${owner.equipment.id}/photos`, {
       cookie: owner.cookie,
@@ -171,8 +184,7 @@ describe('recording, listing and deleting photos', () => {
   test('lists several photos oldest first, without a description when none was given', async () => {
     const owner = await createOwner(ctx);
     const first = await addPhoto(owner, SAMPLE_PNG, 'First');
-    const uploadURL = await requestUploadUrl(ctx, owner.cookie, owner.equipment.id);
-    await putBytes(ctx, uploadURL, SAMPLE_JPEG);
+    const uploadURL = await uploadBytes(ctx, owner.cookie, owner.equipment.id, SAMPLE_JPEG);
     const second = await ctx.call('POST', `/api/equipment/${owner.equipment.id}/photos`, {
       cookie: owner.cookie,
       body: { photoUrl: uploadURL.split('?')[0] },
@@ -186,7 +198,7 @@ describe('recording, listing and deleting photos', () => {
 
   test('refuses to record a photo whose bytes never arrived', async () => {
     const owner = await createOwner(ctx);
-    const uploadURL = await requestUploadUrl(ctx, owner.cookie, owner.equipment.id);
+    const uploadURL = await requestUploadUrl(ctx, owner.cookie, owner.equipment.id, { size: 10 });
     const res = await ctx.call('POST', `/api/equipment/${owner.equipment.id}/photos`, {
       cookie: owner.cookie,
       body: { photoUrl: uploadURL.split('?')[0] },
@@ -228,7 +240,7 @@ describe('recording, listing and deleting photos', () => {
     for (const id of ['999999', 'nope']) {
       const res = await ctx.call('DELETE', `/api/equipment/photos/${id}`, { cookie: owner.cookie });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Photo not found' });
+      expect(res.json()).toEqual({ message: 'Photo not found', code: 'not_found' });
     }
   });
 });
@@ -238,46 +250,46 @@ describe("another user's photos", () => {
     const a = await createOwner(ctx);
     const b = await createOwner(ctx);
     const photo = await addPhoto(a, SAMPLE_PNG, 'A only');
-    const aPending = await requestUploadUrl(ctx, a.cookie, a.equipment.id);
-    await putBytes(ctx, aPending, SAMPLE_JPEG);
+    const aPending = await uploadBytes(ctx, a.cookie, a.equipment.id, SAMPLE_JPEG);
 
     const uploadForA = await ctx.call('POST', `/api/equipment/${a.equipment.id}/photos/upload`, {
       cookie: b.cookie,
       body: {},
     });
     expect(uploadForA.statusCode).toBe(404);
-    expect(uploadForA.json()).toEqual({ message: 'Equipment not found' });
+    expect(uploadForA.json()).toEqual({ message: 'Equipment not found', code: 'not_found' });
 
     const recordAKeyOnB = await ctx.call('POST', `/api/equipment/${b.equipment.id}/photos`, {
       cookie: b.cookie,
       body: { photoUrl: aPending.split('?')[0] },
     });
     expect(recordAKeyOnB.statusCode).toBe(404);
-    expect(recordAKeyOnB.json()).toEqual({ message: 'File not found' });
+    expect(recordAKeyOnB.json()).toEqual({ message: 'File not found', code: 'not_found' });
 
     const recordOnA = await ctx.call('POST', `/api/equipment/${a.equipment.id}/photos`, {
       cookie: b.cookie,
       body: { photoUrl: aPending.split('?')[0] },
     });
     expect(recordOnA.statusCode).toBe(404);
-    expect(recordOnA.json()).toEqual({ message: 'Equipment not found' });
+    expect(recordOnA.json()).toEqual({ message: 'Equipment not found', code: 'not_found' });
 
     const listA = await ctx.call('GET', `/api/equipment/${a.equipment.id}/photos`, { cookie: b.cookie });
     expect(listA.statusCode).toBe(404);
-    expect(listA.json()).toEqual({ message: 'Equipment not found' });
+    expect(listA.json()).toEqual({ message: 'Equipment not found', code: 'not_found' });
 
     const deleteA = await ctx.call('DELETE', `/api/equipment/photos/${photo.id}`, { cookie: b.cookie });
     expect(deleteA.statusCode).toBe(404);
-    expect(deleteA.json()).toEqual({ message: 'Photo not found' });
+    expect(deleteA.json()).toEqual({ message: 'Photo not found', code: 'not_found' });
 
     const readA = await ctx.call('GET', photo.url, { cookie: b.cookie });
     expect(readA.statusCode).toBe(404);
-    expect(readA.json()).toEqual({ message: 'File not found' });
+    expect(readA.json()).toEqual({ message: 'File not found', code: 'not_found' });
 
     const aList = await ctx.call('GET', `/api/equipment/${a.equipment.id}/photos`, { cookie: a.cookie });
     expect(aList.json()).toEqual([photo]);
     const aFile = await ctx.call('GET', photo.url, { cookie: a.cookie });
-    expect(aFile.rawPayload).toEqual(SAMPLE_PNG);
+    expect(aFile.statusCode).toBe(200);
+    expect(aFile.headers['content-type']).toBe('image/jpeg');
     const bList = await ctx.call('GET', `/api/equipment/${b.equipment.id}/photos`, { cookie: b.cookie });
     expect(bList.json()).toEqual([]);
     // A can still record the upload B tried to take.

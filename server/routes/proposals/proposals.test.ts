@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chemicals, proposals } from '#db/schema/index.ts';
-import { createChemical, createExampleSurvey, createProposal } from '../../../tests/factories/proposals.ts';
-import { createSurvey } from '../../../tests/factories/surveys.ts';
-import { createUser } from '../../../tests/factories/users.ts';
+import {
+  createChemical,
+  createExampleSurvey,
+  createProposal,
+  createSurvey,
+} from '../../../tests/factories/index.ts';
 import examples from '../../../tests/fixtures/calculation-examples.json' with { type: 'json' };
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 import { defaultValidUntil } from '../../services/proposals/proposals.ts';
@@ -22,11 +25,6 @@ const exampleChemical = {
   unitCost: 3.2,
 };
 
-async function signIn() {
-  const user = await createUser(ctx.db);
-  return { user, cookie: await ctx.login(user.username!) };
-}
-
 async function createProposalViaApi(cookie: string, surveyId: number, body: object = {}) {
   const res = await ctx.call('POST', '/api/proposals', { cookie, body: { surveyId, ...body } });
   expect(res.statusCode, res.body).toBe(201);
@@ -35,7 +33,7 @@ async function createProposalViaApi(cookie: string, surveyId: number, body: obje
 
 describe('POST /api/proposals', () => {
   test('creates a draft titled after the facility, valid for 30 days, with the engine total', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const { survey } = await createExampleSurvey(ctx.db, user.id);
     const res = await ctx.call('POST', '/api/proposals', { cookie, body: { surveyId: survey.id } });
     expect(res.statusCode).toBe(201);
@@ -52,7 +50,7 @@ describe('POST /api/proposals', () => {
   });
 
   test('ignores a client-sent total and keeps the given title, status, date and content', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const { survey } = await createExampleSurvey(ctx.db, user.id);
     const created = await createProposalViaApi(cookie, survey.id, {
       title: 'Tower program 2026',
@@ -73,25 +71,29 @@ describe('POST /api/proposals', () => {
   });
 
   test('refuses a survey that is not final', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const survey = await createSurvey(ctx.db, { userId: user.id, status: 'completed' });
     const res = await ctx.call('POST', '/api/proposals', { cookie, body: { surveyId: survey.id } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Only final surveys can start a proposal' });
+    expect(res.json()).toEqual({ message: 'Only final surveys can start a proposal', code: 'bad_request' });
     expect(await ctx.db.select().from(proposals).where(eq(proposals.surveyId, survey.id))).toEqual([]);
   });
 
   test('answers 409 with the existing id on a second proposal for the same survey', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const { survey } = await createExampleSurvey(ctx.db, user.id);
     const first = await createProposalViaApi(cookie, survey.id);
     const second = await ctx.call('POST', '/api/proposals', { cookie, body: { surveyId: survey.id } });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: 'A proposal already exists for this survey', id: first.id });
+    expect(second.json()).toEqual({
+      message: 'A proposal already exists for this survey',
+      id: first.id,
+      code: 'conflict',
+    });
   });
 
   test('lets only one of two simultaneous first saves create the proposal', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const { survey } = await createExampleSurvey(ctx.db, user.id);
     const body = { surveyId: survey.id };
     const answers = await Promise.all([
@@ -107,7 +109,7 @@ describe('POST /api/proposals', () => {
   });
 
   test('validates the body with the field messages', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const { survey } = await createExampleSurvey(ctx.db, user.id);
     const cases: [object, string, string][] = [
       [{}, 'surveyId', 'Survey is required'],
@@ -131,7 +133,7 @@ describe('POST /api/proposals', () => {
 
 describe('reading proposals', () => {
   test('lists only the user’s proposals, newest first', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const older = await createProposal(ctx.db, {
       userId: user.id,
       createdAt: new Date('2025-01-05T10:00:00Z'),
@@ -148,7 +150,7 @@ describe('reading proposals', () => {
   });
 
   test('returns one proposal, and 404 "Proposal not found" for a missing or malformed id', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const proposal = await createProposal(ctx.db, { userId: user.id, title: 'Boiler program' });
     const res = await ctx.call('GET', `/api/proposals/${proposal.id}`, { cookie });
     expect(res.statusCode).toBe(200);
@@ -156,12 +158,12 @@ describe('reading proposals', () => {
     for (const id of ['999999', 'abc', '0']) {
       const missing = await ctx.call('GET', `/api/proposals/${id}`, { cookie });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: 'Proposal not found' });
+      expect(missing.json()).toEqual({ message: 'Proposal not found', code: 'not_found' });
     }
   });
 
   test('returns the proposal of a survey, or null when the survey has none', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const proposal = await createProposal(ctx.db, { userId: user.id });
     const withOne = await ctx.call('GET', `/api/proposals/survey/${proposal.surveyId}`, { cookie });
     expect(withOne.statusCode).toBe(200);
@@ -172,11 +174,11 @@ describe('reading proposals', () => {
     expect(without.json()).toBeNull();
     const missing = await ctx.call('GET', '/api/proposals/survey/999999', { cookie });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Survey not found' });
+    expect(missing.json()).toEqual({ message: 'Survey not found', code: 'not_found' });
   });
 
   test('GET /api/proposals/:id/program gives the engine input, result and explanation', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const { survey, tower } = await createExampleSurvey(ctx.db, user.id);
     const proposal = await createProposal(ctx.db, { userId: user.id, surveyId: survey.id });
     await createChemical(ctx.db, proposal.id, { systemIds: [tower.id], equipmentId: tower.id });
@@ -197,14 +199,16 @@ describe('reading proposals', () => {
       blowdownIncluded: true,
       totalMakeupGallonsPerYear: 11431800,
     });
+    // Reads never write: the factory's rows bypassed the API, so the stored total is still the factory's
+    // (totals are recalculated by the writes themselves, docs/decisions/018).
     const stored = await ctx.call('GET', `/api/proposals/${proposal.id}`, { cookie });
-    expect(stored.json().totalAnnualCost).toBe('91454.00');
+    expect(stored.json().totalAnnualCost).toBe('0.00');
   });
 });
 
 describe('PUT /api/proposals/:id', () => {
   test('updates the given fields, bumps updatedAt and keeps the engine total over the client’s', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const { survey, tower } = await createExampleSurvey(ctx.db, user.id);
     const created = await createProposalViaApi(cookie, survey.id);
     await ctx.call('POST', '/api/chemicals', {
@@ -242,7 +246,7 @@ describe('PUT /api/proposals/:id', () => {
   });
 
   test('moves through sent, accepted and rejected, and refuses an unknown status', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const proposal = await createProposal(ctx.db, { userId: user.id });
     for (const status of ['sent', 'accepted', 'rejected', 'draft']) {
       const res = await ctx.call('PUT', `/api/proposals/${proposal.id}`, { cookie, body: { status } });
@@ -254,7 +258,7 @@ describe('PUT /api/proposals/:id', () => {
   });
 
   test('a blank title goes back to the default and fields not sent stay as they were', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const proposal = await createProposal(ctx.db, { userId: user.id, proposalContent: 'Kept' });
     const res = await ctx.call('PUT', `/api/proposals/${proposal.id}`, { cookie, body: { title: '  ' } });
     expect(res.json()).toMatchObject({
@@ -265,7 +269,7 @@ describe('PUT /api/proposals/:id', () => {
   });
 
   test('answers 404 for a missing proposal and 400 for a title too long', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const proposal = await createProposal(ctx.db, { userId: user.id });
     const missing = await ctx.call('PUT', '/api/proposals/999999', { cookie, body: { title: 'x' } });
     expect(missing.statusCode).toBe(404);
@@ -280,7 +284,7 @@ describe('PUT /api/proposals/:id', () => {
 
 describe('DELETE /api/proposals/:id', () => {
   test('deletes the proposal and its chemicals, then answers 404', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const proposal = await createProposal(ctx.db, { userId: user.id });
     await createChemical(ctx.db, proposal.id);
     const res = await ctx.call('DELETE', `/api/proposals/${proposal.id}`, { cookie });
@@ -288,6 +292,6 @@ describe('DELETE /api/proposals/:id', () => {
     expect(await ctx.db.select().from(chemicals).where(eq(chemicals.proposalId, proposal.id))).toEqual([]);
     const again = await ctx.call('DELETE', `/api/proposals/${proposal.id}`, { cookie });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Proposal not found' });
+    expect(again.json()).toEqual({ message: 'Proposal not found', code: 'not_found' });
   });
 });

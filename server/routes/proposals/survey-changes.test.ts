@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createExampleSurvey } from '../../../tests/factories/proposals.ts';
-import { createUser } from '../../../tests/factories/users.ts';
+import { createExampleSurvey, createUser } from '../../../tests/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 
 let ctx: TestContext;

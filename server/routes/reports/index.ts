@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { reportFileName } from '#shared/report/index.ts';
-import { notFound } from '../../lib/errors.ts';
 import { parseId } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
+import { SURVEY_NOT_FOUND } from '../../services/not-found.ts';
 import { loadReportPhotos } from '../../services/reports/load-report-photos.ts';
 import { loadSurveyReport } from '../../services/reports/load-survey-report.ts';
 import { renderSurveyReportPdf } from '../../services/reports/render-survey-report.ts';
-
-const SURVEY_NOT_FOUND = 'Survey not found';
 
 /** The survey report as a PDF made on the server (the report page's Download button). */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
@@ -17,7 +15,6 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     const user = requireSubscriber(request);
     const surveyId = parseId(request.params.id, SURVEY_NOT_FOUND);
     const report = await loadSurveyReport(db, user.id, surveyId);
-    if (!report) throw notFound(SURVEY_NOT_FOUND);
     const photos = await loadReportPhotos(
       storage,
       report.equipment.flatMap((system) => system.photos),

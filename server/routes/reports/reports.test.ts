@@ -2,11 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createEquipment, createSurvey, createWaterQuality } from '../../../tests/factories/surveys.ts';
-import { createAdmin, createUser } from '../../../tests/factories/users.ts';
-import { SAMPLE_JPEG } from '../../../tests/fixtures/image-samples.ts';
+import {
+  createAdmin,
+  createEquipment,
+  createSurvey,
+  createUser,
+  createWaterQuality,
+} from '../../../tests/factories/index.ts';
+import { SAMPLE_HEIC, SAMPLE_JPEG } from '../../../tests/fixtures/image-samples.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
-import { addPhoto, countImages, createHospitalSurvey, createRgbaPng, extractText } from './test-helpers.ts';
+import { addPhoto, createHospitalSurvey, createRgbaPng, extractText, listImages } from './test-helpers.ts';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -19,16 +24,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function signIn() {
-  const user = await createUser(ctx.db);
-  return { user, cookie: await ctx.login(user.username!) };
-}
-
 const reportUrl = (id: number | string) => `/api/surveys/${id}/report.pdf`;
 
 describe('GET /api/surveys/:id/report.pdf', () => {
   test('downloads a PDF named after the facility', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const survey = await createSurvey(ctx.db, {
       userId: user.id,
       facilityName: "St. Mary's Regional Medical Center",
@@ -43,7 +43,7 @@ describe('GET /api/surveys/:id/report.pdf', () => {
   });
 
   test('holds the facility, systems by location, water quality and observations as text', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const survey = await createHospitalSurvey(ctx, user.id);
     const res = await ctx.call('GET', reportUrl(survey.id), { cookie });
     expect(res.statusCode).toBe(200);
@@ -76,6 +76,9 @@ describe('GET /api/surveys/:id/report.pdf', () => {
       'Natural Gas',
       'Cycles by Conductivity 5.00',
       'Cycles by Conductivity 4.67',
+      'Cycles of Concentration: 4.83 — Estimated: bleed setpoint ÷ make-up conductivity, mean of 2 systems',
+      'Bleed Setpoint 1,500 µS/cm',
+      'Steam Rate 10,000 lb/hr',
       'Scale inhibitor Phosphonate blend',
       'Oxygen scavenger',
       'Conductivity 300 µS/cm',
@@ -94,19 +97,22 @@ describe('GET /api/surveys/:id/report.pdf', () => {
     expect(text).not.toContain('777');
   });
 
-  test('embeds JPEG and PNG photos and notes a WebP, missing or corrupt photo without failing', async () => {
-    const { user, cookie } = await signIn();
+  test('embeds JPEG, PNG and WebP photos as JPEGs and notes a missing, corrupt or HEIC photo without failing', async () => {
+    const { user, cookie } = await ctx.signIn();
     const survey = await createHospitalSurvey(ctx, user.id);
     const broken = await createEquipment(ctx.db, survey.id, { name: 'Tower Three' });
     await addPhoto(ctx, user.id, broken.id, SAMPLE_JPEG.subarray(0, 30), 'Cut off');
     await addPhoto(ctx, user.id, broken.id, createRgbaPng(true), 'Broken PNG');
     await addPhoto(ctx, user.id, broken.id, createRgbaPng(), 'Transparent PNG');
+    await addPhoto(ctx, user.id, broken.id, SAMPLE_HEIC, 'Phone photo');
     const res = await ctx.call('GET', reportUrl(survey.id), { cookie });
     expect(res.statusCode).toBe(200);
-    // The JPEG, the PNG and the transparent PNG with its soft mask.
-    expect(await countImages(res.rawPayload)).toBe(4);
+    // The JPEG, the PNG, the WebP and the transparent PNG (on white), each as one JPEG without a soft mask.
+    const images = await listImages(res.rawPayload);
+    expect(images.map((image) => image.encoding)).toEqual(['jpeg', 'jpeg', 'jpeg', 'jpeg']);
     const text = await extractText(res.rawPayload);
-    expect(text).toContain('Photo (WebP) not embeddable — view in the app');
+    expect(text).not.toContain('WebP');
+    expect(text).toContain('Photo (HEIC) not embeddable — view in the app');
     expect(text).toContain('Photo unavailable');
     expect(text.match(/Photo could not be read/g)).toHaveLength(2);
     expect(text).toContain('Transparent PNG');
@@ -114,7 +120,7 @@ describe('GET /api/surveys/:id/report.pdf', () => {
   });
 
   test('shows empty states for a survey without equipment, water quality or observations', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const survey = await createSurvey(ctx.db, { userId: user.id, currentVendor: 'Acme Water' });
     const res = await ctx.call('GET', reportUrl(survey.id), { cookie });
     const text = await extractText(res.rawPayload);
@@ -125,7 +131,7 @@ describe('GET /api/surveys/:id/report.pdf', () => {
   });
 
   test('hides cycles by conductivity when conductivity is 0 or not tested', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const zero = await createSurvey(ctx.db, { userId: user.id });
     await createWaterQuality(ctx.db, zero.id, { conductivity: 0 });
     const untested = await createSurvey(ctx.db, { userId: user.id });
@@ -133,24 +139,25 @@ describe('GET /api/surveys/:id/report.pdf', () => {
       await createEquipment(ctx.db, survey.id, { name: 'Tower Zero', bleedSetpoint: '1500' });
       const text = await extractText((await ctx.call('GET', reportUrl(survey.id), { cookie })).rawPayload);
       expect(text).toContain('Tower Zero');
-      expect(text).toContain('Bleed Setpoint 1500');
+      expect(text).toContain('Bleed Setpoint 1,500 µS/cm');
       expect(text).not.toContain('Cycles by Conductivity');
+      expect(text).toContain('Cycles of Concentration: Not available');
     }
   });
 
   test("answers 404 for another user's survey exactly like a missing one", async () => {
-    const owner = await signIn();
+    const owner = await ctx.signIn();
     const survey = await createSurvey(ctx.db, { userId: owner.user.id });
-    const { cookie } = await signIn();
+    const { cookie } = await ctx.signIn();
     for (const id of [survey.id, 999_999_999, 'abc']) {
       const res = await ctx.call('GET', reportUrl(id), { cookie });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Survey not found' });
+      expect(res.json()).toEqual({ message: 'Survey not found', code: 'not_found' });
     }
   });
 
   test('answers 401 signed out, 402 without a subscription and 403 for an admin', async () => {
-    const owner = await signIn();
+    const owner = await ctx.signIn();
     const survey = await createSurvey(ctx.db, { userId: owner.user.id });
     expect((await ctx.call('GET', reportUrl(survey.id))).statusCode).toBe(401);
 

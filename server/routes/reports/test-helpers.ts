@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { equipmentPhotos } from '#db/schema/index.ts';
 import {
   createCurrentChemical,
@@ -11,10 +11,10 @@ import {
   createObservations,
   createSurvey,
   createWaterQuality,
-} from '../../../tests/factories/surveys.ts';
-import { SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_WEBP } from '../../../tests/fixtures/image-samples.ts';
+} from '../../../tests/factories/index.ts';
+import { buildPng, SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_WEBP } from '../../../tests/fixtures/image-samples.ts';
 import type { TestContext } from '../../../tests/setup/test-app.ts';
-import { createObjectRouteUrl, createStorageKey } from '../../services/files/keys.ts';
+import { createObjectRouteUrl, createStorageKey } from '../../services/storage/keys.ts';
 
 const run = promisify(execFile);
 
@@ -36,37 +36,32 @@ export async function extractText(pdf: Buffer): Promise<string> {
   return (await runPoppler('pdftotext', pdf, (file) => ['-raw', file, '-'])).replace(/\s+/g, ' ');
 }
 
-/** How many images the PDF embeds, as pdfimages lists them. */
-export async function countImages(pdf: Buffer): Promise<number> {
+/** The images the PDF embeds, as pdfimages lists them: pixel size, encoding (jpeg, image, smask) and bytes. */
+export async function listImages(
+  pdf: Buffer,
+): Promise<{ type: string; width: number; height: number; encoding: string }[]> {
   const listing = await runPoppler('pdfimages', pdf, (file) => ['-list', file]);
-  // Two header lines, then one line per image.
-  return listing.trim().split('\n').length - 2;
+  // Two header lines, then one line per image: page num type width height color comp bpc enc ...
+  return listing
+    .trim()
+    .split('\n')
+    .slice(2)
+    .map((line) => line.trim().split(/\s+/))
+    .map((cells) => ({
+      type: cells[2]!,
+      width: Number(cells[3]),
+      height: Number(cells[4]),
+      encoding: cells[8]!,
+    }));
 }
 
 /** A 2×2 RGBA PNG (transparency makes pdfkit decode it asynchronously); `isBroken` puts junk where its pixels go. */
 export function createRgbaPng(isBroken = false): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 6, 0, 0, 0], 8);
   const row = [0, 255, 0, 0, 128, 0, 0, 255, 255];
   const pixels = isBroken
     ? Buffer.from('not deflate data at all')
     : deflateSync(Buffer.from([...row, ...row]));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return buildPng({ width: 2, height: 2, colorType: 6 }, pixels);
 }
 
 /** Stores bytes as a photo of a piece of equipment (no bytes: a row whose file is missing). */

@@ -1,45 +1,60 @@
 import type { FastifyInstance } from 'fastify';
-import { SurveyCreateInputSchema, SurveyUpdateInputSchema } from '#shared/schemas/survey.ts';
-import { notFound } from '../../lib/errors.ts';
+import { z } from 'zod';
+import { SurveyListQuerySchema } from '#shared/schemas/paging.ts';
+import { SurveyCreateInputSchema, SurveySchema, SurveyUpdateInputSchema } from '#shared/schemas/survey.ts';
+import { sendPage } from '../../lib/paging.ts';
 import { parseId, parseInput } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
+import { respondsWith } from '../../plugins/openapi.ts';
+import { presentSurvey } from '../../presenters/surveys.ts';
 import { deleteStoredFiles } from '../../services/files/cleanup.ts';
-import { requireOwnedSurvey, SURVEY_NOT_FOUND } from '../../services/surveys/ownership.ts';
-import { createSurvey, deleteSurvey, listSurveys, updateSurvey } from '../../services/surveys/surveys.ts';
+import { SURVEY_NOT_FOUND } from '../../services/not-found.ts';
+import {
+  createSurvey,
+  deleteSurvey,
+  getSurvey,
+  listSurveys,
+  updateSurvey,
+} from '../../services/surveys/surveys.ts';
 
-/** The signed-in subscriber's surveys: list, read, create, update, delete (with their stored photos). */
+const LIST = respondsWith({ 200: z.array(SurveySchema) });
+const ONE = respondsWith({ 200: SurveySchema });
+const CREATED = respondsWith({ 201: SurveySchema });
+const NO_CONTENT = respondsWith({ 204: null });
+
+/** The signed-in subscriber's surveys: list (paged), read, create, update, delete (with their stored photos). */
 export async function surveyRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  app.get('/surveys', async (request) => {
+  app.get('/surveys', LIST, async (request, reply) => {
     const user = requireSubscriber(request);
-    return listSurveys(db, user.id);
+    const query = parseInput(SurveyListQuerySchema, request.query);
+    const page = await listSurveys(db, user.id, query);
+    return sendPage(request, reply, { ...page, items: page.items.map(presentSurvey) });
   });
 
-  app.get<{ Params: { id: string } }>('/surveys/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/surveys/:id', ONE, async (request) => {
     const user = requireSubscriber(request);
-    return requireOwnedSurvey(db, user.id, parseId(request.params.id, SURVEY_NOT_FOUND));
+    return presentSurvey(await getSurvey(db, user.id, parseId(request.params.id, SURVEY_NOT_FOUND)));
   });
 
-  app.post('/surveys', async (request, reply) => {
+  app.post('/surveys', CREATED, async (request, reply) => {
     const user = requireSubscriber(request);
     const input = parseInput(SurveyCreateInputSchema, request.body);
-    return reply.status(201).send(await createSurvey(db, user.id, input));
+    return reply.status(201).send(presentSurvey(await createSurvey(db, user.id, input)));
   });
 
-  app.put<{ Params: { id: string } }>('/surveys/:id', async (request) => {
+  app.put<{ Params: { id: string } }>('/surveys/:id', ONE, async (request) => {
     const user = requireSubscriber(request);
     const id = parseId(request.params.id, SURVEY_NOT_FOUND);
     const input = parseInput(SurveyUpdateInputSchema, request.body);
     const survey = await updateSurvey(db, user.id, id, input);
-    if (!survey) throw notFound(SURVEY_NOT_FOUND);
-    return survey;
+    return presentSurvey(survey);
   });
 
-  app.delete<{ Params: { id: string } }>('/surveys/:id', async (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/surveys/:id', NO_CONTENT, async (request, reply) => {
     const user = requireSubscriber(request);
     const photoKeys = await deleteSurvey(db, user.id, parseId(request.params.id, SURVEY_NOT_FOUND));
-    if (!photoKeys) throw notFound(SURVEY_NOT_FOUND);
     await deleteStoredFiles({ ...app.deps, log: request.log }, photoKeys);
     return reply.status(204).send();
   });

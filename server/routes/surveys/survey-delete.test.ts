@@ -22,10 +22,10 @@ import {
   createObservations,
   createSurvey,
   createWaterQuality,
-} from '../../../tests/factories/surveys.ts';
-import { createUser } from '../../../tests/factories/users.ts';
+} from '../../../tests/factories/index.ts';
 import { SAMPLE_PNG } from '../../../tests/fixtures/image-samples.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { servedKeyFor } from '../../services/storage/keys.ts';
 import { filePathOf, keyOf, putBytes, requestUploadUrl } from '../photos/test-helpers.ts';
 
 const logLines: string[] = [];
@@ -49,14 +49,14 @@ afterAll(async () => {
 
 /** Uploads a photo through the app (upload URL, PUT bytes, record) and returns its storage key. */
 async function uploadPhoto(cookie: string, equipmentId: number): Promise<string> {
-  const uploadURL = await requestUploadUrl(ctx, cookie, equipmentId);
+  const uploadURL = await requestUploadUrl(ctx, cookie, equipmentId, { size: SAMPLE_PNG.length });
   expect((await putBytes(ctx, uploadURL, SAMPLE_PNG)).statusCode).toBe(200);
   const res = await ctx.call('POST', `/api/equipment/${equipmentId}/photos`, {
     cookie,
     body: { photoUrl: uploadURL.split('?')[0], description: 'Basin' },
   });
   expect(res.statusCode).toBe(201);
-  return keyOf(uploadURL);
+  return servedKeyFor(keyOf(uploadURL));
 }
 
 /** A survey with two systems, each with an uploaded photo and a current chemical, plus every child row. */
@@ -121,13 +121,8 @@ async function recordedKeys(keys: string[]) {
 
 const fileExists = (key: string) => existsSync(filePathOf(dataDir, key));
 
-async function signIn() {
-  const user = await createUser(ctx.db);
-  return { user, cookie: await ctx.login(user.username!) };
-}
-
 test('deleting a survey removes everything under it and its photo files, and nothing of other surveys', async () => {
-  const { user, cookie } = await signIn();
+  const { user, cookie } = await ctx.signIn();
   const doomed = await createFullSurvey(user.id, cookie);
   const kept = await createFullSurvey(user.id, cookie);
   expect(doomed.keys.every(fileExists)).toBe(true);
@@ -145,7 +140,7 @@ test('deleting a survey removes everything under it and its photo files, and not
 });
 
 test('a file that cannot be deleted is logged and keeps its record; the survey is still deleted', async () => {
-  const { user, cookie } = await signIn();
+  const { user, cookie } = await ctx.signIn();
   const tree = await createFullSurvey(user.id, cookie);
   const [broken, fine] = tree.keys as [string, string];
   const realDelete = ctx.deps.storage.deleteFile.bind(ctx.deps.storage);
@@ -172,7 +167,7 @@ test('a file that cannot be deleted is logged and keeps its record; the survey i
 });
 
 test('deleting equipment removes its photos, their files and its current chemicals only', async () => {
-  const { user, cookie } = await signIn();
+  const { user, cookie } = await ctx.signIn();
   const tree = await createFullSurvey(user.id, cookie);
   const [goneKey, keptKey] = tree.keys as [string, string];
   const [goneId, keptId] = tree.equipmentIds as [number, number];
@@ -191,8 +186,8 @@ test('deleting equipment removes its photos, their files and its current chemica
 });
 
 test("another user's delete of a survey or equipment touches no row and no file", async () => {
-  const owner = await signIn();
-  const intruder = await signIn();
+  const owner = await ctx.signIn();
+  const intruder = await ctx.signIn();
   const tree = await createFullSurvey(owner.user.id, owner.cookie);
 
   const survey = await ctx.call('DELETE', `/api/surveys/${tree.survey.id}`, { cookie: intruder.cookie });

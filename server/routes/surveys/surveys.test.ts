@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { surveys } from '#db/schema/index.ts';
-import { createSurvey } from '../../../tests/factories/surveys.ts';
-import { createUser } from '../../../tests/factories/users.ts';
+import { createSurvey } from '../../../tests/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 
 let ctx: TestContext;
@@ -10,11 +9,6 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-async function signIn() {
-  const user = await createUser(ctx.db);
-  return { user, cookie: await ctx.login(user.username!) };
-}
 
 const facility = {
   facilityName: 'Bayside Medical Center',
@@ -33,7 +27,7 @@ async function readSurvey(id: number) {
 
 describe('POST /api/surveys', () => {
   test('creates the survey in_progress for the signed-in user, blank optional fields as null', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const res = await ctx.call('POST', '/api/surveys', { cookie, body: facility });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -51,14 +45,14 @@ describe('POST /api/surveys', () => {
   });
 
   test('keeps a status that is given', async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await ctx.signIn();
     const res = await ctx.call('POST', '/api/surveys', { cookie, body: { ...facility, status: 'draft' } });
     expect(res.statusCode).toBe(201);
     expect(res.json().status).toBe('draft');
   });
 
   test('refuses a missing facility name with the spec message', async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await ctx.signIn();
     const res = await ctx.call('POST', '/api/surveys', { cookie, body: { ...facility, facilityName: '  ' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -68,7 +62,7 @@ describe('POST /api/surveys', () => {
   });
 
   test('refuses an unknown status and an invalid e-mail', async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await ctx.signIn();
     const status = await ctx.call('POST', '/api/surveys', {
       cookie,
       body: { ...facility, status: 'archived' },
@@ -86,7 +80,7 @@ describe('POST /api/surveys', () => {
 
 describe('GET /api/surveys', () => {
   test("lists only the user's surveys, newest first", async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const older = await createSurvey(ctx.db, {
       userId: user.id,
       createdAt: new Date('2025-01-05T10:00:00Z'),
@@ -108,7 +102,7 @@ describe('GET /api/surveys', () => {
   });
 
   test('reads one survey by id', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const survey = await createSurvey(ctx.db, { userId: user.id });
     const res = await ctx.call('GET', `/api/surveys/${survey.id}`, { cookie });
     expect(res.statusCode).toBe(200);
@@ -116,18 +110,18 @@ describe('GET /api/surveys', () => {
   });
 
   test('answers 404 "Survey not found" for a missing or malformed id', async () => {
-    const { cookie } = await signIn();
+    const { cookie } = await ctx.signIn();
     for (const id of ['999999999', 'abc', '0']) {
       const res = await ctx.call('GET', `/api/surveys/${id}`, { cookie });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Survey not found' });
+      expect(res.json()).toEqual({ message: 'Survey not found', code: 'not_found' });
     }
   });
 });
 
 describe('PUT /api/surveys/:id', () => {
   test('finalizes a survey and bumps updatedAt', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const past = new Date('2025-01-01T00:00:00Z');
     const survey = await createSurvey(ctx.db, { userId: user.id, updatedAt: past, createdAt: past });
     const res = await ctx.call('PUT', `/api/surveys/${survey.id}`, { cookie, body: { status: 'final' } });
@@ -138,7 +132,7 @@ describe('PUT /api/surveys/:id', () => {
   });
 
   test('updates the facility fields given and leaves the others', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const survey = await createSurvey(ctx.db, { userId: user.id });
     const res = await ctx.call('PUT', `/api/surveys/${survey.id}`, {
       cookie,
@@ -154,7 +148,7 @@ describe('PUT /api/surveys/:id', () => {
   });
 
   test('refuses an unknown status or a blank facility name and changes nothing', async () => {
-    const { user, cookie } = await signIn();
+    const { user, cookie } = await ctx.signIn();
     const survey = await createSurvey(ctx.db, { userId: user.id });
     const bad = await ctx.call('PUT', `/api/surveys/${survey.id}`, { cookie, body: { status: 'done' } });
     expect(bad.statusCode).toBe(400);
@@ -168,8 +162,8 @@ describe('PUT /api/surveys/:id', () => {
 
 describe("another user's survey", () => {
   test('answers 404 exactly like a missing one on GET, PUT and DELETE, and stays unchanged', async () => {
-    const a = await signIn();
-    const b = await signIn();
+    const a = await ctx.signIn();
+    const b = await ctx.signIn();
     const survey = await createSurvey(ctx.db, { userId: a.user.id });
     const calls = [
       ['GET', undefined],
@@ -180,7 +174,7 @@ describe("another user's survey", () => {
       const foreign = await ctx.call(method, `/api/surveys/${survey.id}`, { cookie: b.cookie, body });
       const missing = await ctx.call(method, '/api/surveys/2147483647', { cookie: b.cookie, body });
       expect(foreign.statusCode).toBe(404);
-      expect(foreign.json()).toEqual({ message: 'Survey not found' });
+      expect(foreign.json()).toEqual({ message: 'Survey not found', code: 'not_found' });
       expect(foreign.body).toBe(missing.body);
     }
     const list = await ctx.call('GET', '/api/surveys', { cookie: b.cookie });

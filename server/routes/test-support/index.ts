@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { PublicUserSchema } from '#shared/schemas/auth.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { respondsWith } from '../../plugins/openapi.ts';
 import { createAccount, presentUser } from '../../services/auth/accounts.ts';
 
 const CreateTestUserSchema = z.object({
@@ -13,9 +15,11 @@ const CreateTestUserSchema = z.object({
   subscriptionStatus: z.enum(['active', 'inactive', 'canceled', 'past_due']).optional(),
 });
 
+const CREATED = respondsWith({ 201: PublicUserSchema });
+
 /** Routes browser tests use to create their own data; registered only when ENABLE_TEST_ROUTES is set outside production. */
 export async function testSupportRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/test-support/users', async (request, reply) => {
+  app.post('/test-support/users', CREATED, async (request, reply) => {
     const input = parseInput(CreateTestUserSchema, request.body);
     const user = await createAccount(app.deps.db, input);
     return reply.status(201).send(presentUser(user));

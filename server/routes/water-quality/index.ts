@@ -1,29 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { WaterQualityInputSchema } from '#shared/schemas/survey.ts';
+import { WaterQualityInputSchema, WaterQualitySchema } from '#shared/schemas/survey.ts';
 import { parseId, parseInput } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
-import { recalculateSurveyProposal } from '../../services/proposals/recalculate.ts';
-import { requireOwnedSurvey, SURVEY_NOT_FOUND } from '../../services/surveys/ownership.ts';
+import { respondsWith } from '../../plugins/openapi.ts';
+import { presentWaterQuality } from '../../presenters/surveys.ts';
+import { SURVEY_NOT_FOUND } from '../../services/not-found.ts';
 import { findWaterQuality, saveWaterQuality } from '../../services/surveys/survey-details.ts';
+
+const SAVED = respondsWith({ 200: WaterQualitySchema });
+// JSON null (not an empty body) before the first save, so the client can always parse the answer.
+const ONE_OR_NULL = respondsWith({ 200: WaterQualitySchema.nullable() });
 
 /** Step 3 of the wizard: one water quality row per survey, read and saved (upsert). */
 export async function waterQualityRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  app.get<{ Params: { surveyId: string } }>('/water-quality/survey/:surveyId', async (request, reply) => {
-    const user = requireSubscriber(request);
-    const survey = await requireOwnedSurvey(db, user.id, parseId(request.params.surveyId, SURVEY_NOT_FOUND));
-    // JSON null (not an empty body) before the first save, so the client can always parse the answer.
-    return reply.type('application/json').send(JSON.stringify(await findWaterQuality(db, survey.id)));
-  });
+  app.get<{ Params: { surveyId: string } }>(
+    '/water-quality/survey/:surveyId',
+    ONE_OR_NULL,
+    async (request, reply) => {
+      const user = requireSubscriber(request);
+      const surveyId = parseId(request.params.surveyId, SURVEY_NOT_FOUND);
+      const row = await findWaterQuality(db, user.id, surveyId);
+      return reply.send(row && presentWaterQuality(row));
+    },
+  );
 
-  app.post('/water-quality', async (request) => {
+  app.post('/water-quality', SAVED, async (request) => {
     const user = requireSubscriber(request);
     const input = parseInput(WaterQualityInputSchema, request.body);
-    await requireOwnedSurvey(db, user.id, input.surveyId);
-    const saved = await saveWaterQuality(db, input);
-    // Conductivity sets the cycles of concentration: keep the survey's proposal totals true.
-    await recalculateSurveyProposal(db, input.surveyId);
-    return saved;
+    const saved = await saveWaterQuality(db, user.id, input);
+    return presentWaterQuality(saved);
   });
 }

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { waterQuality } from '#db/schema/index.ts';
-import { createSurvey, createWaterQuality } from '../../../tests/factories/surveys.ts';
-import { createUser } from '../../../tests/factories/users.ts';
+import { createSurvey, createWaterQuality } from '../../../tests/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 
 let ctx: TestContext;
@@ -12,9 +11,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function signInWithSurvey() {
-  const user = await createUser(ctx.db);
+  const { user, cookie } = await ctx.signIn();
   const survey = await createSurvey(ctx.db, { userId: user.id });
-  return { user, survey, cookie: await ctx.login(user.username!) };
+  return { user, survey, cookie };
 }
 
 function listStored(surveyId: number) {
@@ -115,10 +114,10 @@ describe('water quality of a survey', () => {
     ] as const) {
       const res = await ctx.call(method, url, { cookie: b.cookie, body });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Survey not found' });
+      expect(res.json()).toEqual({ message: 'Survey not found', code: 'not_found' });
     }
     expect(await listStored(a.survey.id)).toEqual([row]);
     const missing = await ctx.call('GET', '/api/water-quality/survey/2147483647', { cookie: b.cookie });
-    expect(missing.json()).toEqual({ message: 'Survey not found' });
+    expect(missing.json()).toEqual({ message: 'Survey not found', code: 'not_found' });
   });
 });

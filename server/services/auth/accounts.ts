@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { users } from '#db/schema/index.ts';
 import { EmailSchema, NewPasswordSchema, type PublicUser, UsernameSchema } from '#shared/schemas/auth.ts';
@@ -97,29 +97,96 @@ export async function createAccount(db: Database, input: NewAccount): Promise<Us
   return user!;
 }
 
-/** Makes sure the administrator exists; returns the generated password when one had to be made up. */
+/** The ADMIN_EMAIL used when none is configured. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@aquasurvey.local';
+// Any constant works; it only has to be the same for every instance so two starts never create two administrators.
+const ADMIN_LOCK_ID = 727_274_002;
+
+/** What ensureAdmin did: created the account (with the generated password, if any), or a line worth logging. */
+export interface EnsureAdminResult {
+  created: boolean;
+  generatedPassword?: string;
+  notice?: string;
+}
+
+/**
+ * Makes sure the administrator named by ADMIN_EMAIL exists, safely when several instances start together.
+ * The rule (README, Configuration): an account with that address is left as it is; with no administrator
+ * at all one is created; when the only administrator has another address, its address becomes ADMIN_EMAIL;
+ * otherwise nothing changes and `notice` says why.
+ */
 export async function ensureAdmin(
   db: Database,
   email: string,
   password: string | undefined,
-): Promise<{ created: boolean; generatedPassword?: string }> {
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  if (existing) return { created: false };
-  const generated = password ? undefined : randomBytes(12).toString('base64url');
-  const base = email
+): Promise<EnsureAdminResult> {
+  const address = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    // Held until commit: a second instance waits here, then sees the first one's administrator.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_LOCK_ID})`);
+    const [holder] = await tx
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, address));
+    if (holder?.isAdmin) return { created: false };
+    if (holder) {
+      return {
+        created: false,
+        notice: `ADMIN_EMAIL ${address} belongs to "${holder.username}", who is not an administrator; left unchanged.`,
+      };
+    }
+    const admins = await tx
+      .select({ id: users.id, username: users.username, email: users.email })
+      .from(users)
+      .where(eq(users.isAdmin, true))
+      .orderBy(asc(users.createdAt))
+      .limit(2);
+    if (admins.length === 0) {
+      const generated = password ? undefined : randomBytes(12).toString('base64url');
+      await createAccount(tx, {
+        username: await pickAdminUsername(tx, address),
+        email: address,
+        password: password ?? generated!,
+        isAdmin: true,
+        firstName: 'Admin',
+        subscriptionStatus: 'inactive',
+      });
+      return { created: true, generatedPassword: generated };
+    }
+    // The default address only names the first administrator; leaving it unset never renames anyone.
+    if (address === DEFAULT_ADMIN_EMAIL) return { created: false };
+    if (admins.length > 1) {
+      return {
+        created: false,
+        notice: `ADMIN_EMAIL ${address} matches none of the administrators; nothing changed (set it to one of theirs, or add one with npm run create-user -- --admin).`,
+      };
+    }
+    const only = admins[0]!;
+    await tx.update(users).set({ email: address }).where(eq(users.id, only.id));
+    return {
+      created: false,
+      notice: `Administrator "${only.username}": e-mail changed from ${only.email} to ${address} (ADMIN_EMAIL); password unchanged.`,
+    };
+  });
+}
+
+/** The address's local part when it is a free, valid username, else the first free of admin, admin-2, admin-3... */
+async function pickAdminUsername(db: Database, address: string): Promise<string> {
+  const base = address
     .split('@')[0]!
     .replace(/[^A-Za-z0-9._-]/g, '')
     .slice(0, 32);
-  await createAccount(db, {
-    username: base.length >= 3 ? base : 'admin',
-    email,
-    password: password ?? generated!,
-    isAdmin: true,
-    firstName: 'Admin',
-    subscriptionStatus: 'inactive',
-  });
-  return { created: true, generatedPassword: generated };
+  const candidates = [...(base.length >= 3 ? [base] : []), 'admin'];
+  for (let n = 2; n <= 20; n++) candidates.push(`admin-${n}`);
+  const taken = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.username})`,
+        candidates.map((c) => c.toLowerCase()),
+      ),
+    );
+  const isTaken = new Set(taken.map((t) => (t.username ?? '').toLowerCase()));
+  return candidates.find((c) => !isTaken.has(c.toLowerCase())) ?? `admin-${randomBytes(4).toString('hex')}`;
 }

@@ -121,13 +121,6 @@ export async function endUserSession(db: Database, userId: string, userSessionId
   return true;
 }
 
-/** Ends every session of a user (password change, deactivation, deletion). */
-export async function endAllSessions(db: Database, userId: string): Promise<void> {
-  await db.execute(
-    sql`DELETE FROM sessions WHERE sid IN (SELECT session_id FROM user_sessions WHERE user_id = ${userId})`,
-  );
-}
-
 /** Lists a user's live sessions, most recently active first. */
 export async function listSessions(db: Database, userId: string, now = new Date()) {
   return db

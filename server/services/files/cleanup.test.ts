@@ -6,14 +6,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { equipmentPhotos, storedObjects } from '#db/schema/index.ts';
-import { createEquipment, createSurvey } from '../../../tests/factories/surveys.ts';
-import { createUser } from '../../../tests/factories/users.ts';
+import { createEquipment, createSurvey, createUser } from '../../../tests/factories/index.ts';
 import { SAMPLE_PNG } from '../../../tests/fixtures/image-samples.ts';
 import { createTestDatabase } from '../../../tests/setup/test-db.ts';
 import { createDiskStorage } from '../storage/disk.ts';
+import { createStorageKey, reportCopyKeyFor, uploadKeyFor } from '../storage/keys.ts';
 import type { StorageService } from '../storage/types.ts';
 import { deleteStoredFiles, deleteUserFiles, sweepAbandonedPhotoUploads } from './cleanup.ts';
-import { createStorageKey } from './keys.ts';
 
 let handle: DatabaseHandle;
 let rootDir: string;
@@ -59,6 +58,16 @@ test('deletes the files and their records, ignoring keys already gone', async ()
   }
   expect(existsSync(path.join(rootDir, kept))).toBe(true);
   expect(await hasRow(kept)).toBe(true);
+});
+
+test('deletes a photo’s upload slot and report copy with it', async () => {
+  const user = await createUser(handle.db);
+  const key = await storeFile(user.id);
+  const derived = [uploadKeyFor(key), reportCopyKeyFor(key)];
+  for (const file of derived) await storage.writeFile(file, SAMPLE_PNG);
+  await deleteStoredFiles({ db: handle.db, storage }, [key]);
+  for (const file of [key, ...derived]) expect(await storage.readHead(file, 4), file).toBeNull();
+  expect(await hasRow(key)).toBe(false);
 });
 
 test('logs a storage failure instead of throwing and keeps that record so the file can be traced', async () => {

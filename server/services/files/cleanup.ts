@@ -1,12 +1,13 @@
 import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
 import { equipmentPhotos, storedObjects } from '#db/schema/index.ts';
+import { derivedKeysFor } from '../storage/keys.ts';
 import type { FileDeps } from './stored-objects.ts';
 
 const DELETE_BATCH = 10;
 
 /**
- * Deletes stored files and their stored_objects rows. A storage failure is logged, not thrown; that file's row
- * stays so the file left behind can still be traced to its owner.
+ * Deletes stored files (with their upload slot and report copy) and their stored_objects rows. A storage failure
+ * is logged, not thrown; that file's row stays so the file left behind can still be traced to its owner.
  */
 export async function deleteStoredFiles(deps: FileDeps, keys: readonly string[]): Promise<void> {
   const unique = [...new Set(keys)];
@@ -18,7 +19,7 @@ export async function deleteStoredFiles(deps: FileDeps, keys: readonly string[])
     const batch = unique.slice(start, start + DELETE_BATCH);
     await Promise.all(
       batch.map((key) =>
-        deps.storage.deleteFile(key).then(
+        Promise.all([key, ...derivedKeysFor(key)].map((file) => deps.storage.deleteFile(file))).then(
           () => deleted.push(key),
           (error: unknown) => log.error({ err: error, key }, 'could not delete a stored file'),
         ),

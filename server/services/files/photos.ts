@@ -1,9 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { equipment, equipmentPhotos, surveys } from '#db/schema/index.ts';
+import { equipmentPhotos } from '#db/schema/index.ts';
+import { PhotoUploadRequestSchema } from '#shared/schemas/survey.ts';
+import { notFound } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { PHOTO_NOT_FOUND } from '../not-found.ts';
+import { createObjectRouteUrl } from '../storage/keys.ts';
+import { ownedEquipmentIds, requireOwnedEquipment } from '../surveys/ownership.ts';
 import { deleteStoredFiles } from './cleanup.ts';
-import { createObjectRouteUrl } from './keys.ts';
 import type { FileDeps } from './stored-objects.ts';
+import { assertDeclaredSize, createUploadTicket } from './uploads.ts';
 
 /** A row of equipment_photos. */
 export type PhotoRow = typeof equipmentPhotos.$inferSelect;
@@ -18,13 +24,31 @@ export interface PhotoResponse {
   url: string;
 }
 
-/** The photos of one piece of equipment, oldest first (the caller has checked ownership). */
-export function listPhotos(db: Database, equipmentId: number): Promise<PhotoRow[]> {
+/** The photos of the user's equipment, oldest first; 404 "Equipment not found" for missing or foreign equipment. */
+export async function listPhotos(db: Database, userId: string, equipmentId: number): Promise<PhotoRow[]> {
+  await requireOwnedEquipment(db, userId, equipmentId);
   return db
     .select()
     .from(equipmentPhotos)
     .where(eq(equipmentPhotos.equipmentId, equipmentId))
     .orderBy(asc(equipmentPhotos.createdAt), asc(equipmentPhotos.id));
+}
+
+/**
+ * A one-time upload link for a photo of the user's equipment: 404 for missing or foreign equipment before the
+ * body (PhotoUploadRequestSchema) is parsed, so another user's id answers 404 whatever is sent.
+ */
+export async function requestPhotoUpload(
+  deps: FileDeps,
+  userId: string,
+  equipmentId: number,
+  body: unknown,
+): Promise<{ uploadURL: string }> {
+  await requireOwnedEquipment(deps.db, userId, equipmentId);
+  const input = parseInput(PhotoUploadRequestSchema, body);
+  assertDeclaredSize(input.size, input.fileName ?? undefined);
+  const { uploadURL } = await createUploadTicket(deps, { userId, kind: 'photo', size: input.size });
+  return { uploadURL };
 }
 
 /** Whether a stored file is already attached to a photo. */
@@ -49,25 +73,19 @@ export async function insertPhoto(
   return row!;
 }
 
-/** A photo when its equipment's survey belongs to the user; undefined for a missing or another user's photo. */
-export async function findOwnedPhoto(
-  db: Database,
-  userId: string,
-  photoId: number,
-): Promise<PhotoRow | undefined> {
-  const [row] = await db
-    .select({ photo: equipmentPhotos })
-    .from(equipmentPhotos)
-    .innerJoin(equipment, eq(equipment.id, equipmentPhotos.equipmentId))
-    .innerJoin(surveys, eq(surveys.id, equipment.surveyId))
-    .where(and(eq(equipmentPhotos.id, photoId), eq(surveys.userId, userId)));
-  return row?.photo;
-}
-
-/** Deletes a photo row, then its file and stored_objects row. */
-export async function deletePhoto(deps: FileDeps, photo: PhotoRow): Promise<void> {
-  await deps.db.delete(equipmentPhotos).where(eq(equipmentPhotos.id, photo.id));
-  await deleteStoredFiles(deps, [photo.storageKey]);
+/** Deletes the user's photo row, then its file and stored_objects row; 404 "Photo not found" for others'. */
+export async function deletePhoto(deps: FileDeps, userId: string, photoId: number): Promise<void> {
+  const [row] = await deps.db
+    .delete(equipmentPhotos)
+    .where(
+      and(
+        eq(equipmentPhotos.id, photoId),
+        inArray(equipmentPhotos.equipmentId, ownedEquipmentIds(deps.db, userId)),
+      ),
+    )
+    .returning({ storageKey: equipmentPhotos.storageKey });
+  if (!row) throw notFound(PHOTO_NOT_FOUND);
+  await deleteStoredFiles(deps, [row.storageKey]);
 }
 
 /** The API shape of a photo. */

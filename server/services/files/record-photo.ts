@@ -1,36 +1,47 @@
-import type { PhotoCreateInput } from '#shared/schemas/survey.ts';
+import { PhotoCreateInputSchema } from '#shared/schemas/survey.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
-import { findKeyInObjectUrl } from './keys.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { FILE_NOT_FOUND } from '../not-found.ts';
+import { findKeyInObjectUrl, servedKeyFor } from '../storage/keys.ts';
+import { inOwnedEquipment, requireOwnedEquipment } from '../surveys/ownership.ts';
 import { insertPhoto, isPhotoKeyUsed, type PhotoRow } from './photos.ts';
-import { type FileDeps, findOwnedObject } from './stored-objects.ts';
-import { verifyStoredUpload } from './uploads.ts';
+import { storeUploadedPhoto } from './store-photo.ts';
+import { claimForRecording, type FileDeps, findOwnedObject } from './stored-objects.ts';
 
-/** Message for a file URL that is missing or belongs to another user. */
-export const FILE_NOT_FOUND = 'File not found';
+/** Message for recording an upload that is already a photo (or is being recorded right now). */
+export const ALREADY_SAVED = 'This photo is already saved';
 
 /**
- * Attaches an uploaded file to equipment the caller owns: the URL must name a photo key the user owns, whose
- * bytes have arrived and pass the byte check (checked again here, since S3 uploads never pass through us).
+ * Attaches an uploaded file to the user's equipment (404 for missing or foreign equipment, checked before the
+ * body is parsed with PhotoCreateInputSchema): the URL must name a photo key the user owns whose
+ * upload has arrived; the upload is claimed once, checked and re-encoded (see storeUploadedPhoto), and the
+ * photo's URL is the one the app serves it from. The row is inserted with the equipment locked (KEY SHARE).
  */
 export async function recordPhoto(
   deps: FileDeps,
   userId: string,
   equipmentId: number,
-  input: PhotoCreateInput,
+  body: unknown,
 ): Promise<PhotoRow> {
-  const key = findKeyInObjectUrl(deps.storage, input.photoUrl);
-  if (!key) {
+  await requireOwnedEquipment(deps.db, userId, equipmentId);
+  const input = parseInput(PhotoCreateInputSchema, body);
+  const found = findKeyInObjectUrl(deps.storage, input.photoUrl);
+  if (!found) {
     const message = 'Photo URL must be the upload URL without its query';
     throw badRequest(message, { photoUrl: message });
   }
+  const key = servedKeyFor(found);
   const object = await findOwnedObject(deps.db, userId, key);
   if (object?.kind !== 'photo') throw notFound(FILE_NOT_FOUND);
-  if (await isPhotoKeyUsed(deps.db, key)) throw new HttpError(409, 'This photo is already saved');
-  await verifyStoredUpload(deps, object);
-  return insertPhoto(deps.db, {
-    equipmentId,
-    photoUrl: input.photoUrl,
-    storageKey: key,
-    description: input.description,
-  });
+  const claimed = await claimForRecording(deps.db, userId, key);
+  if (!claimed || (await isPhotoKeyUsed(deps.db, key))) throw new HttpError(409, ALREADY_SAVED);
+  await storeUploadedPhoto(deps, claimed);
+  return inOwnedEquipment(deps.db, userId, equipmentId, (tx) =>
+    insertPhoto(tx, {
+      equipmentId,
+      photoUrl: input.photoUrl,
+      storageKey: key,
+      description: input.description,
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { storedObjects } from '#db/schema/index.ts';
 import type { StorageService, StoredFileKind } from '../storage/types.ts';
@@ -38,7 +38,26 @@ export async function findOwnedObject(
   return row;
 }
 
-/** Records what the uploaded bytes turned out to be (or clears it with null when they were refused). */
+/**
+ * Marks an owned, not yet recorded key as being recorded, atomically: of two requests recording the same upload,
+ * one gets the row and the other undefined. `markUploaded(key, null)` gives the key back when recording fails.
+ */
+export async function claimForRecording(
+  db: Database,
+  userId: string,
+  key: string,
+): Promise<StoredObject | undefined> {
+  const [row] = await db
+    .update(storedObjects)
+    .set({ uploadedAt: new Date() })
+    .where(
+      and(eq(storedObjects.key, key), eq(storedObjects.userId, userId), isNull(storedObjects.uploadedAt)),
+    )
+    .returning();
+  return row;
+}
+
+/** Records what the stored bytes turned out to be (or clears it with null when they were refused). */
 export async function markUploaded(
   db: Database,
   key: string,

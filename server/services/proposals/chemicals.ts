@@ -3,14 +3,12 @@ import type { Database } from '#db/client.ts';
 import { chemicals, proposals } from '#db/schema/index.ts';
 import type { Chemical, ChemicalCreateInput, ChemicalUpdateInput } from '#shared/schemas/proposal.ts';
 import { notFound } from '../../lib/errors.ts';
+import { CHEMICAL_NOT_FOUND } from '../not-found.ts';
 import { ownedSurveyIds } from '../surveys/ownership.ts';
 import { resolveChemicalSystems } from './chemical-systems.ts';
 import { lockOwnedProposal, requireOwnedProposal } from './ownership.ts';
 import type { ChemicalRow } from './program-input.ts';
-import { recalculateProposal, refreshProposalFigures } from './recalculate.ts';
-
-/** The 404 message for a missing chemical or another user's chemical. */
-export const CHEMICAL_NOT_FOUND = 'Chemical not found';
+import { recalculateProposal } from './recalculate.ts';
 
 /** Turns a stored chemical row into the API's Chemical (tempId is the client's, echoed back). */
 export function presentChemical(row: ChemicalRow): Chemical {
@@ -46,14 +44,13 @@ async function readChemical(db: Database, chemicalId: number): Promise<ChemicalR
   return row!;
 }
 
-/** The chemicals of the user's proposal in editor order (position, then id), figures up to date; 404 for others'. */
+/** The chemicals of the user's proposal in editor order (position, then id); 404 for others'. */
 export async function listChemicals(
   db: Database,
   userId: string,
   proposalId: number,
 ): Promise<ChemicalRow[]> {
   const { proposal } = await requireOwnedProposal(db, userId, proposalId);
-  await refreshProposalFigures(db, proposal);
   return selectChemicals(db, proposal.id);
 }
 

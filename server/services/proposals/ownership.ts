@@ -2,9 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { proposals, surveys } from '#db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-
-/** The 404 message for a missing proposal or another user's proposal. */
-export const PROPOSAL_NOT_FOUND = 'Proposal not found';
+import { PROPOSAL_NOT_FOUND } from '../not-found.ts';
 
 /** A proposal row as stored. */
 export type ProposalRow = typeof proposals.$inferSelect;

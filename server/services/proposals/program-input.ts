@@ -1,13 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { chemicals, equipment, waterQuality } from '#db/schema/index.ts';
-import {
-  type ChemicalInput,
-  PRICE_UNITS,
-  type ProgramInput,
-  RATE_UNITS,
-  type SystemInput,
-} from '#shared/calc/index.ts';
+import type { ProgramInput } from '#shared/calc/index.ts';
+import { buildProgramInput as buildInput } from '#shared/proposals/program-input.ts';
 
 /** An equipment row as stored. */
 export type EquipmentRow = typeof equipment.$inferSelect;
@@ -23,43 +18,9 @@ export interface ProgramSource {
   chemicals: ChemicalRow[];
 }
 
-function toSystemInput(row: EquipmentRow): SystemInput {
-  return {
-    id: row.id,
-    type: row.type,
-    capacity: row.capacity,
-    capacityUnit: row.capacityUnit,
-    flowRate: row.flowRate,
-    operatingPressure: row.operatingPressure,
-    annualRuntime: row.annualRuntime,
-    systemLoad: row.systemLoad,
-    bleedSetpoint: row.bleedSetpoint,
-    steamRate: row.steamRate,
-    makeUpMeter: row.makeUpMeter,
-    totalWaterVolume: row.totalWaterVolume,
-  };
-}
-
-function toChemicalInput(row: ChemicalRow): ChemicalInput {
-  return {
-    name: row.name,
-    treatmentRate: row.treatmentRate,
-    // Stored units were validated on write; anything else reads as "not given" and takes the engine's default.
-    rateUnit: RATE_UNITS.find((unit) => unit === row.rateUnit) ?? null,
-    density: row.density,
-    unitCost: row.unitCost,
-    priceUnit: PRICE_UNITS.find((unit) => unit === row.priceUnit) ?? null,
-    systemIds: row.systemIds,
-  };
-}
-
-/** Maps stored survey and proposal rows to the calculation engine's input (calculations.md), keeping their order. */
+/** Maps stored survey and proposal rows to the calculation engine's input (docs/decisions/004-calculation-engine.md), keeping their order. */
 export function buildProgramInput(source: ProgramSource): ProgramInput {
-  return {
-    conductivity: source.conductivity,
-    systems: source.equipment.map(toSystemInput),
-    chemicals: source.chemicals.map(toChemicalInput),
-  };
+  return buildInput(source.conductivity, source.equipment, source.chemicals);
 }
 
 /** Loads the rows a proposal's program is calculated from; the caller has already checked ownership. */

@@ -8,7 +8,6 @@ import {
 } from '#shared/calc/index.ts';
 import { requireOwnedProposal } from './ownership.ts';
 import { buildProgramInput, loadProgramSource } from './program-input.ts';
-import { refreshProposalFigures } from './recalculate.ts';
 
 /** A proposal's calculated program: the engine's input, its result and the "Show the math" explanation. */
 export interface ProposalProgram {
@@ -17,14 +16,13 @@ export interface ProposalProgram {
   explanation: ProgramExplanation;
 }
 
-/** Calculates the program of the user's proposal from its stored data (and stores fresh figures); 404 for others'. */
+/** Calculates the program of the user's proposal from its stored data; 404 for others'. */
 export async function getProposalProgram(
   db: Database,
   userId: string,
   proposalId: number,
 ): Promise<ProposalProgram> {
   const { proposal } = await requireOwnedProposal(db, userId, proposalId);
-  await refreshProposalFigures(db, proposal);
   const input = buildProgramInput(await loadProgramSource(db, proposal));
   return { input, result: calculateProgram(input), explanation: explainProgram(input) };
 }

@@ -1,13 +1,19 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { proposals } from '#db/schema/index.ts';
+import { defaultProposalTitle } from '#shared/proposals/defaults.ts';
+import type { ProposalStatusChange } from '#shared/proposals/status.ts';
+import type { ProposalListQuery } from '#shared/schemas/paging.ts';
 import type { Proposal, ProposalCreateInput, ProposalUpdateInput } from '#shared/schemas/proposal.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { ownedSurveyIds, requireOwnedSurvey } from '../surveys/ownership.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { afterCursor, cursorTimeOf, newestFirst, type Page, toPage } from '../../lib/paging.ts';
+import { PROPOSAL_NOT_FOUND } from '../not-found.ts';
+import { inOwnedSurvey, ownedSurveyIds, requireOwnedSurvey } from '../surveys/ownership.ts';
 import { lockOwnedProposal, type ProposalRow, requireOwnedProposal } from './ownership.ts';
-import { recalculateProposal, refreshProposalFigures } from './recalculate.ts';
+import { recalculateProposal } from './recalculate.ts';
+import { readStatusHistory, recordStatusChange } from './status-history.ts';
 
-/** The 400 message when a survey that is not final is used to start a proposal (spec section 4). */
+/** The 400 message when a survey that is not final is used to start a proposal. */
 export const NOT_FINAL_MESSAGE = 'Only final surveys can start a proposal';
 /** The 409 message when the survey already has its one proposal. */
 export const PROPOSAL_EXISTS_MESSAGE = 'A proposal already exists for this survey';
@@ -16,11 +22,14 @@ export const DEFAULT_VALID_DAYS = 30;
 
 /** The outcome of creating a proposal: the new proposal, or the id of the one the survey already has. */
 export type CreateProposalResult =
-  | { kind: 'created'; proposal: ProposalRow }
+  | { kind: 'created'; proposal: ProposalDetail }
   | { kind: 'exists'; id: number };
 
-/** Turns a stored proposal into the API's Proposal (dates as ISO strings). */
-export function presentProposal(row: ProposalRow): Proposal {
+/** One proposal as the detail page reads it: the row and, oldest first, every status it was given. */
+export type ProposalDetail = ProposalRow & { statusHistory?: ProposalStatusChange[] };
+
+/** Turns a stored proposal into the API's Proposal (dates as ISO strings; statusHistory when it was read). */
+export function presentProposal(row: ProposalDetail): Proposal {
   return {
     id: row.id,
     surveyId: row.surveyId,
@@ -35,12 +44,8 @@ export function presentProposal(row: ProposalRow): Proposal {
     rfpFileUrl: row.rfpFileUrl,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(row.statusHistory ? { statusHistory: row.statusHistory } : {}),
   };
-}
-
-/** The title a proposal gets when none is given (spec section 9). */
-export function defaultProposalTitle(facilityName: string): string {
-  return `Proposal for ${facilityName}`;
 }
 
 /** The default validUntil: DEFAULT_VALID_DAYS after today's UTC date, as YYYY-MM-DD. */
@@ -48,24 +53,39 @@ export function defaultValidUntil(now = new Date()): string {
   return new Date(now.getTime() + DEFAULT_VALID_DAYS * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The user's proposals, newest first. */
-export function listProposals(db: Database, userId: string): Promise<ProposalRow[]> {
-  return db
-    .select()
+/**
+ * One page of the user's proposals, newest first, optionally only some statuses. The user_id condition lets
+ * proposals_user_created_idx serve the order; the survey condition keeps ownership defined by the survey.
+ */
+export async function listProposals(
+  db: Database,
+  userId: string,
+  query: ProposalListQuery,
+): Promise<Page<ProposalRow>> {
+  const rows = await db
+    .select({ row: getTableColumns(proposals), cursorTime: cursorTimeOf(proposals) })
     .from(proposals)
-    .where(inArray(proposals.surveyId, ownedSurveyIds(db, userId)))
-    .orderBy(desc(proposals.createdAt), desc(proposals.id));
+    .where(
+      and(
+        eq(proposals.userId, userId),
+        inArray(proposals.surveyId, ownedSurveyIds(db, userId)),
+        afterCursor(proposals, query.cursor),
+        query.status ? inArray(proposals.status, query.status) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(proposals))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit);
 }
 
-async function readProposal(db: Database, proposalId: number): Promise<ProposalRow> {
+async function readProposal(db: Database, proposalId: number): Promise<ProposalDetail> {
   const [row] = await db.select().from(proposals).where(eq(proposals.id, proposalId)).limit(1);
-  return row!;
+  return { ...row!, statusHistory: await readStatusHistory(db, proposalId) };
 }
 
-/** The user's proposal with its figures brought up to date, or 404 "Proposal not found". */
-export async function getProposal(db: Database, userId: string, proposalId: number): Promise<ProposalRow> {
+/** The user's proposal (its figures are stored by every write, docs/decisions/018), or 404 "Proposal not found". */
+export async function getProposal(db: Database, userId: string, proposalId: number): Promise<ProposalDetail> {
   const { proposal } = await requireOwnedProposal(db, userId, proposalId);
-  await refreshProposalFigures(db, proposal);
   return readProposal(db, proposal.id);
 }
 
@@ -74,11 +94,10 @@ export async function findSurveyProposal(
   db: Database,
   userId: string,
   surveyId: number,
-): Promise<ProposalRow | null> {
+): Promise<ProposalDetail | null> {
   await requireOwnedSurvey(db, userId, surveyId);
   const [row] = await db.select().from(proposals).where(eq(proposals.surveyId, surveyId)).limit(1);
   if (!row) return null;
-  await refreshProposalFigures(db, row);
   return readProposal(db, row.id);
 }
 
@@ -112,7 +131,8 @@ export async function createProposal(
   if (existingId !== null) return { kind: 'exists', id: existingId };
   if (survey.status !== 'final') throw badRequest(NOT_FINAL_MESSAGE);
   try {
-    const proposal = await db.transaction(async (tx) => {
+    // The survey stays locked (KEY SHARE) until the proposal is in, so a racing survey delete waits or wins.
+    const proposal = await inOwnedSurvey(db, userId, survey.id, async (tx) => {
       const [row] = await tx
         .insert(proposals)
         .values({
@@ -126,6 +146,7 @@ export async function createProposal(
           rfpFileUrl: input.rfpFileUrl ?? null,
         })
         .returning();
+      await recordStatusChange(tx, { proposalId: row!.id, status: row!.status, changedAt: row!.createdAt });
       await recalculateProposal(tx, row!.id);
       return readProposal(tx, row!.id);
     });
@@ -144,10 +165,11 @@ export function updateProposal(
   userId: string,
   proposalId: number,
   input: ProposalUpdateInput,
-): Promise<ProposalRow> {
+): Promise<ProposalDetail> {
   return db.transaction(async (tx) => {
-    const { facilityName } = await lockOwnedProposal(tx, userId, proposalId);
-    const changes: Partial<typeof proposals.$inferInsert> = { updatedAt: new Date() };
+    const { proposal, facilityName } = await lockOwnedProposal(tx, userId, proposalId);
+    const updatedAt = new Date();
+    const changes: Partial<typeof proposals.$inferInsert> = { updatedAt };
     // A blank title goes back to the default rather than leaving the proposal nameless.
     if (input.title !== undefined) changes.title = input.title ?? defaultProposalTitle(facilityName);
     if (input.status !== undefined) changes.status = input.status;
@@ -156,16 +178,20 @@ export function updateProposal(
     if (input.proposalContent !== undefined) changes.proposalContent = input.proposalContent;
     if (input.rfpFileUrl !== undefined) changes.rfpFileUrl = input.rfpFileUrl;
     await tx.update(proposals).set(changes).where(eq(proposals.id, proposalId));
+    // Only a different status is a change worth a line in the history; re-sending the same one is not.
+    if (changes.status !== undefined && changes.status !== proposal.status) {
+      await recordStatusChange(tx, { proposalId, status: changes.status, changedAt: updatedAt });
+    }
     await recalculateProposal(tx, proposalId);
     return readProposal(tx, proposalId);
   });
 }
 
-/** Deletes the user's proposal (its chemicals cascade); false when it is not the user's. */
-export async function deleteProposal(db: Database, userId: string, proposalId: number): Promise<boolean> {
+/** Deletes the user's proposal (its chemicals cascade); 404 "Proposal not found" when it is not the user's. */
+export async function deleteProposal(db: Database, userId: string, proposalId: number): Promise<void> {
   const deleted = await db
     .delete(proposals)
     .where(and(eq(proposals.id, proposalId), inArray(proposals.surveyId, ownedSurveyIds(db, userId))))
     .returning({ id: proposals.id });
-  return deleted.length > 0;
+  if (deleted.length === 0) throw notFound(PROPOSAL_NOT_FOUND);
 }

@@ -90,31 +90,25 @@ export async function recalculateProposal(
 }
 
 /**
- * Brings a proposal's stored figures up to date with its survey (equipment or water quality may have changed
- * since they were stored); writes, under the proposal's row lock, only when something differs.
+ * Locks the proposal of a survey (FOR UPDATE) for the rest of the transaction and returns its id, or null when
+ * the survey has none. Writes under a survey take their locks in the order survey, proposal, equipment, the
+ * order of a survey delete and of a chemical write, so none of them can deadlock another (docs/decisions/018).
  */
-export async function refreshProposalFigures(
-  db: Database,
-  proposal: { id: number; surveyId: number; totalAnnualCost: string | null },
-): Promise<void> {
-  const plan = planRecalculation(await loadProgramSource(db, proposal), proposal.totalAnnualCost);
-  if (plan.changes.length === 0 && !plan.isTotalChanged) return;
-  await db.transaction(async (tx) => {
-    await tx.select({ id: proposals.id }).from(proposals).where(eq(proposals.id, proposal.id)).for('update');
-    await recalculateProposal(tx, proposal.id);
-  });
-}
-
-/** Recalculates the proposal of a survey, if it has one; for the survey, equipment and water-quality routes. */
-export async function recalculateSurveyProposal(db: Database, surveyId: number): Promise<void> {
-  const [proposal] = await db
+export async function lockSurveyProposal(tx: Database, surveyId: number): Promise<number | null> {
+  const [proposal] = await tx
     .select({ id: proposals.id })
     .from(proposals)
     .where(eq(proposals.surveyId, surveyId))
-    .limit(1);
-  if (!proposal) return;
-  await db.transaction(async (tx) => {
-    await tx.select({ id: proposals.id }).from(proposals).where(eq(proposals.id, proposal.id)).for('update');
-    await recalculateProposal(tx, proposal.id);
-  });
+    .for('update');
+  return proposal?.id ?? null;
+}
+
+/**
+ * Recalculates the proposal of a survey, if it has one, inside the caller's transaction: every write that
+ * changes what a program is calculated from (equipment, water quality) calls it before committing, so stored
+ * totals are never stale and nothing repairs them on read (docs/decisions/018).
+ */
+export async function recalculateSurveyProposal(tx: Database, surveyId: number): Promise<void> {
+  const proposalId = await lockSurveyProposal(tx, surveyId);
+  if (proposalId !== null) await recalculateProposal(tx, proposalId);
 }

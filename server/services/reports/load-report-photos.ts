@@ -1,22 +1,27 @@
-import type { Readable } from 'node:stream';
-import { inflateSync } from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
+import { createReportCopy } from '../files/process-photo.ts';
+import { reportCopyKeyFor } from '../storage/keys.ts';
+import { readStoredBytes } from '../storage/read-bytes.ts';
 import type { StorageService } from '../storage/types.ts';
 import type { ReportPhoto } from './load-survey-report.ts';
 
-/** A photo ready for the PDF: JPEG/PNG bytes, a format pdfkit cannot embed, a broken file, or no file. */
+/** A photo ready for the PDF: a bounded JPEG, a format that cannot be decoded, a broken file, or no file. */
 export type PhotoContent =
   | { kind: 'image'; data: Buffer }
   | { kind: 'unsupported'; format: string }
   | { kind: 'unreadable' }
   | { kind: 'missing' };
 
-const FORMAT_NAMES: Record<string, string> = { webp: 'WebP', heic: 'HEIC', gif: 'GIF', avif: 'AVIF' };
+const FORMAT_NAMES: Record<string, string> = { heic: 'HEIC', avif: 'AVIF' };
 // Reads several files at once without opening one stream per photo of a large survey at the same time.
 const PARALLEL_READS = 4;
 
-/** Reads every photo's bytes from storage, by photo id; a missing or unreadable file never fails the report (onError hears why). */
+/**
+ * Reads every photo's report copy (a JPEG of at most 1200 px made when the photo was recorded), by photo id.
+ * Photos stored before report copies existed are scaled down here. A missing or unreadable file never fails
+ * the report (onError hears why).
+ */
 export async function loadReportPhotos(
   storage: StorageService,
   photos: Pick<ReportPhoto, 'id' | 'storageKey'>[],
@@ -37,58 +42,23 @@ async function readPhoto(
   onError: (error: unknown, key: string) => void,
 ): Promise<PhotoContent> {
   try {
-    const file = await storage.readFile(key);
-    if (!file) return { kind: 'missing' };
-    const data = await readAtMost(file.body, MAX_UPLOAD_BYTES);
-    if (!data) return { kind: 'missing' };
-    const type = await fileTypeFromBuffer(data);
-    if (type?.ext === 'jpg') return { kind: 'image', data };
-    if (type?.ext === 'png') return canInflatePng(data) ? { kind: 'image', data } : { kind: 'unreadable' };
-    return {
-      kind: 'unsupported',
-      format: type ? (FORMAT_NAMES[type.ext] ?? type.ext.toUpperCase()) : 'unknown',
-    };
+    const copy = await readStoredBytes(storage, reportCopyKeyFor(key), MAX_UPLOAD_BYTES);
+    if (Buffer.isBuffer(copy)) return { kind: 'image', data: copy };
+    const original = await readStoredBytes(storage, key, MAX_UPLOAD_BYTES);
+    if (!Buffer.isBuffer(original)) return { kind: 'missing' };
+    return await scaleDown(original);
   } catch (error) {
     onError(error, key);
     return { kind: 'missing' };
   }
 }
 
-/** The stream's bytes, or null when it holds more than `limit` bytes. */
-async function readAtMost(body: Readable, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-    size += buffer.length;
-    if (size > limit) {
-      body.destroy();
-      return null;
-    }
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-/**
- * Whether a PNG's image data inflates. pdfkit inflates PNGs with transparency asynchronously and throws from the
- * callback on bad data, which no caller can catch, so broken files are turned away here.
- */
-function canInflatePng(data: Buffer): boolean {
-  const parts: Buffer[] = [];
-  let offset = 8;
-  while (offset + 12 <= data.length) {
-    const length = data.readUInt32BE(offset);
-    const type = data.toString('latin1', offset + 4, offset + 8);
-    const end = offset + 12 + length;
-    if (end > data.length) return false;
-    if (type === 'IDAT') parts.push(data.subarray(offset + 8, offset + 8 + length));
-    if (type === 'IEND') break;
-    offset = end;
-  }
+async function scaleDown(original: Buffer): Promise<PhotoContent> {
   try {
-    return parts.length > 0 && inflateSync(Buffer.concat(parts)).length > 0;
+    return { kind: 'image', data: await createReportCopy(original) };
   } catch {
-    return false;
+    const type = await fileTypeFromBuffer(original);
+    const format = type && FORMAT_NAMES[type.ext];
+    return format ? { kind: 'unsupported', format } : { kind: 'unreadable' };
   }
 }

@@ -8,6 +8,8 @@ import {
   surveys,
   waterQuality,
 } from '#db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { SURVEY_NOT_FOUND } from '../not-found.ts';
 
 /** A current chemical row as stored. */
 export type ReportChemical = typeof currentChemicals.$inferSelect;
@@ -27,18 +29,18 @@ export interface SurveyReport {
   observations: typeof observations.$inferSelect | null;
 }
 
-/** Loads the user's survey with its equipment, chemicals, photos, water quality and observations (one query per table); null when it is missing or someone else's. */
+/** Loads the user's survey with its equipment, chemicals, photos, water quality and observations (one query per table); 404 "Survey not found" when it is missing or someone else's. */
 export async function loadSurveyReport(
   db: Database,
   userId: string,
   surveyId: number,
-): Promise<SurveyReport | null> {
+): Promise<SurveyReport> {
   const [survey] = await db
     .select()
     .from(surveys)
     .where(and(eq(surveys.id, surveyId), eq(surveys.userId, userId)))
     .limit(1);
-  if (!survey) return null;
+  if (!survey) throw notFound(SURVEY_NOT_FOUND);
 
   const [systems, [water], [notes]] = await Promise.all([
     db.select().from(equipment).where(eq(equipment.surveyId, surveyId)).orderBy(asc(equipment.id)),

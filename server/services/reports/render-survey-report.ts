@@ -42,7 +42,7 @@ export function renderSurveyReportPdf(
   drawTitleBlock(doc, report, options.timeZone);
   drawFacilitySection(doc, report.survey, options.timeZone);
   drawSystemsSection(doc, report.equipment, report.waterQuality?.conductivity ?? null, photos);
-  drawWaterQualitySection(doc, report.waterQuality);
+  drawWaterQualitySection(doc, report.waterQuality, report.equipment);
   drawObservationsSection(doc, report.observations);
   drawPageChrome(doc, facilityName, formatDateUS(generatedAt, options.timeZone));
   doc.end();

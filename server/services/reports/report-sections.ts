@@ -1,6 +1,7 @@
 import { formatDateUS } from '#shared/calc/format.ts';
 import { INDUSTRY_TYPES, labelOf } from '#shared/enums.ts';
-import { vendorDisplay, waterQualityRows } from '#shared/report/index.ts';
+import { CYCLES_LABEL } from '#shared/proposals/figures.ts';
+import { reportCyclesFigure, vendorDisplay, waterQualityRows } from '#shared/report/index.ts';
 import type { SurveyReport } from './load-survey-report.ts';
 import {
   contentWidth,
@@ -39,8 +40,12 @@ export function drawFacilitySection(doc: Doc, survey: SurveyReport['survey'], ti
   );
 }
 
-/** Water Quality Analysis: each parameter with its result ("Not tested" when empty) and unit, then the notes. */
-export function drawWaterQualitySection(doc: Doc, water: SurveyReport['waterQuality']): void {
+/** Water Quality Analysis: each parameter with its result and unit, the program's cycles figure, then the notes. */
+export function drawWaterQualitySection(
+  doc: Doc,
+  water: SurveyReport['waterQuality'],
+  equipment: SurveyReport['equipment'],
+): void {
   // The table is short: keep it on one page rather than split its nine rows.
   drawSectionHeading(doc, 'Water Quality Analysis', 200);
   const header = (text: string) => ({
@@ -65,11 +70,27 @@ export function drawWaterQualitySection(doc: Doc, water: SurveyReport['waterQual
     },
     data: [[header('PARAMETER'), header('RESULT'), header('UNITS')], ...rows],
   });
+  drawCyclesLine(doc, reportCyclesFigure(equipment, water?.conductivity));
   if (water?.notes?.trim()) {
     doc.moveDown(0.8);
     drawSubheading(doc, 'Notes');
     drawParagraph(doc, water.notes.trim());
   }
+}
+
+/** The program's cycles figure, the same one the generator and the proposal show, with how it was reached. */
+function drawCyclesLine(doc: Doc, cycles: ReturnType<typeof reportCyclesFigure>): void {
+  doc.moveDown(0.8);
+  doc.x = doc.page.margins.left;
+  doc
+    .font(FONT.bold)
+    .fontSize(9.5)
+    .fillColor(THEME.ink)
+    .text(`${CYCLES_LABEL}: ${cycles.text}`, { continued: true, width: contentWidth(doc) });
+  doc
+    .font(FONT.body)
+    .fillColor(THEME.muted)
+    .text(` — ${cycles.note}`, { width: contentWidth(doc) });
 }
 
 /** Observations & Recommendations: observations, recommendations, follow-up tasks and the follow-up date. */

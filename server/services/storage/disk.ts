@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createObjectRouteUrl, isValidStorageKey } from '../files/keys.ts';
-import { createUploadSignature } from '../files/signature.ts';
-import type { StorageService } from './types.ts';
+import { createObjectRouteUrl, isValidStorageKey } from './keys.ts';
+import { createUploadSignature } from './signature.ts';
+import { FileExistsError, type StorageService } from './types.ts';
 
 /** Files under one folder on local disk; the browser uploads through the app's signed PUT route. */
 export function createDiskStorage(options: { rootDir: string; signingSecret: string }): StorageService {
@@ -21,26 +21,31 @@ export function createDiskStorage(options: { rootDir: string; signingSecret: str
     kind: 'disk',
     browserOrigins: [],
 
-    async createUploadUrl(key, { kind, expiresInSeconds }) {
+    async createUploadUrl(key, { kind, contentLength, expiresInSeconds }) {
       resolveKey(key);
       const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
-      const signature = createUploadSignature(options.signingSecret, { method: 'PUT', key, expires, kind });
-      return `${createObjectRouteUrl(key)}?expires=${expires}&signature=${signature}`;
+      const grant = { method: 'PUT' as const, key, expires, kind, size: contentLength };
+      const signature = createUploadSignature(options.signingSecret, grant);
+      return `${createObjectRouteUrl(key)}?expires=${expires}&size=${contentLength}&signature=${signature}`;
     },
 
     objectUrl: createObjectRouteUrl,
 
-    async writeFile(key, bytes) {
+    async writeFile(key, bytes, writeOptions = {}) {
       const file = resolveKey(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Write beside the target then rename, so a reader never sees half a file.
+      // Write beside the target then move it in, so a reader never sees half a file. An exclusive write links
+      // instead of renaming: link() fails when the target exists, atomically, so two uploads cannot both win.
       const temp = `${file}.${randomUUID()}.partial`;
       try {
         await writeFile(temp, bytes);
-        await rename(temp, file);
+        if (writeOptions.isExclusive) await link(temp, file);
+        else await rename(temp, file);
       } catch (error) {
-        await rm(temp, { force: true });
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new FileExistsError(key);
         throw error;
+      } finally {
+        await rm(temp, { force: true });
       }
     },
 

@@ -51,7 +51,6 @@ describe('S3 adapter against an S3-compatible server', () => {
     const key = 'photos/u1/adapter-roundtrip';
     const uploadURL = await storage.createUploadUrl(key, {
       kind: 'photo',
-      maxBytes: 10_485_760,
       contentLength: SAMPLE_JPEG.length,
       expiresInSeconds: 900,
     });
@@ -128,16 +127,29 @@ describe('photos through the app with S3 configured', () => {
     });
     expect(res.statusCode).toBe(200);
     const uploadURL: string = res.json().uploadURL;
-    expect(uploadURL.startsWith(`${endpoint}/${BUCKET}/photos/${owner.user.id}/`)).toBe(true);
+    expect(uploadURL.startsWith(`${endpoint}/${BUCKET}/uploads/photos/${owner.user.id}/`)).toBe(true);
+    expect(new URL(uploadURL).searchParams.get('X-Amz-SignedHeaders')).toContain('content-length');
     const put = await fetch(uploadURL, { method: 'PUT', body: bytes, headers: { 'content-type': type } });
     expect(put.status).toBe(200);
-    return uploadURL.split('?')[0]!;
+    return uploadURL;
+  }
+
+  /** The served key of an upload URL: its path in the bucket without `uploads/`. */
+  function servedKeyOf(uploadURL: string): string {
+    return uploadURL.split('?')[0]!.slice(`${endpoint}/${BUCKET}/uploads/`.length);
+  }
+
+  async function readServed(cookie: string, key: string): Promise<Response> {
+    const redirect = await ctx.call('GET', `/api/objects/${key}`, { cookie });
+    expect(redirect.statusCode).toBe(302);
+    return fetch(redirect.headers.location as string);
   }
 
   test('records an uploaded PNG, serves it through a short-lived redirect and deletes it from the bucket', async () => {
     const owner = await createOwner(ctx);
-    const photoUrl = await uploadToBucket(owner, SAMPLE_PNG, 'image/png');
-    const key = photoUrl.slice(`${endpoint}/${BUCKET}/`.length);
+    const uploadURL = await uploadToBucket(owner, SAMPLE_PNG, 'image/png');
+    const photoUrl = uploadURL.split('?')[0]!;
+    const key = servedKeyOf(uploadURL);
     const created = await ctx.call('POST', `/api/equipment/${owner.equipment.id}/photos`, {
       cookie: owner.cookie,
       body: { photoUrl, description: 'Basin' },
@@ -145,7 +157,10 @@ describe('photos through the app with S3 configured', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ photoUrl, url: `/api/objects/${key}`, description: 'Basin' });
     const [row] = await ctx.db.select().from(storedObjects).where(eq(storedObjects.key, key));
-    expect(row).toMatchObject({ contentType: 'image/png', sizeBytes: SAMPLE_PNG.length });
+    // Re-encoded: an RGB PNG is served as JPEG; the upload itself is gone from the bucket.
+    expect(row).toMatchObject({ contentType: 'image/jpeg', sizeBytes: expect.any(Number) });
+    expect(await bucketHas(`uploads/${key}`)).toBe(false);
+    expect(await bucketHas(`report-copies/${key}`)).toBe(true);
 
     const redirect = await ctx.call('GET', `/api/objects/${key}`, { cookie: owner.cookie });
     expect(redirect.statusCode).toBe(302);
@@ -153,27 +168,60 @@ describe('photos through the app with S3 configured', () => {
     expect(location.startsWith(`${endpoint}/${BUCKET}/${key}?`)).toBe(true);
     expect(new URL(location).searchParams.get('X-Amz-Expires')).toBe('300');
     const served = await fetch(location);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(SAMPLE_PNG);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const servedBytes = Buffer.from(await served.arrayBuffer());
+    expect(servedBytes.length).toBe(row!.sizeBytes);
+    expect(servedBytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
 
     const removed = await ctx.call('DELETE', `/api/equipment/photos/${created.json().id}`, {
       cookie: owner.cookie,
     });
     expect(removed.statusCode).toBe(204);
     expect(await bucketHas(key)).toBe(false);
+    expect(await bucketHas(`report-copies/${key}`)).toBe(false);
+  });
+
+  test('a presigned link replayed after recording cannot touch the served photo', async () => {
+    const owner = await createOwner(ctx);
+    const uploadURL = await uploadToBucket(owner, SAMPLE_PNG, 'image/png');
+    const key = servedKeyOf(uploadURL);
+    const created = await ctx.call('POST', `/api/equipment/${owner.equipment.id}/photos`, {
+      cookie: owner.cookie,
+      body: { photoUrl: uploadURL.split('?')[0] },
+    });
+    expect(created.statusCode).toBe(201);
+    const before = Buffer.from(await (await readServed(owner.cookie, key)).arrayBuffer());
+    // S3 cannot revoke a presigned PUT: the replay lands in the upload slot, never on the served key.
+    const replay = await fetch(uploadURL, {
+      method: 'PUT',
+      body: SAMPLE_SVG,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(replay.status).toBe(200);
+    const after = Buffer.from(await (await readServed(owner.cookie, key)).arrayBuffer());
+    expect(after).toEqual(before);
+    const again = await ctx.call('POST', `/api/equipment/${owner.equipment.id}/photos`, {
+      cookie: owner.cookie,
+      body: { photoUrl: uploadURL.split('?')[0] },
+    });
+    expect(again.statusCode).toBe(409);
   });
 
   test('refuses an uploaded SVG when it is recorded and deletes it from the bucket', async () => {
     const owner = await createOwner(ctx);
-    const photoUrl = await uploadToBucket(owner, SAMPLE_SVG, 'image/svg+xml');
-    const key = photoUrl.slice(`${endpoint}/${BUCKET}/`.length);
-    expect(await bucketHas(key)).toBe(true);
+    const uploadURL = await uploadToBucket(owner, SAMPLE_SVG, 'image/svg+xml');
+    const key = servedKeyOf(uploadURL);
+    expect(await bucketHas(`uploads/${key}`)).toBe(true);
     const res = await ctx.call('POST', `/api/equipment/${owner.equipment.id}/photos`, {
       cookie: owner.cookie,
-      body: { photoUrl },
+      body: { photoUrl: uploadURL.split('?')[0] },
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'Only JPEG, PNG, WebP, GIF or HEIC images are accepted' });
+    expect(res.json()).toEqual({
+      message: 'Only JPEG, PNG, WebP, GIF or HEIC images are accepted',
+      code: 'unsupported_media_type',
+    });
+    expect(await bucketHas(`uploads/${key}`)).toBe(false);
     expect(await bucketHas(key)).toBe(false);
     const [row] = await ctx.db.select().from(storedObjects).where(eq(storedObjects.key, key));
     expect(row!.uploadedAt).toBeNull();
@@ -183,7 +231,7 @@ describe('photos through the app with S3 configured', () => {
     const owner = await createOwner(ctx);
     const res = await ctx.call('POST', `/api/equipment/${owner.equipment.id}/photos/upload`, {
       cookie: owner.cookie,
-      body: {},
+      body: { size: 100 },
     });
     const recorded = await ctx.call('POST', `/api/equipment/${owner.equipment.id}/photos`, {
       cookie: owner.cookie,

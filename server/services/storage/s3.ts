@@ -7,7 +7,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { StorageService } from './types.ts';
+import { FileExistsError, type StorageService } from './types.ts';
 
 /** Connection settings for an S3-compatible bucket (AWS S3, MinIO, R2, ...). */
 export interface S3StorageOptions {
@@ -47,14 +47,21 @@ export async function createS3Storage(options: S3StorageOptions): Promise<Storag
     createUploadUrl(key, { contentLength, expiresInSeconds }) {
       const command = new PutObjectCommand({ Bucket, Key: key, ContentLength: contentLength });
       // Signing Content-Length makes S3 refuse a body of any other size than the one declared.
-      const signableHeaders = contentLength === undefined ? undefined : new Set(['content-length']);
+      const signableHeaders = new Set(['content-length']);
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signableHeaders });
     },
 
     objectUrl: (key) => `${baseUrl}${key}`,
 
-    async writeFile(key, bytes) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes }));
+    async writeFile(key, bytes, writeOptions = {}) {
+      // S3's conditional write (If-None-Match: *) answers 412 when the key exists.
+      const IfNoneMatch = writeOptions.isExclusive ? '*' : undefined;
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, IfNoneMatch }));
+      } catch (error) {
+        if (statusOf(error) === 412) throw new FileExistsError(key);
+        throw error;
+      }
     },
 
     async readFile(key) {
@@ -100,9 +107,13 @@ async function ifFound<T>(request: Promise<T>): Promise<T | null> {
   try {
     return await request;
   } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    const status = statusOf(error);
     const name = (error as Error).name;
     if (status === 404 || name === 'NotFound' || name === 'NoSuchKey') return null;
     throw error;
   }
+}
+
+function statusOf(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 }

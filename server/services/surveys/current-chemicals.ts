@@ -2,13 +2,20 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { currentChemicals } from '#db/schema/index.ts';
 import type { CurrentChemicalCreateInput } from '#shared/schemas/survey.ts';
-import { ownedEquipmentIds } from './ownership.ts';
+import { notFound } from '../../lib/errors.ts';
+import { CHEMICAL_NOT_FOUND } from '../not-found.ts';
+import { inOwnedEquipment, ownedEquipmentIds, requireOwnedEquipment } from './ownership.ts';
 
 /** A current chemical row as stored. */
 export type CurrentChemicalRow = typeof currentChemicals.$inferSelect;
 
-/** The current chemicals of a piece of equipment, in the order they were added (the caller checked ownership). */
-export function listCurrentChemicals(db: Database, equipmentId: number): Promise<CurrentChemicalRow[]> {
+/** The current chemicals of the user's equipment, in the order they were added; 404 for missing or foreign equipment. */
+export async function listCurrentChemicals(
+  db: Database,
+  userId: string,
+  equipmentId: number,
+): Promise<CurrentChemicalRow[]> {
+  await requireOwnedEquipment(db, userId, equipmentId);
   return db
     .select()
     .from(currentChemicals)
@@ -16,22 +23,25 @@ export function listCurrentChemicals(db: Database, equipmentId: number): Promise
     .orderBy(asc(currentChemicals.id));
 }
 
-/** Adds a current chemical to a piece of equipment (the caller checked ownership). */
-export async function createCurrentChemical(
+/** Adds a current chemical to the user's equipment (404 when it is not theirs or is deleted meanwhile). */
+export function createCurrentChemical(
   db: Database,
+  userId: string,
   input: CurrentChemicalCreateInput,
 ): Promise<CurrentChemicalRow> {
-  const [row] = await db.insert(currentChemicals).values(input).returning();
-  return row!;
+  return inOwnedEquipment(db, userId, input.equipmentId, async (tx) => {
+    const [row] = await tx.insert(currentChemicals).values(input).returning();
+    return row!;
+  });
 }
 
-/** Deletes a current chemical on the user's equipment; false when it is missing or someone else's. */
-export async function deleteCurrentChemical(db: Database, userId: string, id: number): Promise<boolean> {
+/** Deletes a current chemical on the user's equipment; 404 "Chemical not found" when missing or someone else's. */
+export async function deleteCurrentChemical(db: Database, userId: string, id: number): Promise<void> {
   const rows = await db
     .delete(currentChemicals)
     .where(
       and(eq(currentChemicals.id, id), inArray(currentChemicals.equipmentId, ownedEquipmentIds(db, userId))),
     )
     .returning({ id: currentChemicals.id });
-  return rows.length > 0;
+  if (rows.length === 0) throw notFound(CHEMICAL_NOT_FOUND);
 }

@@ -1,16 +1,51 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { equipment, equipmentPhotos, surveys } from '#db/schema/index.ts';
+import type { SurveyListQuery } from '#shared/schemas/paging.ts';
 import type { SurveyCreateInput, SurveyUpdateInput } from '#shared/schemas/survey.ts';
-import type { SurveyRow } from './ownership.ts';
+import { notFound } from '../../lib/errors.ts';
+import { afterCursor, cursorTimeOf, newestFirst, type Page, toPage } from '../../lib/paging.ts';
+import { SURVEY_NOT_FOUND } from '../not-found.ts';
+import { lockSurveyProposal } from '../proposals/recalculate.ts';
+import { requireOwnedSurvey, type SurveyRow } from './ownership.ts';
 
-/** The user's surveys, newest first. */
-export function listSurveys(db: Database, userId: string): Promise<SurveyRow[]> {
-  return db
-    .select()
+/** `q` as an ILIKE pattern that matches it literally anywhere (its own % and _ are not wildcards). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** One page of the user's surveys, newest first, optionally only some statuses and facilities matching q. */
+export async function listSurveys(
+  db: Database,
+  userId: string,
+  query: SurveyListQuery,
+): Promise<Page<SurveyRow>> {
+  const pattern = query.q === undefined ? undefined : containsPattern(query.q);
+  const rows = await db
+    .select({ row: getTableColumns(surveys), cursorTime: cursorTimeOf(surveys) })
     .from(surveys)
-    .where(eq(surveys.userId, userId))
-    .orderBy(desc(surveys.createdAt), desc(surveys.id));
+    .where(
+      and(
+        eq(surveys.userId, userId),
+        afterCursor(surveys, query.cursor),
+        query.status ? inArray(surveys.status, query.status) : undefined,
+        pattern === undefined
+          ? undefined
+          : or(
+              ilike(surveys.facilityName, pattern),
+              ilike(surveys.facilityAddress, pattern),
+              ilike(surveys.contactName, pattern),
+            ),
+      ),
+    )
+    .orderBy(...newestFirst(surveys))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit);
+}
+
+/** The user's survey; 404 "Survey not found" when it is missing or someone else's. */
+export function getSurvey(db: Database, userId: string, surveyId: number): Promise<SurveyRow> {
+  return requireOwnedSurvey(db, userId, surveyId);
 }
 
 /** Creates a survey for the user; a new survey starts in_progress (step 1 of the wizard saved). */
@@ -26,33 +61,36 @@ export async function createSurvey(
   return row!;
 }
 
-/** Updates the given fields of the user's survey and bumps updatedAt; null when it is not the user's. */
+/** Updates the given fields of the user's survey and bumps updatedAt; 404 when it is not the user's. */
 export async function updateSurvey(
   db: Database,
   userId: string,
   surveyId: number,
   input: SurveyUpdateInput,
-): Promise<SurveyRow | null> {
+): Promise<SurveyRow> {
   const [row] = await db
     .update(surveys)
     .set({ ...input, updatedAt: new Date() })
     .where(and(eq(surveys.id, surveyId), eq(surveys.userId, userId)))
     .returning();
-  return row ?? null;
+  if (!row) throw notFound(SURVEY_NOT_FOUND);
+  return row;
 }
 
 /**
  * Deletes the user's survey and everything under it (database cascades) and returns the storage keys of
- * its photos, so the caller can delete the files; null when it is not the user's.
+ * its photos, so the caller can delete the files; 404 when it is not the user's.
  */
-export function deleteSurvey(db: Database, userId: string, surveyId: number): Promise<string[] | null> {
+export function deleteSurvey(db: Database, userId: string, surveyId: number): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [survey] = await tx
       .select({ id: surveys.id })
       .from(surveys)
       .where(and(eq(surveys.id, surveyId), eq(surveys.userId, userId)))
       .for('update');
-    if (!survey) return null;
+    if (!survey) throw notFound(SURVEY_NOT_FOUND);
+    // Survey, proposal, equipment: the lock order every write under a survey takes (docs/decisions/018).
+    await lockSurveyProposal(tx, surveyId);
     // Locking the equipment rows makes a photo added meanwhile wait, so no key escapes the list below.
     await tx
       .select({ id: equipment.id })

@@ -16,6 +16,7 @@ export async function startBenchApp(db: BenchDatabase): Promise<RunningServer> {
     NODE_ENV: 'production',
     ADMIN_PASSWORD: 'bench-admin-password',
     APP_URL: 'http://127.0.0.1:5000',
+    ALLOW_INSECURE_HTTP: 'true', // the bench measures production mode on loopback, without TLS
     DATA_DIR: db.dataDir,
     DATABASE_URL: db.databaseUrl,
     LOG_LEVEL: 'silent',

@@ -4,7 +4,7 @@ import {
   createObservations,
   createSurvey,
   createWaterQuality,
-} from '../../factories/surveys.ts';
+} from '../../factories/index.ts';
 import { BENCH_PASSWORD, SETTINGS } from '../lib/config.ts';
 import { createBenchUser, type ServerContext } from '../lib/context.ts';
 import { describeBody, getWithCookie, signIn } from '../lib/http.ts';

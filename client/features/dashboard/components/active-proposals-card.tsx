@@ -1,7 +1,7 @@
+import { ProposalStatusBadge } from '#client/components/status-badge.tsx';
 import { formatDate, formatUsd } from '#client/lib/format.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 import { ListCard, ListRow } from './list-card.tsx';
-import { ProposalStatusBadge } from './status-badges.tsx';
 
 type ActiveProposalsCardProps = { proposals: Proposal[]; isLoading: boolean; isError: boolean };
 

@@ -52,14 +52,22 @@ function buildProposal(id: number, overrides: Partial<Proposal> = {}): Proposal 
   };
 }
 
+/** The stubbed server applies `limit` and `status` like the real one, so the test sees what the page asks for. */
+function applyListQuery<T extends { status: string }>(rows: T[], url: URL): T[] {
+  const statuses = url.searchParams.getAll('status');
+  const limit = Number(url.searchParams.get('limit') ?? 50);
+  return rows.filter((row) => statuses.length === 0 || statuses.includes(row.status)).slice(0, limit);
+}
+
 function renderDashboard(surveys: Survey[], proposals: Proposal[]) {
-  stubFetch({
+  const fetchMock = stubFetch({
     'GET /api/user': () => jsonResponse(200, buildUser({ firstName: 'Dana' })),
     'GET /api/dashboard/stats': () => jsonResponse(200, STATS),
-    'GET /api/surveys': () => jsonResponse(200, surveys),
-    'GET /api/proposals': () => jsonResponse(200, proposals),
+    'GET /api/surveys': (_init, url) => jsonResponse(200, applyListQuery(surveys, url)),
+    'GET /api/proposals': (_init, url) => jsonResponse(200, applyListQuery(proposals, url)),
   });
-  return renderWithProviders(<DashboardPage />);
+  renderWithProviders(<DashboardPage />);
+  return fetchMock;
 }
 
 test('a new user sees the empty texts and the New Survey call to action', async () => {
@@ -83,7 +91,7 @@ test('shows the welcome, the four stats and the first three surveys and open pro
     buildProposal(12, { status: 'sent', validUntil: '2025-03-01' }),
     buildProposal(13),
   ];
-  renderDashboard(surveys, proposals);
+  const fetchMock = renderDashboard(surveys, proposals);
   expect(await screen.findByText(/Welcome back, Dana!/)).toBeTruthy();
   expect((await screen.findByTestId('stat-totalSurveys')).textContent).toBe('4');
   expect(screen.getByTestId('stat-pendingFollowups').textContent).toBe('3');
@@ -106,4 +114,14 @@ test('shows the welcome, the four stats and the first three surveys and open pro
   expect(within(sent).getByText('Sent')).toBeTruthy();
   expect(screen.getByText('Proposal #13').closest('a')?.textContent).not.toContain('Expires');
   expect(screen.getByRole('link', { name: /View All Proposals/ }).getAttribute('href')).toBe('/proposals');
+  const asked = fetchMock.mock.calls.map(([url]) => String(url));
+  expect(asked).toContain('/api/proposals?status=draft&status=sent&limit=3');
+  expect(asked).toContain('/api/surveys?limit=3');
+});
+
+test('open proposals behind many newer closed ones still show: the server is asked for draft and sent only', async () => {
+  const closed = Array.from({ length: 60 }, (_, i) => buildProposal(100 + i, { status: 'accepted' }));
+  renderDashboard([buildSurvey(1)], [...closed, buildProposal(7, { status: 'sent' })]);
+  expect(await screen.findByText('Proposal #7')).toBeTruthy();
+  expect(screen.queryByText('Proposal #100')).toBeNull();
 });

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
+import { openProposalsQueryOptions } from '#client/api/proposals.ts';
+import { recentSurveysQueryOptions } from '#client/api/surveys.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
-import { useProposals, useSurveys } from '../api/dashboard.ts';
-import { selectActiveProposals, selectRecentSurveys } from '../lib/dashboard-items.ts';
 import { ActiveProposalsCard } from './active-proposals-card.tsx';
 import { FirstSurveyCta } from './first-survey-cta.tsx';
 import { RecentSurveysCard } from './recent-surveys-card.tsx';
@@ -21,8 +22,8 @@ function welcomeText(firstName: string | undefined, isNewUser: boolean): string 
 /** The signed-in home page: stats, the newest surveys and the open proposals. */
 export function DashboardPage() {
   const { user } = useAuth();
-  const surveys = useSurveys();
-  const proposals = useProposals();
+  const surveys = useQuery(recentSurveysQueryOptions());
+  const proposals = useQuery(openProposalsQueryOptions());
   const firstName = user?.firstName?.trim();
   const hasNoSurveys = surveys.isSuccess && surveys.data.length === 0;
 
@@ -48,12 +49,12 @@ export function DashboardPage() {
       <StatCards />
       <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
         <RecentSurveysCard
-          surveys={selectRecentSurveys(surveys.data)}
+          surveys={surveys.data ?? []}
           isLoading={surveys.isLoading}
           isError={surveys.isError}
         />
         <ActiveProposalsCard
-          proposals={selectActiveProposals(proposals.data)}
+          proposals={proposals.data ?? []}
           isLoading={proposals.isLoading}
           isError={proposals.isError}
         />

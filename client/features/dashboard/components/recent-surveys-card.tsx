@@ -1,9 +1,9 @@
+import { SurveyStatusBadge } from '#client/components/status-badge.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { INDUSTRY_TYPES, labelOf } from '#shared/enums.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
 import { surveyHref } from '../lib/dashboard-items.ts';
 import { ListCard, ListRow } from './list-card.tsx';
-import { SurveyStatusBadge } from './status-badges.tsx';
 
 type RecentSurveysCardProps = { surveys: Survey[]; isLoading: boolean; isError: boolean };
 

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { BellRing, CalendarDays, ClipboardList, FileText, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import { dashboardStatsQueryOptions } from '#client/api/dashboard.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import type { DashboardStats } from '#shared/schemas/survey.ts';
-import { useDashboardStats } from '../api/dashboard.ts';
 
 type StatDefinition = {
   key: keyof DashboardStats;
@@ -51,7 +52,7 @@ const STATS: StatDefinition[] = [
 
 /** The four counts of GET /api/dashboard/stats, each linking to its list; skeletons while loading. */
 export function StatCards() {
-  const { data, isLoading } = useDashboardStats();
+  const { data, isLoading } = useQuery(dashboardStatsQueryOptions());
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {STATS.map((stat) => (

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { BellRing, Plus } from 'lucide-react';
 import { Link } from 'wouter';
+import { followUpsQueryOptions } from '#client/api/follow-ups.ts';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -7,7 +9,6 @@ import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { isUnauthorizedError } from '#client/lib/api.ts';
-import { useFollowUps } from '../api/follow-ups.ts';
 import { FollowUpCard } from './follow-up-card.tsx';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
@@ -15,7 +16,7 @@ const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 /** Follow-up dates and tasks from every survey, each linking to its report. */
 export function FollowUpsPage() {
   const { user } = useAuth();
-  const { data, isLoading, error } = useFollowUps();
+  const { data, isLoading, error } = useQuery(followUpsQueryOptions());
 
   return (
     <div>

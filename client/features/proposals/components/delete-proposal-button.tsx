@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
+import { useDeleteProposal } from '#client/api/proposals.ts';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
-import { useDeleteProposal } from '../api/proposals.ts';
 
 /** The delete action of a proposal card, behind the spec's confirmation. */
 export function DeleteProposalButton({ proposal, label }: { proposal: Proposal; label: string }) {

@@ -1,11 +1,11 @@
 import { CalendarClock, CalendarPlus, Eye, Pencil } from 'lucide-react';
 import { Link } from 'wouter';
+import { ProposalStatusBadge } from '#client/components/status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { formatDate, formatUsd } from '#client/lib/format.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 import { DeleteProposalButton } from './delete-proposal-button.tsx';
-import { ProposalStatusBadge } from './proposal-status-badge.tsx';
 
 /** The proposal's title, or "Proposal #<id>" when it has none. */
 export function proposalLabel(proposal: Pick<Proposal, 'id' | 'title'>): string {

@@ -1,10 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FileX2, Pencil } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { proposalProgramQueryOptions, proposalQueryOptions } from '#client/api/proposals.ts';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
+import { ProposalStatusBadge } from '#client/components/status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useProposal, useProposalProgram } from '../api/proposals.ts';
-import { useSurvey, useSurveyEquipment, useSurveyWaterQuality } from '../api/survey-data.ts';
+import { parseRecordId } from '#shared/ids.ts';
+import { buildProgramInput } from '#shared/proposals/program-input.ts';
+import { useSurveyData } from '../hooks/use-survey-data.ts';
 import { DetailSkeleton } from './detail/detail-skeleton.tsx';
 import { DetailWaterQuality } from './detail/detail-water-quality.tsx';
 import { EquipmentDetails } from './detail/equipment-details.tsx';
@@ -12,12 +16,8 @@ import { ProgramTable } from './detail/program-table.tsx';
 import { ProposalInfoCard } from './detail/proposal-info-card.tsx';
 import { StatusActions } from './detail/status-actions.tsx';
 import { SystemUsageSummary } from './detail/system-usage-summary.tsx';
+import { TargetSavings } from './detail/target-savings.tsx';
 import { proposalLabel } from './proposal-card.tsx';
-import { ProposalStatusBadge } from './proposal-status-badge.tsx';
-
-function readId(raw: string | undefined): number | null {
-  return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
 
 function NotFound() {
   return (
@@ -36,18 +36,18 @@ function NotFound() {
 
 /** /proposals/:id: the proposal with its usage summary, systems, water quality and priced chemical program. */
 export function ProposalDetailPage() {
-  const id = readId(useParams<{ id: string }>().id);
-  const proposal = useProposal(id);
-  const surveyId = proposal.data?.surveyId ?? null;
-  const survey = useSurvey(surveyId);
-  const equipment = useSurveyEquipment(surveyId);
-  const waterQuality = useSurveyWaterQuality(surveyId);
-  const program = useProposalProgram(proposal.data ? id : null);
+  const id = parseRecordId(useParams<{ id: string }>().id);
+  const proposal = useQuery(proposalQueryOptions(id));
+  const { survey, equipment, waterQuality } = useSurveyData(proposal.data?.surveyId ?? null);
+  const program = useQuery(proposalProgramQueryOptions(proposal.data ? id : null));
 
   if (id === null || proposal.isError) return <NotFound />;
   const loads = [proposal, survey, equipment, waterQuality, program];
   if (loads.some((q) => q.isPending) || !proposal.data) return <DetailSkeleton />;
   const item = proposal.data;
+  // The saved program's input (with its chemicals); without it, the survey's own systems still give cycles.
+  const input =
+    program.data?.input ?? buildProgramInput(waterQuality.data?.conductivity, equipment.data ?? [], []);
 
   return (
     <div data-testid="proposal-detail">
@@ -81,7 +81,8 @@ export function ProposalDetailPage() {
       />
       <div className="grid gap-6">
         <StatusActions proposal={item} />
-        <SystemUsageSummary equipment={equipment.data ?? []} waterQuality={waterQuality.data ?? null} />
+        <SystemUsageSummary equipment={equipment.data ?? []} input={input} targetCycles={item.targetCycles} />
+        <TargetSavings input={input} targetCycles={item.targetCycles} />
         <div className="grid gap-6 lg:grid-cols-3">
           <ProposalInfoCard proposal={item} />
           <DetailWaterQuality waterQuality={waterQuality.data ?? null} />

@@ -2,11 +2,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { resetToasts } from '#client/hooks/use-toast.ts';
+import {
+  buildEquipment,
+  buildProposal,
+  buildSurvey,
+  buildWaterQuality,
+} from '#client/test-utils/builders.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { ChemicalCreateInput } from '#shared/schemas/proposal.ts';
-import { buildEquipment, buildProposal, buildSurvey, buildWaterQuality } from '../test/builders.ts';
 import { ProposalGeneratorPage } from './proposal-generator-page.tsx';
 
 beforeEach(() => resetToasts());

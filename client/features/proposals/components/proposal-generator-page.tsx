@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { FileQuestion, SearchX } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useSearch } from 'wouter';
+import { proposalChemicalsQueryOptions } from '#client/api/chemicals.ts';
+import { surveyProposalQueryOptions } from '#client/api/proposals.ts';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useProposalChemicals } from '../api/chemicals.ts';
-import { useSurveyProposal } from '../api/proposals.ts';
-import { useSurvey, useSurveyEquipment, useSurveyWaterQuality } from '../api/survey-data.ts';
-import { parseSurveyId } from '../lib/survey-id.ts';
+import { parseRecordId } from '#shared/ids.ts';
+import { useSurveyData } from '../hooks/use-survey-data.ts';
 import { GeneratorSkeleton } from './generator/generator-skeleton.tsx';
 import { GeneratorWorkspace } from './generator/generator-workspace.tsx';
 
@@ -20,7 +21,7 @@ function BackToSurveys() {
 
 /** /proposal-generator?surveyId=: loads the survey, its systems, water quality and any saved proposal. */
 export function ProposalGeneratorPage() {
-  const surveyId = parseSurveyId(useSearch());
+  const surveyId = parseRecordId(new URLSearchParams(useSearch()).get('surveyId'));
   if (surveyId === null) {
     return (
       <EmptyState
@@ -35,12 +36,10 @@ export function ProposalGeneratorPage() {
 }
 
 function GeneratorLoader({ surveyId }: { surveyId: number }) {
-  const survey = useSurvey(surveyId);
-  const equipment = useSurveyEquipment(surveyId);
-  const waterQuality = useSurveyWaterQuality(surveyId);
-  const proposal = useSurveyProposal(surveyId);
+  const { survey, equipment, waterQuality } = useSurveyData(surveyId);
+  const proposal = useQuery(surveyProposalQueryOptions(surveyId));
   const proposalId = proposal.data?.id ?? null;
-  const chemicals = useProposalChemicals(proposalId);
+  const chemicals = useQuery(proposalChemicalsQueryOptions(proposalId));
   const queries = [survey, equipment, waterQuality, proposal, chemicals];
   // Mount the editor once, from fresh data; later refetches (after auto-saves) must not reset it.
   const hasShownRef = useRef(false);

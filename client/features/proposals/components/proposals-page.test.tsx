@@ -2,10 +2,11 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { resetToasts } from '#client/hooks/use-toast.ts';
+import { buildProposal } from '#client/test-utils/builders.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
+import { stubListPages } from '#client/test-utils/stub-list-pages.ts';
 import { buildUser } from '#client/test-utils/users.ts';
-import { buildProposal } from '../test/builders.ts';
 import { ProposalsPage } from './proposals-page.tsx';
 
 beforeEach(() => resetToasts());
@@ -67,4 +68,19 @@ test('asks before deleting and says "Failed to delete proposal" when it fails', 
   fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Failed to delete proposal')).toBeTruthy();
   expect(screen.getByTestId('proposal-card-3')).toBeTruthy();
+});
+
+test('Load more adds the next page of proposals and goes away on the last page', async () => {
+  const asked = stubListPages('/api/proposals', {
+    '': { rows: [buildProposal({ id: 9 }), buildProposal({ id: 8 })], next: 'p1' },
+    'cursor=p1': { rows: [buildProposal({ id: 7 })] },
+  });
+  renderWithProviders(<ProposalsPage />, { path: '/proposals' });
+  await screen.findByTestId('proposal-card-8');
+  expect(screen.queryByTestId('proposal-card-7')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Load more proposals' }));
+  expect(await screen.findByTestId('proposal-card-7')).toBeTruthy();
+  expect(screen.getByTestId('proposal-card-9')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Load more proposals' })).toBeNull();
+  expect(asked).toEqual(['', 'cursor=p1']);
 });

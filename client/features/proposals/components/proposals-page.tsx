@@ -1,12 +1,13 @@
 import { FileText, Plus } from 'lucide-react';
 import { Link } from 'wouter';
+import { useProposalPages } from '#client/api/proposals.ts';
 import { EmptyState } from '#client/components/empty-state.tsx';
+import { LoadMore } from '#client/components/load-more.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { errorMessage } from '#client/lib/api.ts';
-import { useProposals } from '../api/proposals.ts';
 import { ProposalCard } from './proposal-card.tsx';
 
 function ProposalCardSkeleton() {
@@ -27,9 +28,9 @@ function ProposalCardSkeleton() {
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
-/** /proposals: every proposal as a card with its status, annual value and dates, plus view, edit and delete. */
+/** /proposals: the proposals as cards (status, annual value, dates; view, edit, delete), a page at a time. */
 export function ProposalsPage() {
-  const { data: proposals, isPending, error } = useProposals();
+  const { query, items: proposals } = useProposalPages();
   const createButton = (
     <Button asChild>
       <Link href="/surveys">
@@ -46,17 +47,17 @@ export function ProposalsPage() {
         description="Your chemical treatment proposals, their status and annual value."
         actions={createButton}
       />
-      {isPending ? (
+      {query.isPending ? (
         <div className={GRID} aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             <ProposalCardSkeleton key={i} />
           ))}
         </div>
-      ) : error ? (
+      ) : !query.data ? (
         <EmptyState
           icon={FileText}
           title="Couldn't load your proposals"
-          description={errorMessage(error, 'Please try again.')}
+          description={errorMessage(query.error, 'Please try again.')}
         />
       ) : proposals.length === 0 ? (
         <EmptyState
@@ -70,13 +71,16 @@ export function ProposalsPage() {
           }
         />
       ) : (
-        <ul className={GRID} aria-label="Proposals">
-          {proposals.map((proposal) => (
-            <li key={proposal.id}>
-              <ProposalCard proposal={proposal} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={GRID} aria-label="Proposals">
+            {proposals.map((proposal) => (
+              <li key={proposal.id}>
+                <ProposalCard proposal={proposal} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore noun="proposals" list={query} />
+        </>
       )}
     </div>
   );

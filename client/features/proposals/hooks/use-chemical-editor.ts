@@ -1,12 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  createChemical,
+  deleteChemical,
+  forgetChemical,
+  storeChemical,
+  updateChemical,
+} from '#client/api/chemicals.ts';
 import { toast } from '#client/hooks/use-toast.ts';
-import { queryClient } from '#client/lib/api.ts';
+import { useAutoSaveLifecycle } from '#client/lib/auto-save/use-auto-saver.ts';
 import { calculateProgram, type ProgramInput, type ProgramResult } from '#shared/calc/index.ts';
 import { AUTO_SAVE_DELAY_MS } from '#shared/constants.ts';
 import type { Chemical } from '#shared/schemas/proposal.ts';
 import type { Equipment, WaterQuality } from '#shared/schemas/survey.ts';
-import { chemicalKeys, createChemical, deleteChemical, updateChemical } from '../api/chemicals.ts';
-import { invalidateProposalFigures } from '../api/proposals.ts';
 import { ChemicalAutosaver, type RowSaveState } from '../lib/chemical-autosaver.ts';
 import {
   applyRowEdit,
@@ -19,7 +25,6 @@ import {
   rowsFromChemicals,
 } from '../lib/chemical-rows.ts';
 import { buildProgramInput } from '../lib/program-input.ts';
-import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
 
 interface ChemicalEditorOptions {
   equipment: Equipment[];
@@ -43,28 +48,13 @@ export interface ChemicalEditor {
   flush: () => Promise<void>;
 }
 
-function upsertCachedChemical(chemical: Chemical): void {
-  queryClient.setQueryData<Chemical[]>(chemicalKeys.byProposal(chemical.proposalId), (list) => {
-    if (!list) return [chemical];
-    const index = list.findIndex((c) => c.id === chemical.id);
-    return index === -1 ? [...list, chemical] : list.map((c, i) => (i === index ? chemical : c));
-  });
-  invalidateProposalFigures(queryClient);
-}
-
-function dropCachedChemical(chemicalId: number): void {
-  queryClient.setQueriesData<Chemical[]>({ queryKey: ['/api/chemicals/proposal'] }, (list) =>
-    list?.filter((c) => c.id !== chemicalId),
-  );
-  invalidateProposalFigures(queryClient);
-}
-
 /**
  * Holds the generator's chemical rows, computes the program with the engine on every change, and auto-saves
  * each row 2 s after its last edit (creating the proposal first when there is none).
  */
 export function useChemicalEditor(options: ChemicalEditorOptions): ChemicalEditor {
   const { equipment, waterQuality } = options;
+  const queryClient = useQueryClient();
   const [allocator] = useState(createTempIdAllocator);
   const [rows, setRows] = useState<EditorRow[]>(() => {
     const loaded = rowsFromChemicals(options.initialChemicals, allocator);
@@ -97,7 +87,7 @@ export function useChemicalEditor(options: ChemicalEditorOptions): ChemicalEdito
       updateChemical,
       onSaved: (chemical) => {
         commitRows(applySavedChemical(rowsRef.current, chemical));
-        upsertCachedChemical(chemical);
+        storeChemical(queryClient, chemical);
       },
       onStateChange: (tempId, state) => setSaveStates((states) => ({ ...states, [tempId]: state })),
       onError: (kind) =>
@@ -111,9 +101,8 @@ export function useChemicalEditor(options: ChemicalEditorOptions): ChemicalEdito
     return saver;
   });
 
-  // Leaving the page saves what is still waiting instead of dropping it.
-  useEffect(() => () => void autosaver.flush(), [autosaver]);
-  useUnsavedChangesWarning(() => autosaver.isBusy());
+  // Leaving the page saves what is still waiting instead of dropping it; the browser warns before unload.
+  useAutoSaveLifecycle(autosaver);
 
   const input = useMemo(
     () => buildProgramInput(equipment, waterQuality, rows),
@@ -144,7 +133,7 @@ export function useChemicalEditor(options: ChemicalEditorOptions): ChemicalEdito
       if (serverId === null) return;
       try {
         await deleteChemical(serverId);
-        dropCachedChemical(serverId);
+        forgetChemical(queryClient, serverId);
       } catch {
         const restored = [...rowsRef.current];
         restored.splice(Math.min(index, restored.length), 0, { ...removed, serverId });
@@ -157,7 +146,7 @@ export function useChemicalEditor(options: ChemicalEditorOptions): ChemicalEdito
         });
       }
     },
-    [autosaver, commitRows],
+    [autosaver, commitRows, queryClient],
   );
 
   return {

@@ -1,15 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
+import { useCreateProposal, useUpdateProposal } from '#client/api/proposals.ts';
 import { toast } from '#client/hooks/use-toast.ts';
-import { queryClient } from '#client/lib/api.ts';
-import type { Proposal } from '#shared/schemas/proposal.ts';
+import { defaultProposalTitle } from '#shared/proposals/defaults.ts';
+import type { Proposal, ProposalUpdateInput } from '#shared/schemas/proposal.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
-import { createProposal, storeProposal, updateProposal } from '../api/proposals.ts';
 import { ProposalUnavailableError } from '../lib/chemical-autosaver.ts';
-
-/** The default proposal title (spec section 9). */
-export function defaultProposalTitle(facilityName: string): string {
-  return `Proposal for ${facilityName}`;
-}
 
 function showError(description: string): void {
   toast({ title: 'Error', description, variant: 'destructive' });
@@ -25,11 +20,17 @@ export function useGeneratorProposal(survey: Survey, initial: Proposal | null) {
   const titleRef = useRef(title);
   titleRef.current = title;
   const canCreate = survey.status === 'final';
+  const { mutateAsync: createProposal } = useCreateProposal();
+  const { mutateAsync: updateMutation } = useUpdateProposal();
+  const updateProposal = useCallback(
+    (id: number, body: ProposalUpdateInput) => updateMutation({ id, body }),
+    [updateMutation],
+  );
 
+  // The mutations store the saved proposal in the cache; the hook keeps its own copy for the page.
   const remember = useCallback((saved: Proposal) => {
     proposalRef.current = saved;
     setProposal(saved);
-    storeProposal(queryClient, saved);
   }, []);
 
   const draftBody = useCallback(
@@ -59,7 +60,7 @@ export function useGeneratorProposal(survey: Survey, initial: Proposal | null) {
         });
       return creatingRef.current;
     },
-    [canCreate, draftBody, remember],
+    [canCreate, createProposal, draftBody, remember],
   );
 
   /** Saves the proposal as a draft with the engine's total: POST the first time, PUT afterwards. */
@@ -83,7 +84,7 @@ export function useGeneratorProposal(survey: Survey, initial: Proposal | null) {
         setIsSaving(false);
       }
     },
-    [draftBody, remember],
+    [createProposal, draftBody, remember, updateProposal],
   );
 
   /** Stores a target cycles value on the proposal (creating the draft first when needed). */
@@ -100,7 +101,7 @@ export function useGeneratorProposal(survey: Survey, initial: Proposal | null) {
         if (!(error instanceof ProposalUnavailableError)) showError('Failed to update proposal');
       }
     },
-    [ensureProposalId, remember],
+    [ensureProposalId, remember, updateProposal],
   );
 
   return { proposal, title, setTitle, isSaving, canCreate, ensureProposalId, saveProposal, saveTargetCycles };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '#client/lib/api-error.ts';
 import type { Chemical, ChemicalCreateInput } from '#shared/schemas/proposal.ts';
 import { ChemicalAutosaver, ProposalUnavailableError, type RowSaveState } from './chemical-autosaver.ts';
 import { createBlankRow, type EditorRow } from './chemical-rows.ts';
@@ -69,7 +70,7 @@ describe('ChemicalAutosaver', () => {
     await vi.advanceTimersByTimeAsync(1999);
     expect(t.createChemical).not.toHaveBeenCalled();
     expect(t.states.get(1000)).toBe('pending');
-    expect(t.saver.isBusy()).toBe(true);
+    expect(t.saver.hasUnsavedChanges()).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(t.createChemical).toHaveBeenCalledTimes(1);
     expect(t.createChemical.mock.calls[0][0]).toMatchObject({
@@ -78,7 +79,7 @@ describe('ChemicalAutosaver', () => {
       treatmentRate: 2.5,
     });
     expect(t.states.get(1000)).toBe('saved');
-    expect(t.saver.isBusy()).toBe(false);
+    expect(t.saver.hasUnsavedChanges()).toBe(false);
   });
 
   it('creates a new row, then updates it under the id mapped from the echoed temp id', async () => {
@@ -105,7 +106,7 @@ describe('ChemicalAutosaver', () => {
 
   it('creates a row again when the server no longer has it (404 on update)', async () => {
     const t = setup([{ ...named(1000), serverId: 7 }]);
-    t.updateChemical.mockRejectedValueOnce(new Error('404: {"message":"Chemical not found"}'));
+    t.updateChemical.mockRejectedValueOnce(new ApiError(404, '{"message":"Chemical not found"}'));
     t.edit(1000, { treatmentRate: '1' });
     await vi.advanceTimersByTimeAsync(2000);
     expect(t.createChemical).toHaveBeenCalledTimes(1);
@@ -141,8 +142,8 @@ describe('ChemicalAutosaver', () => {
 
   it('reports which kind of save failed', async () => {
     const t = setup([named(1000), { ...named(1001), serverId: 9 }]);
-    t.createChemical.mockRejectedValueOnce(new Error('500: boom'));
-    t.updateChemical.mockRejectedValueOnce(new Error('500: boom'));
+    t.createChemical.mockRejectedValueOnce(new ApiError(500, 'boom'));
+    t.updateChemical.mockRejectedValueOnce(new ApiError(500, 'boom'));
     t.edit(1000, { treatmentRate: '1' });
     t.edit(1001, { treatmentRate: '1' });
     await vi.advanceTimersByTimeAsync(2000);
@@ -165,7 +166,7 @@ describe('ChemicalAutosaver', () => {
     t.edit(1001, { treatmentRate: '1' });
     await t.saver.flush();
     expect(t.createChemical).toHaveBeenCalledTimes(2);
-    expect(t.saver.isBusy()).toBe(false);
+    expect(t.saver.hasUnsavedChanges()).toBe(false);
   });
 
   it('hands back the server id of a removed row after its running save', async () => {

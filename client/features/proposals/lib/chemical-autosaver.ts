@@ -1,9 +1,11 @@
+import { isApiError } from '#client/lib/api-error.ts';
+import { AutoSaver, type SaveStatus } from '#client/lib/auto-save/auto-saver.ts';
 import type { Chemical, ChemicalCreateInput } from '#shared/schemas/proposal.ts';
 import { type EditorRow, hasRequiredFields } from './chemical-rows.ts';
 import { buildChemicalBody, decideSaveAction } from './save-plan.ts';
 
 /** A row's quiet save state: waiting for the 2 s pause, saving, saved, failed, or missing its name. */
-export type RowSaveState = 'pending' | 'saving' | 'saved' | 'error' | 'incomplete';
+export type RowSaveState = Exclude<SaveStatus, 'idle'>;
 
 /** Thrown by ensureProposalId when the proposal could not be created (its own toast has been shown). */
 export class ProposalUnavailableError extends Error {}
@@ -21,25 +23,31 @@ export interface AutosaverDeps {
   onError: (kind: 'create' | 'update', error: unknown) => void;
 }
 
-function isNotFound(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith('404: ');
-}
-
 /**
- * Auto-saves chemical rows: each edit restarts the row's timer; when it fires the row is created (new, or not
- * found on the server) or updated. Saves of one row run one after another, so a second edit of a new row
- * updates the row the first one created instead of creating it twice.
+ * Auto-saves chemical rows on the shared engine, one key per row: each edit restarts the row's timer; when it
+ * fires the row is created (new, or not found on the server) or updated. Saves of one row run one after
+ * another, so a second edit of a new row updates the row the first one created instead of creating it twice.
  */
 export class ChemicalAutosaver {
-  private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
-  private readonly chains = new Map<number, Promise<void>>();
+  private readonly engine: AutoSaver<number>;
   /** tempId → server id of every row saved or loaded in this session. */
   private readonly serverIds = new Map<number, number>();
   /** Server ids known to exist on the server. */
   private readonly knownServerIds = new Set<number>();
-  private inFlight = 0;
 
-  constructor(private readonly deps: AutosaverDeps) {}
+  constructor(private readonly deps: AutosaverDeps) {
+    this.engine = new AutoSaver<number>({
+      delayMs: deps.delayMs,
+      isReady: (tempId) => {
+        const row = deps.readRow(tempId);
+        return row !== undefined && hasRequiredFields(row);
+      },
+      save: (tempId) => this.save(tempId),
+      onStatusChange: (tempId, state) => {
+        if (state !== 'idle') deps.onStateChange(tempId, state);
+      },
+    });
+  }
 
   /** Records rows loaded from the server, so their edits update them. */
   seed(rows: EditorRow[]): void {
@@ -52,28 +60,18 @@ export class ChemicalAutosaver {
 
   /** (Re)starts the row's auto-save timer. */
   schedule(tempId: number): void {
-    this.clearTimer(tempId);
-    const timer = setTimeout(() => {
-      this.timers.delete(tempId);
-      this.enqueue(tempId);
-    }, this.deps.delayMs);
-    this.timers.set(tempId, timer);
-    this.deps.onStateChange(tempId, 'pending');
+    this.engine.schedule(tempId);
   }
 
-  /** Saves every row with a pending timer now and resolves when all saves have finished. */
-  flush(): Promise<void> {
-    for (const tempId of [...this.timers.keys()]) {
-      this.clearTimer(tempId);
-      this.enqueue(tempId);
-    }
-    return Promise.all([...this.chains.values()]).then(() => undefined);
+  /** Saves every row with an unsaved change now and resolves when all saves have finished. */
+  async flush(): Promise<void> {
+    await this.engine.flush();
   }
 
   /** Stops a row's timer, waits for its running save, forgets it and returns its server id (if saved). */
   async remove(tempId: number): Promise<number | null> {
-    this.clearTimer(tempId);
-    await this.chains.get(tempId);
+    await this.engine.settle(tempId);
+    this.engine.forget(tempId);
     const serverId = this.serverIds.get(tempId) ?? null;
     this.serverIds.delete(tempId);
     if (serverId !== null) this.knownServerIds.delete(serverId);
@@ -85,41 +83,19 @@ export class ChemicalAutosaver {
     this.seed([row]);
   }
 
-  /** True while a save is waiting or running (the page warns before unload). */
-  isBusy(): boolean {
-    return this.timers.size > 0 || this.inFlight > 0;
+  /** True while a row's change waits, is being saved, failed or lacks its name (the page warns before unload). */
+  hasUnsavedChanges(): boolean {
+    return this.engine.hasUnsavedChanges();
   }
 
   /** Stops every timer without saving. */
   dispose(): void {
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
-  }
-
-  private clearTimer(tempId: number): void {
-    const timer = this.timers.get(tempId);
-    if (timer !== undefined) clearTimeout(timer);
-    this.timers.delete(tempId);
-  }
-
-  private enqueue(tempId: number): void {
-    const previous = this.chains.get(tempId) ?? Promise.resolve();
-    const next = previous.then(() => this.save(tempId));
-    this.chains.set(tempId, next);
-    void next.finally(() => {
-      if (this.chains.get(tempId) === next) this.chains.delete(tempId);
-    });
+    this.engine.dispose();
   }
 
   private async save(tempId: number): Promise<void> {
     const row = this.deps.readRow(tempId);
     if (!row) return;
-    if (!hasRequiredFields(row)) {
-      this.deps.onStateChange(tempId, 'incomplete');
-      return;
-    }
-    this.inFlight += 1;
-    this.deps.onStateChange(tempId, 'saving');
     let kind: 'create' | 'update' = 'create';
     try {
       const proposalId = await this.deps.ensureProposalId();
@@ -128,12 +104,9 @@ export class ChemicalAutosaver {
       kind = action.kind;
       const saved = action.kind === 'update' ? await this.update(action.id, body) : await this.create(body);
       this.deps.onSaved(saved);
-      this.deps.onStateChange(tempId, this.timers.has(tempId) ? 'pending' : 'saved');
     } catch (error) {
-      this.deps.onStateChange(tempId, 'error');
       if (!(error instanceof ProposalUnavailableError)) this.deps.onError(kind, error);
-    } finally {
-      this.inFlight -= 1;
+      throw error;
     }
   }
 
@@ -149,7 +122,7 @@ export class ChemicalAutosaver {
     try {
       return await this.deps.updateChemical(id, body);
     } catch (error) {
-      if (!isNotFound(error)) throw error;
+      if (!isApiError(error, 404)) throw error;
       this.knownServerIds.delete(id);
       return this.create(body);
     }

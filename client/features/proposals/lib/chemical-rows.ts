@@ -1,7 +1,7 @@
 import type { PriceUnit, RateUnit } from '#shared/calc/index.ts';
 import type { Chemical } from '#shared/schemas/proposal.ts';
 
-/** Temporary ids of new rows start here (spec section 4), so they never look like small server ids. */
+/** Temporary ids of new rows start here, so they never look like small server ids. */
 export const FIRST_TEMP_ID = 1000;
 
 /** Density the engine assumes for ppm rates, shown as the density field's default. */
@@ -129,7 +129,7 @@ export function applyRowEdit(row: EditorRow, fields: Partial<RowFields>): Editor
   return next;
 }
 
-/** The last remaining row cannot be removed (spec section 4). */
+/** The last remaining row cannot be removed. */
 export function canRemoveRow(rowCount: number): boolean {
   return rowCount > 1;
 }

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { calculateProgram } from '#shared/calc/index.ts';
 import type { WaterQuality } from '#shared/schemas/survey.ts';
-import { buildEquipmentRecord } from '../../../../tests/factories/api-records.ts';
+import { buildEquipmentRecord } from '../../../../tests/factories/index.ts';
 import { createBlankRow, type EditorRow } from './chemical-rows.ts';
-import {
-  buildProgramInput,
-  readNumber,
-  sumClosedLoopVolume,
-  sumSteamRate,
-  toChemicalInput,
-} from './program-input.ts';
+import { buildProgramInput, readNumber } from './program-input.ts';
 
 const tower = buildEquipmentRecord({
   id: 1,
@@ -31,9 +25,9 @@ function row(fields: Partial<EditorRow>): EditorRow {
   return { ...createBlankRow(1000), ...fields };
 }
 
-describe('row to engine input', () => {
+describe('editor rows to engine input', () => {
   it('turns typed text into numbers and keeps units and systems', () => {
-    const input = toChemicalInput(
+    const [input] = buildProgramInput([tower], quality, [
       row({
         name: 'Scale inhibitor',
         treatmentRate: '2.5',
@@ -41,7 +35,7 @@ describe('row to engine input', () => {
         priceUnit: 'pound',
         systemIds: [1],
       }),
-    );
+    ]).chemicals;
     expect(input).toEqual({
       name: 'Scale inhibitor',
       treatmentRate: 2.5,
@@ -92,16 +86,5 @@ describe('row to engine input', () => {
 
   it('reads a missing water test as unknown conductivity', () => {
     expect(buildProgramInput([tower], null, []).conductivity).toBeNull();
-  });
-});
-
-describe('usage summary sums', () => {
-  it('adds up boiler steam rates and closed-loop volumes, or gives null without any', () => {
-    const loop = buildEquipmentRecord({ id: 3, type: 'closed-loop', totalWaterVolume: 5000 });
-    const secondBoiler = buildEquipmentRecord({ id: 4, type: 'boiler', steamRate: '2,500 lb/hr' });
-    expect(sumSteamRate([tower, boiler, secondBoiler])).toBe(7500);
-    expect(sumSteamRate([tower])).toBeNull();
-    expect(sumClosedLoopVolume([tower, loop, { ...loop, id: 5, totalWaterVolume: 250 }])).toBe(5250);
-    expect(sumClosedLoopVolume([tower])).toBeNull();
   });
 });

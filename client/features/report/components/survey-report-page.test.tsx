@@ -7,7 +7,7 @@ import { renderWithProviders } from '#client/test-utils/render-with-providers.ts
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { Equipment, Survey, WaterQuality } from '#shared/schemas/survey.ts';
-import { buildEquipmentRecord } from '../../../../tests/factories/api-records.ts';
+import { buildEquipmentRecord } from '../../../../tests/factories/index.ts';
 import { SurveyReportPage } from './survey-report-page.tsx';
 
 const SURVEY: Survey = {

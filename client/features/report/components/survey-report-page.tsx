@@ -1,10 +1,10 @@
 import { useParams } from 'wouter';
-import { errorMessage } from '#client/lib/api.ts';
+import { errorMessage, isApiError } from '#client/lib/api.ts';
 import { formatDate } from '#client/lib/format.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
+import { parseRecordId } from '#shared/ids.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
-import { useSurveyReport } from '../api/report.ts';
-import { parseSurveyId } from '../lib/survey-id.ts';
+import { useSurveyReport } from '../hooks/use-survey-report.ts';
 import { FacilitySection } from './facility-section.tsx';
 import { ObservationsSection } from './observations-section.tsx';
 import { ReportHeading } from './report-heading.tsx';
@@ -17,7 +17,7 @@ import '../report-print.css';
 /** /survey-report/:id: the survey as a printable document, with back, Create Proposal, Print and Download. */
 export function SurveyReportPage() {
   const params = useParams<{ id?: string }>();
-  const surveyId = parseSurveyId(params.id);
+  const surveyId = parseRecordId(params.id);
   if (surveyId === null) return <ReportMessage text="Survey ID is required" />;
   return <SurveyReport surveyId={surveyId} />;
 }
@@ -25,7 +25,7 @@ export function SurveyReportPage() {
 function SurveyReport({ surveyId }: { surveyId: number }) {
   const { survey, equipment, waterQuality, observations } = useSurveyReport(surveyId);
   if (survey.error) {
-    const isMissing = /^404: /.test(survey.error.message);
+    const isMissing = isApiError(survey.error, 404);
     return (
       <ReportMessage
         text={isMissing ? 'Survey not found' : errorMessage(survey.error, "Couldn't load the survey report.")}
@@ -52,7 +52,11 @@ function SurveyReport({ surveyId }: { surveyId: number }) {
               isError={equipment.isError}
               conductivity={waterQuality.data?.conductivity}
             />
-            <WaterQualitySection waterQuality={waterQuality.data} isError={waterQuality.isError} />
+            <WaterQualitySection
+              waterQuality={waterQuality.data}
+              equipment={equipment.data}
+              isError={waterQuality.isError}
+            />
             <ObservationsSection observations={observations.data} isError={observations.isError} />
           </div>
           <ReportFooter survey={survey.data} />

@@ -1,7 +1,7 @@
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { systemDisplayName, systemFields, systemTypeLabel } from '#shared/report/index.ts';
 import type { CurrentChemical, Equipment } from '#shared/schemas/survey.ts';
-import type { ExtraState, ReportPhoto } from '../api/report.ts';
+import type { ExtraState, ReportPhoto } from '../hooks/use-survey-report.ts';
 import { FieldGrid } from './report-section.tsx';
 
 type SystemCardProps = {

@@ -1,12 +1,18 @@
-import { waterQualityRows } from '#shared/report/index.ts';
-import type { WaterQuality } from '#shared/schemas/survey.ts';
+import { CYCLES_LABEL } from '#shared/proposals/figures.ts';
+import { reportCyclesFigure, waterQualityRows } from '#shared/report/index.ts';
+import type { Equipment, WaterQuality } from '#shared/schemas/survey.ts';
 import { ReportSection } from './report-section.tsx';
 
-type WaterQualitySectionProps = { waterQuality: WaterQuality | null | undefined; isError: boolean };
+type WaterQualitySectionProps = {
+  waterQuality: WaterQuality | null | undefined;
+  equipment: Equipment[] | undefined;
+  isError: boolean;
+};
 
-/** Water Quality Analysis: each parameter with its result ("Not tested" when empty) and unit, then the notes. */
-export function WaterQualitySection({ waterQuality, isError }: WaterQualitySectionProps) {
+/** Water Quality Analysis: each parameter with its result and unit, the program's cycles figure, then the notes. */
+export function WaterQualitySection({ waterQuality, equipment = [], isError }: WaterQualitySectionProps) {
   const notes = waterQuality?.notes?.trim();
+  const cycles = reportCyclesFigure(equipment, waterQuality?.conductivity);
   return (
     <ReportSection title="Water Quality Analysis" testId="water-quality-section">
       {isError ? (
@@ -51,6 +57,13 @@ export function WaterQualitySection({ waterQuality, isError }: WaterQualitySecti
               </tbody>
             </table>
           </div>
+          <p className="report-keep mt-4 text-sm" data-testid="report-cycles">
+            <span className="font-semibold text-slate-900">{CYCLES_LABEL}: </span>
+            <span className="tabular-nums text-slate-900" data-testid="report-cycles-value">
+              {cycles.text}
+            </span>
+            <span className="text-slate-500"> — {cycles.note}</span>
+          </p>
           {notes && (
             <div className="mt-4">
               <h3 className="report-label mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { reportPdfUrl } from '#client/api/reports.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { apiRequest, isPaymentRequiredError, isUnauthorizedError } from '#client/lib/api.ts';
 import { reportFileName } from '#shared/report/index.ts';
-import { reportPdfUrl } from '../api/report.ts';
 
 /** The file name of a Content-Disposition header, if it names one. */
 export function fileNameFromDisposition(header: string | null): string | null {

@@ -1,9 +1,9 @@
 import { FlaskConical, LoaderCircle, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
+import type { ChemicalDraft } from '#client/api/current-chemicals.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import type { ChemicalDraft } from '../api/current-chemicals.ts';
 import type { ChemicalListRow } from '../hooks/use-equipment-chemicals.ts';
 
 type CurrentChemicalsEditorProps = {

@@ -1,7 +1,7 @@
+import { useDeleteSurvey } from '#client/api/surveys.ts';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
-import { useDeleteSurvey } from '../api/surveys.ts';
 
 type DeleteSurveyDialogProps = {
   survey: Survey | null;

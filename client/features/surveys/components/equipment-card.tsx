@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Camera, FlaskConical, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { currentChemicalsQueryOptions } from '#client/api/current-chemicals.ts';
+import { photosQueryOptions } from '#client/api/photos.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FUEL_TYPES, labelOf } from '#shared/enums.ts';
@@ -9,8 +12,6 @@ import {
   systemTypeLabel,
 } from '#shared/report/index.ts';
 import type { Equipment } from '#shared/schemas/survey.ts';
-import { useCurrentChemicals } from '../api/current-chemicals.ts';
-import { usePhotos } from '../api/photos.ts';
 
 function bleedLabel(bleedSetpoint: string | null): string | null {
   if (!bleedSetpoint?.trim()) return null;
@@ -41,8 +42,8 @@ type EquipmentCardProps = {
 
 /** One documented system in step 2: name, type, location, key specs, photo count and current chemicals. */
 export function EquipmentCard({ item, onEdit, onDelete }: EquipmentCardProps) {
-  const photos = usePhotos(item.id);
-  const chemicals = useCurrentChemicals(item.id);
+  const photos = useQuery(photosQueryOptions(item.id));
+  const chemicals = useQuery(currentChemicalsQueryOptions(item.id));
   const name = systemDisplayName(item);
   const specs = keySpecs(item);
   const photoCount = photos.data?.length ?? 0;

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Camera, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useCreateEquipment, useUpdateEquipment } from '#client/api/equipment.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -13,20 +12,14 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
-import { type Equipment, type EquipmentFields, EquipmentFieldsSchema } from '#shared/schemas/survey.ts';
-import { createEquipment, updateEquipment } from '../api/equipment.ts';
-import { type EquipmentValues, toEquipmentFields, toEquipmentValues } from '../hooks/equipment-form.ts';
-import { useBeforeUnload } from '../hooks/use-before-unload.ts';
+import { useUnsavedChangesGuard } from '#client/lib/auto-save/unsaved-changes-guard.ts';
+import { useSchemaForm } from '#client/lib/use-schema-form.ts';
+import { type Equipment, EquipmentFieldsSchema } from '#shared/schemas/survey.ts';
+import { toEquipmentFields, toEquipmentValues } from '../hooks/equipment-form.ts';
 import { useEquipmentChemicals } from '../hooks/use-equipment-chemicals.ts';
 import { CurrentChemicalsEditor } from './current-chemicals-editor.tsx';
 import { EquipmentFormFields } from './equipment-form-fields.tsx';
 import { EquipmentPhotos } from './equipment-photos.tsx';
-
-const resolver = zodResolver(EquipmentFieldsSchema) as unknown as Resolver<
-  EquipmentValues,
-  unknown,
-  EquipmentFields
->;
 
 type EquipmentDialogProps = {
   surveyId: number;
@@ -42,19 +35,16 @@ type EquipmentDialogProps = {
  */
 export function EquipmentDialog({ surveyId, equipment, open, onOpenChange }: EquipmentDialogProps) {
   const formId = useId();
-  const queryClient = useQueryClient();
+  const createEquipment = useCreateEquipment();
+  const updateEquipment = useUpdateEquipment();
   const [current, setCurrent] = useState<Equipment | null>(equipment);
   const [isJustAdded, setIsJustAdded] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
-  const form = useForm<EquipmentValues, unknown, EquipmentFields>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: toEquipmentValues(equipment),
-  });
+  const form = useSchemaForm(EquipmentFieldsSchema, { defaultValues: toEquipmentValues(equipment) });
   const type = useWatch({ control: form.control, name: 'type' });
   const chemicals = useEquipmentChemicals(current?.id ?? null);
   const isDirty = form.formState.isDirty;
-  useBeforeUnload(open && isDirty);
+  useUnsavedChangesGuard(() => open && isDirty);
   const photosRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -67,11 +57,11 @@ export function EquipmentDialog({ surveyId, equipment, open, onOpenChange }: Equ
     setIsSaving(true);
     try {
       if (current) {
-        await updateEquipment(queryClient, current, fields);
+        await updateEquipment.mutateAsync({ id: current.id, fields });
         toast({ title: 'Success', description: 'Equipment updated successfully!' });
         onOpenChange(false);
       } else {
-        const created = await createEquipment(queryClient, surveyId, fields);
+        const created = await createEquipment.mutateAsync({ surveyId, fields });
         await chemicals.sendDrafts(created.id);
         setCurrent(created);
         setIsJustAdded(true);

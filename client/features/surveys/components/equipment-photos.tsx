@@ -1,11 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ImageOff, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { type PhotoItem, photosQueryOptions, useDeletePhoto } from '#client/api/photos.ts';
 import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
-import { deletePhoto, type PhotoItem, usePhotos } from '../api/photos.ts';
 import { PhotoUploader } from './photo-uploader.tsx';
 
 function PhotoTile({ photo, onDelete }: { photo: PhotoItem; onDelete: (photo: PhotoItem) => void }) {
@@ -46,14 +46,14 @@ function PhotoTile({ photo, onDelete }: { photo: PhotoItem; onDelete: (photo: Ph
 /** A saved system's photos: thumbnails with descriptions, delete with confirmation, and the uploader. */
 export function EquipmentPhotos({ equipmentId }: { equipmentId: number }) {
   const id = useId();
-  const queryClient = useQueryClient();
-  const photos = usePhotos(equipmentId);
+  const deletePhoto = useDeletePhoto();
+  const photos = useQuery(photosQueryOptions(equipmentId));
   const confirm = useConfirmTarget<PhotoItem>();
 
   async function handleConfirmDelete() {
     if (!confirm.target) return;
     try {
-      await deletePhoto(queryClient, confirm.target);
+      await deletePhoto.mutateAsync(confirm.target);
     } catch {
       toast({
         title: 'Error',

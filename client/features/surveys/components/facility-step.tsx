@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { Link } from 'wouter';
+import { useLocation } from 'wouter';
+import { useCreateSurvey, useUpdateSurvey } from '#client/api/surveys.ts';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { INDUSTRY_TYPES } from '#shared/enums.ts';
 import { type Survey, type SurveyCreateInput, SurveyCreateInputSchema } from '#shared/schemas/survey.ts';
-import { createSurvey, updateSurvey } from '../api/surveys.ts';
-import { emptyToNull, type TextValues, toTextValues } from '../hooks/form-values.ts';
-import { type RegisterFlush, stepAutoSaveOptions, useFormAutoSave } from '../hooks/use-form-auto-save.ts';
+import { emptyToNull, hasAnyContent, type TextValues, toTextValues } from '../hooks/form-values.ts';
+import { type RegisterFlush, useStepForm } from '../hooks/use-step-form.ts';
 import { SelectField, TextField } from './form-fields.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StepCard } from './step-card.tsx';
@@ -27,12 +25,6 @@ const FACILITY_KEYS = [
 ] as const;
 type FacilityValues = TextValues<(typeof FACILITY_KEYS)[number]>;
 
-const resolver = zodResolver(SurveyCreateInputSchema) as unknown as Resolver<
-  FacilityValues,
-  unknown,
-  SurveyCreateInput
->;
-
 /** The survey body from the form's text: blank optional fields are sent as null. */
 function toSurveyInput(values: FacilityValues): SurveyCreateInput {
   return emptyToNull(SurveyCreateInputSchema.parse(values)) as SurveyCreateInput;
@@ -46,25 +38,20 @@ type FacilityStepProps = {
 
 /** Step 1: facility details. Saving creates the survey (or updates it) and moves to step 2. */
 export function FacilityStep({ survey, onSaved, registerFlush }: FacilityStepProps) {
-  const queryClient = useQueryClient();
+  const createSurvey = useCreateSurvey();
+  const updateSurvey = useUpdateSurvey();
   const [isSaving, setIsSaving] = useState(false);
-  const form = useForm<FacilityValues, unknown, SurveyCreateInput>({
-    resolver,
-    mode: 'onTouched',
+  const [isConfirmingDiscard, setIsConfirmingDiscard] = useState(false);
+  const [, navigate] = useLocation();
+  const { form, autoSave } = useStepForm(SurveyCreateInputSchema, {
     defaultValues: toTextValues(FACILITY_KEYS, survey),
-  });
-  const autoSave = useFormAutoSave(
-    form,
-    stepAutoSaveOptions({
-      isEnabled: survey !== null,
-      schema: SurveyCreateInputSchema,
-      save: async (values) => {
-        if (survey) await updateSurvey(queryClient, survey.id, toSurveyInput(values));
-      },
-      failureDescription: 'Unable to save changes automatically. Please save manually.',
-    }),
+    isEnabled: survey !== null,
+    save: async (values) => {
+      if (survey) await updateSurvey.mutateAsync({ surveyId: survey.id, input: toSurveyInput(values) });
+    },
+    failureDescription: 'Unable to save changes automatically. Please save manually.',
     registerFlush,
-  );
+  });
 
   async function handleSubmit() {
     const values = form.getValues();
@@ -72,8 +59,8 @@ export function FacilityStep({ survey, onSaved, registerFlush }: FacilityStepPro
     try {
       const input = toSurveyInput(values);
       const saved = survey
-        ? await updateSurvey(queryClient, survey.id, input)
-        : await createSurvey(queryClient, { ...input, status: 'in_progress' });
+        ? await updateSurvey.mutateAsync({ surveyId: survey.id, input })
+        : await createSurvey.mutateAsync({ ...input, status: 'in_progress' });
       autoSave.markSaved(values);
       toast({ title: 'Success', description: 'Facility information saved successfully!' });
       onSaved(saved, survey === null);
@@ -88,6 +75,12 @@ export function FacilityStep({ survey, onSaved, registerFlush }: FacilityStepPro
     }
   }
 
+  /** A survey not yet created exists only in the form: leaving would lose the typing, so ask first. */
+  function handleCancel() {
+    if (survey === null && hasAnyContent(form.getValues())) setIsConfirmingDiscard(true);
+    else navigate('/surveys');
+  }
+
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(handleSubmit)} noValidate>
@@ -97,8 +90,8 @@ export function FacilityStep({ survey, onSaved, registerFlush }: FacilityStepPro
           status={survey ? <SaveStatus status={autoSave.status} /> : undefined}
           footer={
             <>
-              <Button variant="ghost" asChild className="w-full sm:w-auto">
-                <Link href="/surveys">Cancel</Link>
+              <Button type="button" variant="ghost" onClick={handleCancel} className="w-full sm:w-auto">
+                Cancel
               </Button>
               <Button type="submit" disabled={isSaving} className="w-full sm:w-auto">
                 {isSaving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
@@ -161,6 +154,15 @@ export function FacilityStep({ survey, onSaved, registerFlush }: FacilityStepPro
           </div>
         </StepCard>
       </form>
+      <ConfirmDialog
+        open={isConfirmingDiscard}
+        onOpenChange={setIsConfirmingDiscard}
+        title="Discard this survey?"
+        description="The facility details you typed have not been saved yet. Discard them and go back to My Surveys?"
+        confirmLabel="Discard"
+        cancelLabel="Keep Editing"
+        onConfirm={() => navigate('/surveys')}
+      />
     </Form>
   );
 }

@@ -31,7 +31,7 @@ export function TextField<T extends FieldValues>({
 }: BaseProps<T> & Omit<ComponentProps<typeof Input>, 'name'>) {
   return (
     <FormField
-      control={control as unknown as Control<T>}
+      control={control}
       name={name}
       render={({ field }) => (
         <FormItem className={className}>
@@ -61,7 +61,7 @@ export function TextareaField<T extends FieldValues>({
 }: BaseProps<T> & Omit<ComponentProps<typeof Textarea>, 'name'>) {
   return (
     <FormField
-      control={control as unknown as Control<T>}
+      control={control}
       name={name}
       render={({ field }) => (
         <FormItem className={className}>
@@ -88,7 +88,7 @@ export function SelectField<T extends FieldValues>({
 }: BaseProps<T> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
   return (
     <FormField
-      control={control as unknown as Control<T>}
+      control={control}
       name={name}
       render={({ field }) => (
         <FormItem className={className}>

@@ -1,29 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { type ObservationsPayload, useSaveObservations } from '#client/api/observations.ts';
+import { useUpdateSurvey } from '#client/api/surveys.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { type Observations, ObservationsFieldsSchema } from '#shared/schemas/survey.ts';
-import { type ObservationsPayload, saveObservations } from '../api/details.ts';
-import { updateSurvey } from '../api/surveys.ts';
 import { emptyToNull, type TextValues, toIsoDate, toTextValues } from '../hooks/form-values.ts';
-import { type RegisterFlush, stepAutoSaveOptions, useFormAutoSave } from '../hooks/use-form-auto-save.ts';
+import { type RegisterFlush, useStepForm } from '../hooks/use-step-form.ts';
 import { TextareaField, TextField } from './form-fields.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StepCard } from './step-card.tsx';
 
 const OBSERVATION_KEYS = ['systemObservations', 'recommendations', 'followUpTasks', 'followUpDate'] as const;
 type ObservationValues = TextValues<(typeof OBSERVATION_KEYS)[number]>;
-
-const resolver = zodResolver(ObservationsFieldsSchema) as unknown as Resolver<
-  ObservationValues,
-  unknown,
-  ObservationsPayload
->;
 
 /** The body for POST /api/observations: blank text as null, the follow-up date as an ISO date or null. */
 function toPayload(values: ObservationValues): ObservationsPayload {
@@ -46,34 +37,27 @@ type ObservationsStepProps = {
 /** Step 4: observations and follow-up; saving it finalizes the survey and opens the report. */
 export function ObservationsStep({ surveyId, initial, onBack, registerFlush }: ObservationsStepProps) {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
+  const saveObservations = useSaveObservations();
+  const updateSurvey = useUpdateSurvey();
   const [isSaving, setIsSaving] = useState(false);
-  const form = useForm<ObservationValues, unknown, ObservationsPayload>({
-    resolver,
-    mode: 'onTouched',
+  const { form, autoSave } = useStepForm(ObservationsFieldsSchema, {
     defaultValues: toTextValues(OBSERVATION_KEYS, {
       ...initial,
       followUpDate: initial?.followUpDate?.slice(0, 10) ?? null,
     }),
-  });
-  const autoSave = useFormAutoSave(
-    form,
-    stepAutoSaveOptions({
-      isEnabled: true,
-      schema: ObservationsFieldsSchema,
-      save: async (values) => {
-        await saveObservations(queryClient, surveyId, toPayload(values));
-      },
-      failureDescription: 'Unable to save observations automatically. Please save manually.',
-    }),
+    isEnabled: true,
+    save: async (values) => {
+      await saveObservations.mutateAsync({ surveyId, payload: toPayload(values) });
+    },
+    failureDescription: 'Unable to save observations automatically. Please save manually.',
     registerFlush,
-  );
+  });
 
   async function handleSubmit() {
     const values = form.getValues();
     setIsSaving(true);
     try {
-      await saveObservations(queryClient, surveyId, toPayload(values));
+      await saveObservations.mutateAsync({ surveyId, payload: toPayload(values) });
       autoSave.markSaved(values);
     } catch {
       setIsSaving(false);
@@ -85,7 +69,7 @@ export function ObservationsStep({ surveyId, initial, onBack, registerFlush }: O
       return;
     }
     try {
-      await updateSurvey(queryClient, surveyId, { status: 'final' });
+      await updateSurvey.mutateAsync({ surveyId, input: { status: 'final' } });
       toast({
         title: 'Survey Finalized',
         description: 'The survey is complete and ready for a proposal.',

@@ -20,6 +20,7 @@ function UploadRow({ item }: { item: UploadItem }) {
         </span>
       </div>
       <Progress value={item.progress} aria-label={`Uploading ${item.name}`} className="h-1.5" />
+      {item.state === 'failed' && item.error && <p className="text-xs text-red-700">{item.error}</p>}
     </li>
   );
 }
@@ -38,7 +39,7 @@ export function PhotoUploader({ equipmentId }: { equipmentId: number }) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (files.length === 0) return;
-    const { accepted, errors: problems } = checkPhotoFiles(files);
+    const { accepted, errors: problems } = await checkPhotoFiles(files);
     setErrors(problems);
     if (accepted.length === 0) return;
     const isAllUploaded = await upload(accepted, description.trim() || null);

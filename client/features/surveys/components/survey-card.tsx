@@ -1,12 +1,12 @@
 import { Building2, CalendarDays, FileText, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
+import { SurveyStatusBadge } from '#client/components/status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
 import { displaySurveyStatus, INDUSTRY_TYPES, labelOf } from '#shared/enums.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
-import { SurveyStatusBadge } from './survey-status-badge.tsx';
 
 /** Where "Create Proposal" leads for a survey. */
 export function proposalHref(surveyId: number): string {

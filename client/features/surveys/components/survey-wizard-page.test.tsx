@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { Route } from 'wouter';
 import { resetToasts } from '#client/hooks/use-toast.ts';
+import { buildEquipment } from '#client/test-utils/builders.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
@@ -66,10 +67,35 @@ describe('new survey', () => {
     expect(screen.getByText('Facility address is required')).toBeTruthy();
     expect(screen.getByText('Industry type is required')).toBeTruthy();
   });
+
+  test('Cancel asks before discarding what was typed; Keep Editing keeps it, Discard leaves', async () => {
+    stubFetch(userHandler);
+    const { location } = renderWizard('/new-survey');
+    fireEvent.change(screen.getByLabelText(/Facility Name/), { target: { value: 'Harbor Plant' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Discard this survey?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByDisplayValue('Harbor Plant')).toBeTruthy();
+    expect(location.history?.at(-1)).toBe('/new-survey');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/surveys'));
+  });
+
+  test('Cancel on an untouched new survey leaves without asking', async () => {
+    stubFetch(userHandler);
+    const { location } = renderWizard('/new-survey');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/surveys'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
 });
 
 describe('existing survey', () => {
-  function stubExisting(extra: Record<string, (init: RequestInit | undefined) => Response> = {}) {
+  function stubExisting(
+    extra: Record<string, (init: RequestInit | undefined) => Response | Promise<Response>> = {},
+  ) {
     return stubFetch({
       ...userHandler,
       'GET /api/surveys/42': () => jsonResponse(200, SURVEY),
@@ -160,6 +186,43 @@ describe('existing survey', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Complete Survey/ }));
     expect(await screen.findByText('Survey Completed')).toBeTruthy();
     await waitFor(() => expect(location.history?.at(-1)).toBe('/survey-report/42'));
+  });
+
+  test('a deleted system leaves the list at once and its photos and current chemicals are never asked for again', async () => {
+    let isDeleted = false;
+    let answerList: () => void = () => {};
+    const fetchMock = stubExisting({
+      // After the delete the list is read again slowly: the card must not wait for it, nor fetch in between.
+      'GET /api/equipment/survey/42': () =>
+        isDeleted
+          ? new Promise<Response>((resolve) => {
+              answerList = () => resolve(jsonResponse(200, []));
+            })
+          : jsonResponse(200, [buildEquipment({ id: 5, surveyId: 42, name: 'Tower 1' })]),
+      'GET /api/equipment/5/photos': () => jsonResponse(200, []),
+      'GET /api/current-chemicals/equipment/5': () =>
+        jsonResponse(200, [{ id: 1, equipmentId: 5, name: 'Biocide', description: null }]),
+      'DELETE /api/equipment/5': () => {
+        isDeleted = true;
+        return jsonResponse(204);
+      },
+    });
+    const { queryClient } = renderWizard('/edit-survey/42');
+    await screen.findByDisplayValue('Riverside Medical Center');
+    fireEvent.click(screen.getByRole('button', { name: /Systems/ }));
+    expect(await screen.findByText('Biocide')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Tower 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No equipment documented yet')).toBeTruthy();
+    answerList();
+    expect(await screen.findByText('Equipment deleted successfully!')).toBeTruthy();
+    const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+    const afterDelete = calls.slice(calls.indexOf('DELETE /api/equipment/5') + 1);
+    expect(afterDelete).toEqual(['GET /api/equipment/survey/42']);
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['current-chemicals', 'equipment', 5] })).toEqual(
+      [],
+    );
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['photos', 'equipment', 5] })).toEqual([]);
   });
 
   test('an unknown survey shows "Survey not found"', async () => {

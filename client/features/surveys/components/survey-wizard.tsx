@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { Equipment, Observations, Survey, WaterQuality } from '#shared/schemas/survey.ts';
-import type { RegisterFlush, StepFlush } from '../hooks/use-form-auto-save.ts';
+import type { RegisterFlush, StepFlush } from '../hooks/use-step-form.ts';
 import { useWizardSteps, WIZARD_STEP_STATE_KEY } from '../hooks/use-wizard-steps.ts';
 import { completedStepsFromData } from '../hooks/wizard-steps.ts';
 import { FacilityStep } from './facility-step.tsx';

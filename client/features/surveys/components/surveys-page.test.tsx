@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { resetToasts } from '#client/hooks/use-toast.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
+import { type StubbedPage, stubListPages } from '#client/test-utils/stub-list-pages.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
 import { SurveysPage } from './surveys-page.tsx';
@@ -115,4 +116,61 @@ test('a failed delete shows "Failed to delete survey" and keeps the card', async
   fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Failed to delete survey')).toBeTruthy();
   expect(screen.getByTestId('survey-card')).toBeTruthy();
+});
+
+const named = (id: number, facilityName: string) => buildSurvey({ id, facilityName });
+
+test('Load more adds the next page after the loaded cards and goes away on the last page', async () => {
+  const asked = stubListPages('/api/surveys', {
+    '': { rows: [named(9, 'Alpha Plant'), named(8, 'Bravo Plant')], next: 'c1' },
+    'cursor=c1': { rows: [named(7, 'Charlie Plant')] },
+  });
+  renderWithProviders(<SurveysPage />, { path: '/surveys' });
+  expect(await screen.findAllByTestId('survey-card')).toHaveLength(2);
+  fireEvent.click(screen.getByRole('button', { name: 'Load more surveys' }));
+  await waitFor(() => expect(screen.getAllByTestId('survey-card')).toHaveLength(3));
+  const names = screen
+    .getAllByTestId('survey-card')
+    .map((card) => within(card).getByRole('heading').textContent);
+  expect(names).toEqual(['Alpha Plant', 'Bravo Plant', 'Charlie Plant']);
+  expect(screen.queryByRole('button', { name: 'Load more surveys' })).toBeNull();
+  expect(asked).toEqual(['', 'cursor=c1']);
+});
+
+test('a failed Load more keeps the loaded cards and lets the user try again', async () => {
+  const pages: Record<string, StubbedPage> = {
+    '': { rows: [named(9, 'Alpha Plant')], next: 'c1' },
+    'cursor=c1': 'fail',
+  };
+  stubListPages('/api/surveys', pages);
+  renderWithProviders(<SurveysPage />, { path: '/surveys' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Load more surveys' }));
+  expect((await screen.findByRole('alert')).textContent).toContain('Server unavailable');
+  expect(screen.getAllByTestId('survey-card')).toHaveLength(1);
+  pages['cursor=c1'] = { rows: [named(7, 'Charlie Plant')] };
+  fireEvent.click(screen.getByRole('button', { name: 'Load more surveys' }));
+  await waitFor(() => expect(screen.getAllByTestId('survey-card')).toHaveLength(2));
+});
+
+test('search is asked of the server, pages within the results, and Clear Filters shows every survey again', async () => {
+  const asked = stubListPages('/api/surveys', {
+    '': { rows: [named(9, 'Alpha Plant')], next: 'c1' },
+    'q=harbor': { rows: [named(4, 'Harbor Mill')], next: 'h1' },
+    'q=harbor&cursor=h1': { rows: [named(2, 'Old Harbor Works')] },
+    'q=nothing': { rows: [] },
+  });
+  renderWithProviders(<SurveysPage />, { path: '/surveys' });
+  await screen.findByText('Alpha Plant');
+  const search = screen.getByRole('searchbox', { name: 'Search surveys' });
+  fireEvent.change(search, { target: { value: ' harbor ' } });
+  expect(await screen.findByText('Harbor Mill')).toBeTruthy();
+  expect(screen.queryByText('Alpha Plant')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Load more surveys' }));
+  expect(await screen.findByText('Old Harbor Works')).toBeTruthy();
+  fireEvent.change(search, { target: { value: 'nothing' } });
+  expect(await screen.findByText('No surveys match')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+  expect(await screen.findByText('Alpha Plant')).toBeTruthy();
+  expect((screen.getByRole('searchbox', { name: 'Search surveys' }) as HTMLInputElement).value).toBe('');
+  expect(asked).toEqual(['', 'q=harbor', 'q=harbor&cursor=h1', 'q=nothing']);
 });

@@ -1,20 +1,32 @@
-import { ClipboardList, Plus, RefreshCw } from 'lucide-react';
+import { ClipboardList, Plus, RefreshCw, SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
+import { type SurveyFilters, useSurveyPages } from '#client/api/surveys.ts';
 import { EmptyState } from '#client/components/empty-state.tsx';
+import { LoadMore } from '#client/components/load-more.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import type { Survey } from '#shared/schemas/survey.ts';
-import { useSurveys } from '../api/surveys.ts';
 import { DeleteSurveyDialog } from './delete-survey-dialog.tsx';
 import { SurveyCard } from './survey-card.tsx';
 import { SurveyCardSkeleton } from './survey-card-skeleton.tsx';
+import { SurveyFiltersBar } from './survey-filters.tsx';
 
 const SKELETON_COUNT = 6;
+const NO_FILTERS: SurveyFilters = { q: '', status: '' };
 
-/** /surveys: every survey as a card with report, edit, proposal and delete actions. */
+/** /surveys: the surveys as cards (report, edit, proposal, delete), a page at a time, searchable on the server. */
 export function SurveysPage() {
-  const surveys = useSurveys();
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const { query: surveys, items } = useSurveyPages(filters);
+  const isFiltered = filters.q !== '' || filters.status !== '';
+  // Clearing remounts the filter bar so its search box empties too.
+  const [clearCount, setClearCount] = useState(0);
+
+  function clearFilters() {
+    setFilters(NO_FILTERS);
+    setClearCount((count) => count + 1);
+  }
   const [pendingDelete, setPendingDelete] = useState<Survey | null>(null);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
 
@@ -24,6 +36,7 @@ export function SurveysPage() {
   }
 
   let body: ReactNode;
+  // A failed "Load more" keeps the rows already shown: only a failed first page replaces the list.
   if (surveys.isPending) {
     body = (
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading surveys">
@@ -34,7 +47,7 @@ export function SurveysPage() {
         ))}
       </ul>
     );
-  } else if (surveys.isError) {
+  } else if (!surveys.data) {
     body = (
       <EmptyState
         icon={RefreshCw}
@@ -43,7 +56,16 @@ export function SurveysPage() {
         action={<Button onClick={() => void surveys.refetch()}>Try Again</Button>}
       />
     );
-  } else if (surveys.data.length === 0) {
+  } else if (items.length === 0 && isFiltered) {
+    body = (
+      <EmptyState
+        icon={SearchX}
+        title="No surveys match"
+        description="Try other words or another status."
+        action={<Button onClick={clearFilters}>Clear Filters</Button>}
+      />
+    );
+  } else if (items.length === 0) {
     body = (
       <EmptyState
         icon={ClipboardList}
@@ -61,13 +83,16 @@ export function SurveysPage() {
     );
   } else {
     body = (
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {surveys.data.map((survey) => (
-          <li key={survey.id} className="grid">
-            <SurveyCard survey={survey} onDelete={askDelete} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Surveys">
+          {items.map((survey) => (
+            <li key={survey.id} className="grid">
+              <SurveyCard survey={survey} onDelete={askDelete} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore noun="surveys" list={surveys} />
+      </>
     );
   }
 
@@ -85,6 +110,7 @@ export function SurveysPage() {
           </Button>
         }
       />
+      <SurveyFiltersBar key={clearCount} filters={filters} onChange={setFilters} />
       {body}
       <DeleteSurveyDialog survey={pendingDelete} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />
     </div>

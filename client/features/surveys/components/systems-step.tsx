@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Plus, Wrench } from 'lucide-react';
 import { useState } from 'react';
+import { equipmentListQueryOptions, useDeleteEquipment } from '#client/api/equipment.ts';
 import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { systemDisplayName } from '#shared/report/index.ts';
 import type { Equipment } from '#shared/schemas/survey.ts';
-import { deleteEquipment, useEquipmentList } from '../api/equipment.ts';
 import { EquipmentCard } from './equipment-card.tsx';
 import { EquipmentDialog } from './equipment-dialog.tsx';
 import { StepCard } from './step-card.tsx';
@@ -18,8 +18,8 @@ type SystemsStepProps = { surveyId: number; onBack: () => void; onContinue: () =
 
 /** Step 2: the facility's systems, each added, edited or deleted through the equipment dialog. */
 export function SystemsStep({ surveyId, onBack, onContinue }: SystemsStepProps) {
-  const queryClient = useQueryClient();
-  const equipment = useEquipmentList(surveyId);
+  const equipment = useQuery(equipmentListQueryOptions(surveyId));
+  const deleteEquipment = useDeleteEquipment();
   const [dialog, setDialog] = useState<DialogState>({ open: false, equipment: null, session: 0 });
   const confirm = useConfirmTarget<Equipment>();
   const list = equipment.data ?? [];
@@ -31,7 +31,7 @@ export function SystemsStep({ surveyId, onBack, onContinue }: SystemsStepProps) 
   async function handleConfirmDelete() {
     if (!confirm.target) return;
     try {
-      await deleteEquipment(queryClient, confirm.target);
+      await deleteEquipment.mutateAsync(confirm.target);
       toast({ title: 'Success', description: 'Equipment deleted successfully!' });
     } catch {
       toast({

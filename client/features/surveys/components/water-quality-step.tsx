@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useSaveWaterQuality, type WaterQualityPayload } from '#client/api/water-quality.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { type WaterQuality, WaterQualityFieldsSchema } from '#shared/schemas/survey.ts';
-import { saveWaterQuality, type WaterQualityPayload } from '../api/details.ts';
-import { type TextValues, toTextValues } from '../hooks/form-values.ts';
-import { type RegisterFlush, stepAutoSaveOptions, useFormAutoSave } from '../hooks/use-form-auto-save.ts';
+import { toTextValues } from '../hooks/form-values.ts';
+import { type RegisterFlush, useStepForm } from '../hooks/use-step-form.ts';
 import { TextareaField, TextField } from './form-fields.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StepCard } from './step-card.tsx';
@@ -26,14 +23,7 @@ const MEASURES = [
 ] as const;
 
 const WATER_KEYS = [...MEASURES.map((m) => m.name), 'notes'] as const;
-type WaterValues = TextValues<(typeof WATER_KEYS)[number]>;
-type WaterOutput = Record<keyof WaterValues, number | string | null | undefined>;
-
-const resolver = zodResolver(WaterQualityFieldsSchema) as unknown as Resolver<
-  WaterValues,
-  unknown,
-  WaterOutput
->;
+type WaterKey = (typeof WATER_KEYS)[number];
 
 /**
  * The body for POST /api/water-quality: checked numbers, blanks as null. A measured 0 (copper, iron) is a result,
@@ -59,31 +49,23 @@ export function WaterQualityStep({
   onSaved,
   registerFlush,
 }: WaterQualityStepProps) {
-  const queryClient = useQueryClient();
+  const saveWaterQuality = useSaveWaterQuality();
   const [isSaving, setIsSaving] = useState(false);
-  const form = useForm<WaterValues, unknown, WaterOutput>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: toTextValues(WATER_KEYS, initial),
-  });
-  const autoSave = useFormAutoSave(
-    form,
-    stepAutoSaveOptions({
-      isEnabled: true,
-      schema: WaterQualityFieldsSchema,
-      save: async (values) => {
-        await saveWaterQuality(queryClient, surveyId, toWaterQualityPayload(values));
-      },
-      failureDescription: 'Unable to save water quality data automatically. Please save manually.',
-    }),
+  const { form, autoSave } = useStepForm(WaterQualityFieldsSchema, {
+    defaultValues: toTextValues<WaterKey>(WATER_KEYS, initial),
+    isEnabled: true,
+    save: async (values) => {
+      await saveWaterQuality.mutateAsync({ surveyId, payload: toWaterQualityPayload(values) });
+    },
+    failureDescription: 'Unable to save water quality data automatically. Please save manually.',
     registerFlush,
-  );
+  });
 
   async function handleSubmit() {
     const values = form.getValues();
     setIsSaving(true);
     try {
-      await saveWaterQuality(queryClient, surveyId, toWaterQualityPayload(values));
+      await saveWaterQuality.mutateAsync({ surveyId, payload: toWaterQualityPayload(values) });
       autoSave.markSaved(values);
       toast({ title: 'Success', description: 'Water quality data saved successfully!' });
       onSaved();

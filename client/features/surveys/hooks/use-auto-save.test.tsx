@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ApiError } from '#client/lib/api-error.ts';
 import { hasAnyContent } from './form-values.ts';
 import { type AutoSaveOptions, useAutoSave } from './use-auto-save.ts';
 
@@ -103,12 +104,36 @@ describe('useAutoSave', () => {
 
   test('a failed quiet save reports the error and keeps the change unsaved', async () => {
     const { result, save, onError } = setup();
-    save.mockRejectedValueOnce(new Error('500: boom'));
+    save.mockRejectedValueOnce(new ApiError(500, 'boom'));
     act(() => result.current.notifyChange({ ph: '7', notes: '' }));
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(onError).toHaveBeenCalledTimes(1);
     expect(result.current.status).toBe('error');
     expect(result.current.hasUnsavedChanges).toBe(true);
+  });
+
+  test('an emptied form is not saved quietly but flush (moving between steps) saves it', async () => {
+    const { result, save } = setup({}, { ph: '7', notes: '' });
+    act(() => result.current.notifyChange(EMPTY));
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(save).not.toHaveBeenCalled();
+    expect(result.current.status).toBe('pending');
+    await act(async () => {
+      expect(await result.current.flush()).toBe(true);
+    });
+    expect(save).toHaveBeenCalledWith(EMPTY);
+  });
+
+  test('flush retries a failed quiet save', async () => {
+    const { result, save } = setup();
+    save.mockRejectedValueOnce(new ApiError(500, 'boom'));
+    act(() => result.current.notifyChange({ ph: '7', notes: '' }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await act(async () => {
+      expect(await result.current.flush()).toBe(true);
+    });
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(result.current.status).toBe('saved');
   });
 
   test('warns before unload while a change is unsaved', async () => {

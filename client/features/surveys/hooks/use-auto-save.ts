@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import type { SaveStatus } from '#client/lib/auto-save/auto-saver.ts';
+import { useAutoSaver } from '#client/lib/auto-save/use-auto-saver.ts';
 import { AUTO_SAVE_DELAY_MS } from '#shared/constants.ts';
-import { useBeforeUnload } from './use-before-unload.ts';
 
 /** idle: nothing changed; pending: a change waits to be saved; saving; saved; error: the last save failed. */
-export type AutoSaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
+export type AutoSaveStatus = Exclude<SaveStatus, 'incomplete'>;
 
 export interface AutoSaveOptions<T> {
   /** A survey id exists (nothing is saved quietly before the survey is created). */
@@ -30,112 +31,57 @@ export interface AutoSave<T> {
   markSaved: (values: T) => void;
 }
 
+/** The wizard step's one key in the auto-save engine. */
+const STEP = 'step';
+
 /** Debounced quiet save for a wizard step: one save delayMs after the last change, never losing a change. */
 export function useAutoSave<T>(initialValues: T, options: AutoSaveOptions<T>): AutoSave<T> {
-  const { delayMs = AUTO_SAVE_DELAY_MS } = options;
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const baselineRef = useRef(JSON.stringify(initialValues));
   const latestRef = useRef(initialValues);
-  const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const inFlightRef = useRef<Promise<boolean> | null>(null);
-  const [status, setStatus] = useState<AutoSaveStatus>('idle');
-  const [hasUnsavedChanges, setHasUnsavedChanges] = useState(false);
+  const [status, setStatus] = useState<SaveStatus>('idle');
 
-  const clearTimer = useCallback(() => {
-    if (timerRef.current) clearTimeout(timerRef.current);
-    timerRef.current = null;
-  }, []);
-
-  const isDirty = useCallback(() => JSON.stringify(latestRef.current) !== baselineRef.current, []);
-
-  const runSave = useCallback(async (): Promise<boolean> => {
-    clearTimer();
-    const values = latestRef.current;
-    const snapshot = JSON.stringify(values);
-    setStatus('saving');
-    try {
+  const saver = useAutoSaver<typeof STEP>({
+    delayMs: options.delayMs ?? AUTO_SAVE_DELAY_MS,
+    isReady: () => optionsRef.current.isEnabled && optionsRef.current.isValid(latestRef.current),
+    save: async () => {
+      const values = latestRef.current;
       await optionsRef.current.save(values);
-      baselineRef.current = snapshot;
-      const stillDirty = isDirty();
-      setHasUnsavedChanges(stillDirty);
-      setStatus(stillDirty ? 'pending' : 'saved');
-      return true;
-    } catch (error) {
-      setStatus('error');
-      optionsRef.current.onError(error);
-      return false;
-    }
-  }, [clearTimer, isDirty]);
-
-  const startSave = useCallback((): Promise<boolean> => {
-    const run = runSave().finally(() => {
-      inFlightRef.current = null;
-    });
-    inFlightRef.current = run;
-    return run;
-  }, [runSave]);
-
-  const schedule = useCallback(() => {
-    clearTimer();
-    const { isEnabled, hasContent, isValid } = optionsRef.current;
-    const values = latestRef.current;
-    if (!isEnabled || !hasContent(values) || !isValid(values)) return;
-    timerRef.current = setTimeout(() => {
-      timerRef.current = null;
-      // A save already running picks the newer values up afterwards through this same path.
-      if (inFlightRef.current) void inFlightRef.current.then(() => isDirty() && schedule());
-      else void startSave();
-    }, delayMs);
-  }, [clearTimer, delayMs, isDirty, startSave]);
+      baselineRef.current = JSON.stringify(values);
+    },
+    onStatusChange: (_key, next) => setStatus(next),
+    onError: (_key, error) => optionsRef.current.onError(error),
+  });
 
   const notifyChange = useCallback(
     (values: T) => {
       latestRef.current = values;
-      if (!isDirty()) {
-        clearTimer();
-        setHasUnsavedChanges(false);
-        setStatus((s) => (s === 'saving' ? s : s === 'idle' ? 'idle' : 'saved'));
-        return;
-      }
-      setHasUnsavedChanges(true);
-      setStatus((s) => (s === 'saving' ? s : 'pending'));
-      schedule();
+      if (JSON.stringify(values) === baselineRef.current) saver.cancel(STEP);
+      // Emptied forms are not saved quietly; the change still waits for a move between steps.
+      else if (optionsRef.current.hasContent(values)) saver.schedule(STEP);
+      else saver.hold(STEP);
     },
-    [clearTimer, isDirty, schedule],
+    [saver],
   );
 
-  const flush = useCallback(async (): Promise<boolean> => {
-    clearTimer();
-    if (inFlightRef.current) await inFlightRef.current;
-    if (!isDirty()) return true;
-    const { isEnabled, isValid } = optionsRef.current;
-    if (!isEnabled || !isValid(latestRef.current)) return false;
-    return startSave();
-  }, [clearTimer, isDirty, startSave]);
+  const flush = useCallback(() => saver.flush(STEP), [saver]);
 
   const markSaved = useCallback(
     (values: T) => {
-      clearTimer();
       latestRef.current = values;
       baselineRef.current = JSON.stringify(values);
-      setHasUnsavedChanges(false);
-      setStatus('saved');
+      saver.markSaved(STEP);
     },
-    [clearTimer],
+    [saver],
   );
 
-  // Leaving the step (or the page, inside the app) with a change waiting: save it now rather than drop it.
-  useEffect(
-    () => () => {
-      if (!timerRef.current) return;
-      clearTimer();
-      void runSave();
-    },
-    [clearTimer, runSave],
-  );
-
-  useBeforeUnload(hasUnsavedChanges || status === 'saving');
-
-  return { status, hasUnsavedChanges, notifyChange, flush, markSaved };
+  const hasUnsavedChanges = status !== 'idle' && status !== 'saved';
+  return {
+    status: status === 'incomplete' ? 'pending' : status,
+    hasUnsavedChanges,
+    notifyChange,
+    flush,
+    markSaved,
+  };
 }

@@ -1,12 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '#client/hooks/use-toast.ts';
 import {
-  addCurrentChemical,
   type ChemicalDraft,
-  removeCurrentChemical,
-  useCurrentChemicals,
-} from '../api/current-chemicals.ts';
+  currentChemicalsQueryOptions,
+  useAddCurrentChemical,
+  useRemoveCurrentChemical,
+} from '#client/api/current-chemicals.ts';
+import { toast } from '#client/hooks/use-toast.ts';
 
 /** A chemical row as the editor lists it. */
 export interface ChemicalListRow extends ChemicalDraft {
@@ -20,8 +20,9 @@ let draftCounter = 0;
  * sendDrafts after it is created); afterwards each add and remove is sent at once with its toast.
  */
 export function useEquipmentChemicals(equipmentId: number | null) {
-  const queryClient = useQueryClient();
-  const saved = useCurrentChemicals(equipmentId);
+  const saved = useQuery(currentChemicalsQueryOptions(equipmentId));
+  const addChemical = useAddCurrentChemical();
+  const removeChemical = useRemoveCurrentChemical();
   const [drafts, setDrafts] = useState<ChemicalListRow[]>([]);
   const [busyKey, setBusyKey] = useState<string | null>(null);
 
@@ -37,7 +38,7 @@ export function useEquipmentChemicals(equipmentId: number | null) {
       return true;
     }
     try {
-      await addCurrentChemical(queryClient, equipmentId, draft);
+      await addChemical.mutateAsync({ equipmentId, draft });
       toast({ title: 'Success', description: 'Chemical added successfully!' });
       return true;
     } catch {
@@ -59,7 +60,7 @@ export function useEquipmentChemicals(equipmentId: number | null) {
     if (!chemical) return;
     setBusyKey(key);
     try {
-      await removeCurrentChemical(queryClient, chemical);
+      await removeChemical.mutateAsync(chemical);
       toast({ title: 'Success', description: 'Chemical removed successfully!' });
     } catch {
       toast({
@@ -72,13 +73,13 @@ export function useEquipmentChemicals(equipmentId: number | null) {
     }
   }
 
-  /** Sends the locally held chemicals to a newly created system; failures are only logged (spec section 8). */
+  /** Sends the locally held chemicals to a newly created system; failures are only logged. */
   async function sendDrafts(createdId: number): Promise<void> {
     for (const draft of drafts) {
       try {
-        await addCurrentChemical(queryClient, createdId, {
-          name: draft.name,
-          description: draft.description,
+        await addChemical.mutateAsync({
+          equipmentId: createdId,
+          draft: { name: draft.name, description: draft.description },
         });
       } catch (error) {
         console.warn('Could not add current chemical after creating equipment', error);

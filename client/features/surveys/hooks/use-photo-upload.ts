@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { putFile, requestUploadUrl, UploadUrlError, useRecordPhoto } from '#client/api/photos.ts';
 import { toast } from '#client/hooks/use-toast.ts';
-import { putFile, recordPhoto, requestUploadUrl, UploadUrlError } from '../api/photos.ts';
+import { errorMessage } from '#client/lib/api.ts';
 
 export type UploadState = 'queued' | 'uploading' | 'done' | 'failed';
 
@@ -11,6 +11,8 @@ export interface UploadItem {
   name: string;
   progress: number;
   state: UploadState;
+  /** Why a failed file was refused (the server's message, e.g. a HEIC photo it cannot process). */
+  error?: string;
 }
 
 const CLEAR_DONE_AFTER_MS = 1500;
@@ -18,7 +20,7 @@ let batchCounter = 0;
 
 /** Uploads a checked batch one file at a time: upload URL, PUT with progress, then record the photo. */
 export function usePhotoUpload(equipmentId: number) {
-  const queryClient = useQueryClient();
+  const recordPhoto = useRecordPhoto();
   const [items, setItems] = useState<UploadItem[]>([]);
   const [isUploading, setIsUploading] = useState(false);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -54,12 +56,12 @@ export function usePhotoUpload(equipmentId: number) {
         try {
           const uploadUrl = await requestUploadUrl(equipmentId, file);
           await putFile(uploadUrl, file, (progress) => patch(id, { progress }));
-          await recordPhoto(queryClient, equipmentId, uploadUrl, description);
+          await recordPhoto.mutateAsync({ equipmentId, uploadUrl, description });
           patch(id, { state: 'done', progress: 100 });
           uploaded += 1;
         } catch (error) {
           if (error instanceof UploadUrlError) urlFailures += 1;
-          patch(id, { state: 'failed' });
+          patch(id, { state: 'failed', error: errorMessage(error, 'The upload failed') });
         }
       }
       setIsUploading(false);
@@ -83,7 +85,7 @@ export function usePhotoUpload(equipmentId: number) {
       );
       return failures === 0;
     },
-    [equipmentId, patch, queryClient],
+    [equipmentId, patch, recordPhoto.mutateAsync],
   );
 
   return { items, isUploading, upload };

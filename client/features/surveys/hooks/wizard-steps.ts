@@ -1,4 +1,4 @@
-/** The wizard's four steps, in order (spec section 2). */
+/** The wizard's four steps, in order. */
 export const WIZARD_STEPS = [
   { number: 1, title: 'Facility Info' },
   { number: 2, title: 'Systems' },

@@ -1,10 +1,10 @@
 import { Beaker } from 'lucide-react';
+import type { ProposalProgram } from '#client/api/proposals.ts';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { useIsMobile } from '#client/lib/use-is-mobile.ts';
 import { formatNumber, formatUsd, parseLooseNumber } from '#shared/calc/index.ts';
 import { systemDisplayName } from '#shared/report/index.ts';
 import type { Equipment } from '#shared/schemas/survey.ts';
-import type { ProposalProgram } from '../../api/proposals.ts';
 import { ProgramRowsList } from './program-rows-list.tsx';
 
 /** One chemical of the saved program with the figures the engine gave it. */

@@ -1,10 +1,11 @@
 import { Info } from 'lucide-react';
+import { ProposalStatusBadge } from '#client/components/status-badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { formatDate, formatUsd } from '#client/lib/format.ts';
+import { describeStatusTimeline } from '#shared/proposals/status.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
-import { ProposalStatusBadge } from '../proposal-status-badge.tsx';
 
-/** Proposal information: status, valid until, total annual cost and created date. */
+/** Proposal information: status, valid until, total annual cost and the status timeline. */
 export function ProposalInfoCard({ proposal }: { proposal: Proposal }) {
   const rows = [
     { label: 'Status', value: <ProposalStatusBadge status={proposal.status} /> },
@@ -17,7 +18,11 @@ export function ProposalInfoCard({ proposal }: { proposal: Proposal }) {
         </span>
       ),
     },
-    { label: 'Created', value: formatDate(proposal.createdAt) },
+    // Created, then each status change once they are stored (or the last update until then).
+    ...describeStatusTimeline(proposal).map((entry) => ({
+      label: entry.label,
+      value: <time dateTime={entry.at}>{formatDate(entry.at)}</time>,
+    })),
   ];
   return (
     <Card>
@@ -30,7 +35,11 @@ export function ProposalInfoCard({ proposal }: { proposal: Proposal }) {
       <CardContent>
         <dl className="divide-y text-sm">
           {rows.map((row) => (
-            <div key={row.label} className="flex items-center justify-between gap-4 py-2">
+            <div
+              key={row.label}
+              data-testid="proposal-info-row"
+              className="flex items-center justify-between gap-4 py-2"
+            >
               <dt className="text-muted-foreground">{row.label}</dt>
               <dd className="text-right font-medium text-slate-800">{row.value}</dd>
             </div>

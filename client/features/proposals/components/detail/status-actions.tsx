@@ -1,10 +1,10 @@
 import { CircleCheck, CircleX, LoaderCircle, Send } from 'lucide-react';
+import { useUpdateProposal } from '#client/api/proposals.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { displayProposalStatus, labelOf, PROPOSAL_STATUSES, type ProposalStatus } from '#shared/enums.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
-import { useUpdateProposalStatus } from '../../api/proposals.ts';
 
 const ACTIONS: { status: Exclude<ProposalStatus, 'draft'>; label: string; icon: typeof Send }[] = [
   { status: 'sent', label: 'Mark as Sent', icon: Send },
@@ -14,15 +14,18 @@ const ACTIONS: { status: Exclude<ProposalStatus, 'draft'>; label: string; icon: 
 
 /** Moves the proposal along: sent to the customer, then accepted or rejected. */
 export function StatusActions({ proposal }: { proposal: Proposal }) {
-  const update = useUpdateProposalStatus(proposal.id);
+  const update = useUpdateProposal();
   const current = displayProposalStatus(proposal.status);
 
   const handleMark = (status: ProposalStatus) => {
-    update.mutate(status, {
-      onSuccess: () => toast({ title: `Proposal marked as ${labelOf(PROPOSAL_STATUSES, status)}` }),
-      onError: () =>
-        toast({ title: 'Error', description: 'Failed to update proposal', variant: 'destructive' }),
-    });
+    update.mutate(
+      { id: proposal.id, body: { status } },
+      {
+        onSuccess: () => toast({ title: `Proposal marked as ${labelOf(PROPOSAL_STATUSES, status)}` }),
+        onError: () =>
+          toast({ title: 'Error', description: 'Failed to update proposal', variant: 'destructive' }),
+      },
+    );
   };
 
   return (
@@ -40,7 +43,7 @@ export function StatusActions({ proposal }: { proposal: Proposal }) {
             aria-pressed={status === current}
             onClick={() => handleMark(status)}
           >
-            {update.isPending && update.variables === status ? (
+            {update.isPending && update.variables?.body.status === status ? (
               <LoaderCircle className="animate-spin" aria-hidden="true" />
             ) : (
               <Icon aria-hidden="true" />

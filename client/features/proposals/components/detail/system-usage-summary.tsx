@@ -1,18 +1,25 @@
-import { Gauge, Repeat, Snowflake, Waves } from 'lucide-react';
-import { calculateDetailCycles, calculateTotalTonnage, formatNumber } from '#shared/calc/index.ts';
-import type { Equipment, WaterQuality } from '#shared/schemas/survey.ts';
-import { sumClosedLoopVolume, sumSteamRate, toSystemInput } from '../../lib/program-input.ts';
+import { Gauge, Repeat, Snowflake, Target, Waves } from 'lucide-react';
+import { calculateTotalTonnage, formatNumber, type ProgramInput } from '#shared/calc/index.ts';
+import {
+  CYCLES_LABEL,
+  describeCycles,
+  sumClosedLoopVolume,
+  sumSteamRate,
+} from '#shared/proposals/figures.ts';
+import type { Equipment } from '#shared/schemas/survey.ts';
 import { StatTile } from '../stat-tile.tsx';
 
 interface SystemUsageSummaryProps {
   equipment: Equipment[];
-  waterQuality: WaterQuality | null;
+  /** The engine's input for the saved program (conductivity, systems, chemicals). */
+  input: ProgramInput;
+  targetCycles: number | null;
 }
 
-/** The detail page's System Usage Summary; its cycles figure is the spec's conductivity ÷ 300 estimate. */
-export function SystemUsageSummary({ equipment, waterQuality }: SystemUsageSummaryProps) {
-  const tonnage = calculateTotalTonnage(equipment.map(toSystemInput));
-  const cycles = calculateDetailCycles(waterQuality?.conductivity ?? null);
+/** The detail page's System Usage Summary: the same cycles figure as the generator and report, and the saved target. */
+export function SystemUsageSummary({ equipment, input, targetCycles }: SystemUsageSummaryProps) {
+  const tonnage = calculateTotalTonnage(input.systems);
+  const cycles = describeCycles(input.conductivity, input.systems);
   const steamRate = sumSteamRate(equipment);
   const loopVolume = sumClosedLoopVolume(equipment);
   return (
@@ -20,7 +27,7 @@ export function SystemUsageSummary({ equipment, waterQuality }: SystemUsageSumma
       <h2 id="system-usage-title" className="mb-3 text-lg font-semibold text-slate-900">
         System Usage Summary
       </h2>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         <StatTile
           icon={Snowflake}
           label="Total Tonnage"
@@ -30,10 +37,17 @@ export function SystemUsageSummary({ equipment, waterQuality }: SystemUsageSumma
         />
         <StatTile
           icon={Repeat}
-          label="Cycles of Concentration"
-          value={cycles === null ? '—' : formatNumber(cycles, 2)}
-          hint="estimate (conductivity ÷ 300)"
+          label={CYCLES_LABEL}
+          value={cycles.value === null ? '—' : cycles.text}
+          hint={cycles.note}
           testId="detail-cycles"
+        />
+        <StatTile
+          icon={Target}
+          label="Target Cycles"
+          value={targetCycles === null ? '—' : formatNumber(targetCycles, 2)}
+          hint={targetCycles === null ? 'Set one in the generator’s Cycles What-If' : 'Saved proposal target'}
+          testId="detail-target-cycles"
         />
         <StatTile
           icon={Gauge}

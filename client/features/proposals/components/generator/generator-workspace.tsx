@@ -1,13 +1,16 @@
 import { Eye, LoaderCircle, Save } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { useUnsavedChangesGuard } from '#client/lib/auto-save/unsaved-changes-guard.ts';
 import { useIsMobile } from '#client/lib/use-is-mobile.ts';
+import { isPastDraft, revertToDraftMessage } from '#shared/proposals/status.ts';
 import type { Chemical, Proposal } from '#shared/schemas/proposal.ts';
 import type { Equipment, Survey, WaterQuality } from '#shared/schemas/survey.ts';
 import { useChemicalEditor } from '../../hooks/use-chemical-editor.ts';
 import { useGeneratorProposal } from '../../hooks/use-generator-proposal.ts';
-import { useUnsavedChangesWarning } from '../../hooks/use-unsaved-changes-warning.ts';
 import { ChemicalProgramCard } from './chemical-program-card.tsx';
 import { ComingLaterCards } from './coming-later-cards.tsx';
 import { CyclesWhatIf } from './cycles-what-if.tsx';
@@ -41,15 +44,22 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
   });
   const total = editor.result.totalAnnualCost;
   // The title is saved with the proposal, not on its own: warn before leaving with a changed one.
-  useUnsavedChangesWarning(() => {
+  useUnsavedChangesGuard(() => {
     const title = proposalState.title.trim();
     return proposal !== null && title !== '' && title !== proposal.title;
   });
   const isSaveBlocked = !proposal && !canCreate;
+  const [isConfirmingRevert, setIsConfirmingRevert] = useState(false);
 
-  const handleSave = async () => {
+  const save = async () => {
+    setIsConfirmingRevert(false);
     await editor.flush();
     await proposalState.saveProposal(total);
+  };
+  // Saving always stores Draft: a sent, accepted or rejected proposal asks first.
+  const handleSave = async () => {
+    if (proposal && isPastDraft(proposal.status)) setIsConfirmingRevert(true);
+    else await save();
   };
 
   const saveButton = (
@@ -92,7 +102,7 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
           onTitleChange={proposalState.setTitle}
           totalAnnualCost={total}
         />
-        <UsageSummaryCard equipment={equipment} result={editor.result} />
+        <UsageSummaryCard equipment={equipment} input={editor.input} result={editor.result} />
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
           <WaterQualityCard waterQuality={waterQuality} />
           <SystemsDetailsCard className="lg:col-span-2" equipment={equipment} result={editor.result} />
@@ -107,6 +117,14 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
         />
         <ComingLaterCards />
       </div>
+      <ConfirmDialog
+        open={isConfirmingRevert}
+        onOpenChange={setIsConfirmingRevert}
+        title="Return this proposal to Draft?"
+        description={revertToDraftMessage(proposal?.status)}
+        confirmLabel="Save as Draft"
+        onConfirm={save}
+      />
       {isMobile && (
         <MobileSaveBar total={total} isSaving={isSaving} isDisabled={isSaveBlocked} onSave={handleSave} />
       )}

@@ -1,9 +1,9 @@
+import { ProposalStatusBadge } from '#client/components/status-badge.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { formatDate, formatUsd } from '#client/lib/format.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
-import { ProposalStatusBadge } from '../proposal-status-badge.tsx';
 
 interface ProposalDetailsCardProps {
   proposal: Proposal | null;

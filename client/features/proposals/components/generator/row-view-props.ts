@@ -15,7 +15,7 @@ export interface RowViewProps {
   onRemove: () => void;
 }
 
-/** The editor's warning for a row that treats no system (spec section 5). */
+/** The editor's warning for a row that treats no system. */
 export const NO_SYSTEM_WARNING = 'Please select at least one system to calculate usage rates';
 
 /** A row's display name for labels: its name, or "Chemical <n>". */

@@ -1,16 +1,23 @@
 import { Droplets, Gauge, Repeat, Snowflake, Waves } from 'lucide-react';
-import { formatNumber, type ProgramResult } from '#shared/calc/index.ts';
+import { formatNumber, type ProgramInput, type ProgramResult } from '#shared/calc/index.ts';
+import {
+  CYCLES_LABEL,
+  describeCycles,
+  sumClosedLoopVolume,
+  sumSteamRate,
+} from '#shared/proposals/figures.ts';
 import type { Equipment } from '#shared/schemas/survey.ts';
-import { sumClosedLoopVolume, sumSteamRate } from '../../lib/program-input.ts';
 import { StatTile } from '../stat-tile.tsx';
 
 interface UsageSummaryCardProps {
   equipment: Equipment[];
+  input: ProgramInput;
   result: ProgramResult;
 }
 
-/** The generator's usage summary: tonnage, cycles (the engine's), steam, closed-loop volume and make-up water. */
-export function UsageSummaryCard({ equipment, result }: UsageSummaryCardProps) {
+/** The generator's usage summary: tonnage, cycles (the shared figure), steam, closed-loop volume and make-up water. */
+export function UsageSummaryCard({ equipment, input, result }: UsageSummaryCardProps) {
+  const cycles = describeCycles(input.conductivity, input.systems);
   const steamRate = sumSteamRate(equipment);
   const loopVolume = sumClosedLoopVolume(equipment);
   return (
@@ -28,13 +35,9 @@ export function UsageSummaryCard({ equipment, result }: UsageSummaryCardProps) {
         />
         <StatTile
           icon={Repeat}
-          label="Cycles of Concentration"
-          value={result.cycles === null ? '—' : formatNumber(result.cycles, 2)}
-          hint={
-            result.cycles === null
-              ? 'Needs conductivity and a bleed setpoint'
-              : 'Bleed setpoint ÷ conductivity'
-          }
+          label={CYCLES_LABEL}
+          value={cycles.value === null ? '—' : cycles.text}
+          hint={cycles.note}
           testId="cycles"
         />
         <StatTile

@@ -1,0 +1,56 @@
+import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, fetchJson } from '#client/lib/api.ts';
+import type { CurrentChemical } from '#shared/schemas/survey.ts';
+
+/** A chemical the facility already uses, as typed in the equipment dialog (not yet sent). */
+export interface ChemicalDraft {
+  name: string;
+  description: string | null;
+}
+
+/** Query keys of a system's current chemicals. */
+export const currentChemicalKeys = {
+  all: ['current-chemicals'] as const,
+  byEquipment: (equipmentId: number) => ['current-chemicals', 'equipment', equipmentId] as const,
+};
+
+/** The current chemicals of one system; skipped without an id. */
+export function currentChemicalsQueryOptions(equipmentId: number | null) {
+  return queryOptions({
+    queryKey: currentChemicalKeys.byEquipment(equipmentId ?? 0),
+    queryFn:
+      equipmentId === null
+        ? skipToken
+        : ({ signal }) =>
+            fetchJson<CurrentChemical[]>(`/api/current-chemicals/equipment/${equipmentId}`, signal),
+  });
+}
+
+/** POST /api/current-chemicals: appends the new row to the system's cached list. */
+export function useAddCurrentChemical() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ equipmentId, draft }: { equipmentId: number; draft: ChemicalDraft }) => {
+      const res = await apiRequest('POST', '/api/current-chemicals', { equipmentId, ...draft });
+      return (await res.json()) as CurrentChemical;
+    },
+    onSuccess: (created) =>
+      client.setQueryData<CurrentChemical[]>(currentChemicalKeys.byEquipment(created.equipmentId), (list) =>
+        list ? [...list, created] : [created],
+      ),
+  });
+}
+
+/** DELETE /api/current-chemicals/{id}: drops the row from the system's cached list. */
+export function useRemoveCurrentChemical() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (chemical: CurrentChemical) => {
+      await apiRequest('DELETE', `/api/current-chemicals/${chemical.id}`);
+    },
+    onSuccess: (_data, chemical) =>
+      client.setQueryData<CurrentChemical[]>(currentChemicalKeys.byEquipment(chemical.equipmentId), (list) =>
+        list?.filter((c) => c.id !== chemical.id),
+      ),
+  });
+}

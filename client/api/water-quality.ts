@@ -1,0 +1,49 @@
+import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, fetchJson } from '#client/lib/api.ts';
+import type { WaterQuality } from '#shared/schemas/survey.ts';
+import { invalidateProposalFigures } from './proposals.ts';
+
+/** Step 3 body without the survey id; numbers or null. */
+export interface WaterQualityPayload {
+  ph: number | null;
+  conductivity: number | null;
+  hardness: number | null;
+  alkalinity: number | null;
+  silica: number | null;
+  iron: number | null;
+  copper: number | null;
+  chlorides: number | null;
+  notes: string | null;
+}
+
+/** Query keys of a survey's water-quality test. */
+export const waterQualityKeys = {
+  all: ['water-quality'] as const,
+  bySurvey: (surveyId: number) => ['water-quality', 'survey', surveyId] as const,
+};
+
+/** The survey's water-quality test, or null before the first save; skipped without an id. */
+export function waterQualityQueryOptions(surveyId: number | null) {
+  return queryOptions({
+    queryKey: waterQualityKeys.bySurvey(surveyId ?? 0),
+    queryFn:
+      surveyId === null
+        ? skipToken
+        : ({ signal }) => fetchJson<WaterQuality | null>(`/api/water-quality/survey/${surveyId}`, signal),
+  });
+}
+
+/** POST /api/water-quality (an upsert); the server recalculated the survey's proposal with the new conductivity. */
+export function useSaveWaterQuality() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ surveyId, payload }: { surveyId: number; payload: WaterQualityPayload }) => {
+      const res = await apiRequest('POST', '/api/water-quality', { surveyId, ...payload });
+      return (await res.json()) as WaterQuality;
+    },
+    onSuccess: (saved, { surveyId }) => {
+      client.setQueryData(waterQualityKeys.bySurvey(surveyId), saved);
+      invalidateProposalFigures(client);
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { SurveyFilters } from '#client/api/surveys.ts';
+import { Input } from '#client/components/ui/input.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
+import { SURVEY_STATUSES } from '#shared/enums.ts';
+
+/** Typing settles this long before the server is asked, so each keystroke is not a request. */
+const SEARCH_DELAY_MS = 300;
+const ALL_STATUSES = 'all';
+
+type SurveyFiltersBarProps = {
+  filters: SurveyFilters;
+  onChange: (filters: SurveyFilters) => void;
+};
+
+/** Search and status filter above My Surveys; the server applies both, so they cover every page. */
+export function SurveyFiltersBar({ filters, onChange }: SurveyFiltersBarProps) {
+  const [text, setText] = useState(filters.q);
+
+  useEffect(() => {
+    if (text.trim() === filters.q) return;
+    const timer = setTimeout(() => onChange({ ...filters, q: text.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters, onChange]);
+
+  return (
+    <div className="mb-6 flex flex-col gap-3 sm:flex-row">
+      <div className="relative flex-1">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search facility, address or contact"
+          aria-label="Search surveys"
+          maxLength={100}
+          className="pl-9"
+        />
+      </div>
+      <Select
+        value={filters.status || ALL_STATUSES}
+        onValueChange={(value) => onChange({ ...filters, status: value === ALL_STATUSES ? '' : value })}
+      >
+        <SelectTrigger aria-label="Filter by status" className="sm:w-48">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL_STATUSES}>All statuses</SelectItem>
+          {SURVEY_STATUSES.map((status) => (
+            <SelectItem key={status.value} value={status.value}>
+              {status.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

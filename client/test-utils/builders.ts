@@ -1,0 +1,76 @@
+import type { Proposal } from '#shared/schemas/proposal.ts';
+import type { Equipment, Survey, WaterQuality } from '#shared/schemas/survey.ts';
+import { buildEquipmentRecord } from '../../tests/factories/api-records.ts';
+
+/** A final survey as GET /api/surveys/:id returns it. */
+export function buildSurvey(overrides: Partial<Survey> = {}): Survey {
+  return {
+    id: 5,
+    userId: 'user-1',
+    facilityName: 'Lakeside Medical Center',
+    facilityAddress: '400 Lake Shore Dr, Chicago, IL',
+    industryType: 'healthcare',
+    contactName: null,
+    contactPhone: null,
+    contactEmail: null,
+    currentVendor: null,
+    status: 'final',
+    createdAt: '2025-01-05T12:00:00.000Z',
+    updatedAt: '2025-01-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A piece of equipment; the default is the contract's 500-ton cooling tower. */
+export function buildEquipment(overrides: Partial<Equipment> = {}): Equipment {
+  return buildEquipmentRecord({
+    id: 11,
+    surveyId: 5,
+    name: 'Cooling Tower 1',
+    location: 'Roof',
+    capacity: 500,
+    capacityUnit: 'tons',
+    operatingPressure: 20,
+    bleedSetpoint: '1500',
+    ...overrides,
+  });
+}
+
+/** A water test at 300 µS/cm. */
+export function buildWaterQuality(overrides: Partial<WaterQuality> = {}): WaterQuality {
+  return {
+    id: 1,
+    surveyId: 5,
+    ph: 7.8,
+    conductivity: 300,
+    hardness: 120,
+    alkalinity: null,
+    silica: null,
+    iron: null,
+    copper: null,
+    chlorides: null,
+    tds: null,
+    notes: null,
+    ...overrides,
+  };
+}
+
+/** A saved draft proposal. */
+export function buildProposal(overrides: Partial<Proposal> = {}): Proposal {
+  return {
+    id: 3,
+    surveyId: 5,
+    userId: 'user-1',
+    title: 'Proposal for Lakeside Medical Center',
+    status: 'draft',
+    validUntil: '2025-02-04',
+    totalAnnualCost: '91454.00',
+    targetCycles: null,
+    proposalContent: null,
+    proposalPdfUrl: null,
+    rfpFileUrl: null,
+    createdAt: '2025-01-05T12:00:00.000Z',
+    updatedAt: '2025-01-05T12:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import { equipmentPhotos, storedObjects } from '../../db/schema/index.ts';
+import { createStorageKey } from '../../server/services/storage/keys.ts';
+import { createExampleSurvey } from '../factories/proposals.ts';
+import { createCurrentChemical, createObservations } from '../factories/surveys.ts';
+import type { TestContext } from '../setup/test-app.ts';
+
+/** The ids of one user's rows of every resource, as a foreign user would name them in a request. */
+export interface OwnerIds {
+  surveyId: number;
+  equipmentId: number;
+  currentChemicalId: number;
+  photoId: number;
+  fileKey: string;
+  proposalId: number;
+  chemicalId: number;
+  sessionId: string;
+}
+
+/** Ids no row has: a foreign id must answer exactly as these do. */
+export const MISSING_IDS: OwnerIds = {
+  surveyId: 2_147_483_647,
+  equipmentId: 2_147_483_647,
+  currentChemicalId: 2_147_483_647,
+  photoId: 2_147_483_647,
+  fileKey: `photos/${randomUUID()}/${randomUUID()}`,
+  proposalId: 2_147_483_647,
+  chemicalId: 2_147_483_647,
+  sessionId: randomUUID(),
+};
+
+/** A request a rule sends; the body, when there is one, is valid so only ownership decides the answer. */
+export interface AccessRequest {
+  url: string;
+  body?: object;
+}
+
+/** Who may call a route at all: subscribers (401/403/402 gates), any signed-in user (401), or anyone. */
+export type Gate = 'subscriber' | 'user' | 'none';
+
+/**
+ * How a route keeps users apart. `owned`: it names a row by id, and another user's id answers 404 exactly
+ * like a missing one. `scoped`: it lists the caller's rows, and `sees` tells whether an answer shows the
+ * owner's. `no-id`: nothing in the request can name another user's row (`why` says so).
+ */
+export type AccessRule =
+  | { kind: 'owned'; gate: Gate; request: (ids: OwnerIds) => AccessRequest }
+  | { kind: 'scoped'; gate: Gate; request: AccessRequest; sees: (body: unknown, ids: OwnerIds) => boolean }
+  | { kind: 'no-id'; gate: Gate; request: AccessRequest; why: string };
+
+const owned = (request: (ids: OwnerIds) => AccessRequest, gate: Gate = 'subscriber'): AccessRule => ({
+  kind: 'owned',
+  gate,
+  request,
+});
+const listHas =
+  (field: string, id: keyof OwnerIds) =>
+  (body: unknown, ids: OwnerIds): boolean =>
+    Array.isArray(body) && body.some((row) => (row as Record<string, unknown>)[field] === ids[id]);
+
+/**
+ * Every route the app registers, by `METHOD /api/path` as Fastify knows it. tests/access/access.test.ts fails
+ * when a registered route is missing here, so a new route cannot skip its access check (docs/decisions/018).
+ */
+export const ACCESS_TABLE: Record<string, AccessRule> = {
+  'GET /api/login': {
+    kind: 'no-id',
+    gate: 'none',
+    request: { url: '/api/login' },
+    why: 'redirect to sign-in',
+  },
+  'POST /api/login': {
+    kind: 'no-id',
+    gate: 'none',
+    request: { url: '/api/login', body: { username: 'nobody', password: 'x' } },
+    why: 'signs in by credentials',
+  },
+  'POST /api/logout': {
+    kind: 'no-id',
+    gate: 'none',
+    request: { url: '/api/logout' },
+    why: "ends the caller's session",
+  },
+  'GET /api/user': { kind: 'no-id', gate: 'user', request: { url: '/api/user' }, why: 'the caller' },
+  'GET /api/sessions': {
+    kind: 'scoped',
+    gate: 'user',
+    request: { url: '/api/sessions' },
+    sees: listHas('id', 'sessionId'),
+  },
+  'DELETE /api/sessions/:id': owned((ids) => ({ url: `/api/sessions/${ids.sessionId}` }), 'user'),
+  'GET /api/dashboard/stats': {
+    kind: 'scoped',
+    gate: 'subscriber',
+    request: { url: '/api/dashboard/stats' },
+    // The foreign caller has no rows of its own, so any non-zero count would be the owner's.
+    sees: (body) => Object.values(body as Record<string, number>).some((count) => count !== 0),
+  },
+  'GET /api/surveys': {
+    kind: 'scoped',
+    gate: 'subscriber',
+    request: { url: '/api/surveys' },
+    sees: listHas('id', 'surveyId'),
+  },
+  'GET /api/surveys/:id': owned((ids) => ({ url: `/api/surveys/${ids.surveyId}` })),
+  'POST /api/surveys': {
+    kind: 'no-id',
+    gate: 'subscriber',
+    request: {
+      url: '/api/surveys',
+      body: { facilityName: 'Plant', facilityAddress: '1 Main St', industryType: 'retail' },
+    },
+    why: 'creates a survey of the caller',
+  },
+  'PUT /api/surveys/:id': owned((ids) => ({
+    url: `/api/surveys/${ids.surveyId}`,
+    body: { status: 'final' },
+  })),
+  'DELETE /api/surveys/:id': owned((ids) => ({ url: `/api/surveys/${ids.surveyId}` })),
+  'GET /api/surveys/:id/report.pdf': owned((ids) => ({ url: `/api/surveys/${ids.surveyId}/report.pdf` })),
+  'GET /api/equipment/survey/:surveyId': owned((ids) => ({ url: `/api/equipment/survey/${ids.surveyId}` })),
+  'POST /api/equipment': owned((ids) => ({
+    url: '/api/equipment',
+    body: { surveyId: ids.surveyId, type: 'chiller' },
+  })),
+  'PUT /api/equipment/:id': owned((ids) => ({
+    url: `/api/equipment/${ids.equipmentId}`,
+    body: { name: 'Renamed' },
+  })),
+  'DELETE /api/equipment/:id': owned((ids) => ({ url: `/api/equipment/${ids.equipmentId}` })),
+  'POST /api/equipment/:id/photos/upload': owned((ids) => ({
+    url: `/api/equipment/${ids.equipmentId}/photos/upload`,
+    body: { fileName: 'tower.jpg', size: 1000 },
+  })),
+  'POST /api/equipment/:id/photos': owned((ids) => ({
+    url: `/api/equipment/${ids.equipmentId}/photos`,
+    body: { photoUrl: `/api/objects/${ids.fileKey}` },
+  })),
+  'GET /api/equipment/:id/photos': owned((ids) => ({ url: `/api/equipment/${ids.equipmentId}/photos` })),
+  'DELETE /api/equipment/photos/:photoId': owned((ids) => ({ url: `/api/equipment/photos/${ids.photoId}` })),
+  'GET /api/objects/*': owned((ids) => ({ url: `/api/objects/${ids.fileKey}` }), 'user'),
+  'PUT /api/objects/*': {
+    kind: 'no-id',
+    gate: 'none',
+    request: { url: `/api/objects/${MISSING_IDS.fileKey}` },
+    why: 'authorized by the signed link alone (server/routes/objects tests)',
+  },
+  'GET /api/current-chemicals/equipment/:equipmentId': owned((ids) => ({
+    url: `/api/current-chemicals/equipment/${ids.equipmentId}`,
+  })),
+  'POST /api/current-chemicals': owned((ids) => ({
+    url: '/api/current-chemicals',
+    body: { equipmentId: ids.equipmentId, name: 'Biocide' },
+  })),
+  'DELETE /api/current-chemicals/:id': owned((ids) => ({
+    url: `/api/current-chemicals/${ids.currentChemicalId}`,
+  })),
+  'GET /api/water-quality/survey/:surveyId': owned((ids) => ({
+    url: `/api/water-quality/survey/${ids.surveyId}`,
+  })),
+  'POST /api/water-quality': owned((ids) => ({
+    url: '/api/water-quality',
+    body: { surveyId: ids.surveyId, ph: 7 },
+  })),
+  'GET /api/observations/survey/:surveyId': owned((ids) => ({
+    url: `/api/observations/survey/${ids.surveyId}`,
+  })),
+  'POST /api/observations': owned((ids) => ({
+    url: '/api/observations',
+    body: { surveyId: ids.surveyId, recommendations: 'More' },
+  })),
+  'GET /api/follow-ups': {
+    kind: 'scoped',
+    gate: 'subscriber',
+    request: { url: '/api/follow-ups' },
+    sees: listHas('surveyId', 'surveyId'),
+  },
+  'GET /api/proposals': {
+    kind: 'scoped',
+    gate: 'subscriber',
+    request: { url: '/api/proposals' },
+    sees: listHas('id', 'proposalId'),
+  },
+  'GET /api/proposals/survey/:surveyId': owned((ids) => ({ url: `/api/proposals/survey/${ids.surveyId}` })),
+  'GET /api/proposals/:id': owned((ids) => ({ url: `/api/proposals/${ids.proposalId}` })),
+  'GET /api/proposals/:id/program': owned((ids) => ({ url: `/api/proposals/${ids.proposalId}/program` })),
+  'POST /api/proposals': owned((ids) => ({ url: '/api/proposals', body: { surveyId: ids.surveyId } })),
+  'PUT /api/proposals/:id': owned((ids) => ({
+    url: `/api/proposals/${ids.proposalId}`,
+    body: { status: 'sent' },
+  })),
+  'DELETE /api/proposals/:id': owned((ids) => ({ url: `/api/proposals/${ids.proposalId}` })),
+  'GET /api/chemicals/proposal/:proposalId': owned((ids) => ({
+    url: `/api/chemicals/proposal/${ids.proposalId}`,
+  })),
+  'POST /api/chemicals': owned((ids) => ({
+    url: '/api/chemicals',
+    body: { proposalId: ids.proposalId, name: 'Biocide' },
+  })),
+  'PUT /api/chemicals/:id': owned((ids) => ({
+    url: `/api/chemicals/${ids.chemicalId}`,
+    body: { name: 'Renamed' },
+  })),
+  'DELETE /api/chemicals/:id': owned((ids) => ({ url: `/api/chemicals/${ids.chemicalId}` })),
+};
+
+/** The method of a table key ('GET /api/surveys' → 'GET'). */
+export function methodOf(route: string): 'GET' | 'POST' | 'PUT' | 'DELETE' {
+  return route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+}
+
+/**
+ * Signs in a subscriber who owns one row of every resource: a final survey (the calculation example, with a
+ * follow-up), its tower with a current chemical and a photo, a proposal made and priced through the API with
+ * one chemical, and a session.
+ */
+export async function createOwner(
+  ctx: TestContext,
+): Promise<{ cookie: string; userId: string; ids: OwnerIds }> {
+  const { user, cookie } = await ctx.signIn();
+  const { survey, tower } = await createExampleSurvey(ctx.db, user.id);
+  await createObservations(ctx.db, survey.id, { followUpDate: '2999-01-01' });
+  const currentChemical = await createCurrentChemical(ctx.db, tower.id);
+  const fileKey = createStorageKey('photo', user.id);
+  await ctx.db
+    .insert(storedObjects)
+    .values({ key: fileKey, userId: user.id, kind: 'photo', uploadedAt: new Date() });
+  const [photo] = await ctx.db
+    .insert(equipmentPhotos)
+    .values({ equipmentId: tower.id, photoUrl: `/api/objects/${fileKey}`, storageKey: fileKey })
+    .returning();
+  const proposal = (
+    await ctx.call('POST', '/api/proposals', { cookie, body: { surveyId: survey.id } })
+  ).json();
+  const chemical = (
+    await ctx.call('POST', '/api/chemicals', {
+      cookie,
+      body: {
+        proposalId: proposal.id,
+        name: 'Scale inhibitor',
+        treatmentRate: 2.5,
+        unitCost: 3.2,
+        systemIds: [tower.id],
+      },
+    })
+  ).json();
+  const sessions = (await ctx.call('GET', '/api/sessions', { cookie })).json() as { id: string }[];
+  return {
+    cookie,
+    userId: user.id,
+    ids: {
+      surveyId: survey.id,
+      equipmentId: tower.id,
+      currentChemicalId: currentChemical.id,
+      photoId: photo!.id,
+      fileKey,
+      proposalId: proposal.id,
+      chemicalId: chemical.id,
+      sessionId: sessions[0]!.id,
+    },
+  };
+}
