@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,5 +48,26 @@ describe('the embedded database lock', () => {
     const lock = acquireDataDirLock(dataDir);
     expect(JSON.parse(readFileSync(lock.file, 'utf8')).pid).toBe(process.pid);
     lock.release();
+  });
+
+  test('recovers the lock of a killed process nobody reaped (a zombie in a container whose init does not reap)', async () => {
+    // The shell starts a short sleep, then becomes a long sleep that never waits for it: the short one stays a zombie.
+    const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 10'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    try {
+      const zombie = await new Promise<number>((resolve) =>
+        parent.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+      );
+      await new Promise((r) => setTimeout(r, 400));
+      const stat = readFileSync(`/proc/${zombie}/stat`, 'utf8');
+      expect(stat[stat.lastIndexOf(')') + 2]).toBe('Z');
+      writeLock(zombie);
+      const lock = acquireDataDirLock(dataDir);
+      expect(JSON.parse(readFileSync(lock.file, 'utf8')).pid).toBe(process.pid);
+      lock.release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 });

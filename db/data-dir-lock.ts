@@ -51,10 +51,21 @@ function readProcessStart(pid: number): string | null {
   }
 }
 
+// A zombie (killed, never reaped: a container whose init does not reap orphans) holds no files and runs nothing.
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat[stat.lastIndexOf(')') + 2];
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
+  }
+}
+
 function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    return !isZombie(pid);
   } catch (error) {
     // EPERM: the process exists but belongs to another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';

@@ -6,7 +6,13 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT } from '../bench/lib/config.ts';
-import { findFreePort, findServerProcess, signalGroup, waitForExit } from '../bench/lib/processes.ts';
+import {
+  findFreePort,
+  findServerProcess,
+  isAlive,
+  signalGroup,
+  waitForExit,
+} from '../bench/lib/processes.ts';
 import { withDatabase } from '../setup/global-setup.ts';
 
 const TSX_CLI = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
@@ -145,8 +151,12 @@ export async function startServer(site: ServerSite): Promise<ServerProcess> {
   }
   const pid = hasExited ? null : findServerProcess(child.pid!, 'server/main.ts');
   const finish = async (signal: NodeJS.Signals) => {
-    if (pid) {
-      process.kill(pid, signal);
+    if (pid && isAlive(pid)) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // It exited between the check and the signal.
+      }
       await waitForExit(pid, 15_000);
     }
     signalGroup(child.pid!, 'SIGKILL');
