@@ -38,10 +38,26 @@ export const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanText,
   ENABLE_TEST_ROUTES: booleanText,
+  // Payments (docs/decisions/022-payments.md): Stripe when all three are set, else the local test mode.
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Where the Stripe SDK sends its calls (a Stripe-compatible server for tests); Stripe's own API when unset. */
+  STRIPE_API_URL: optionalText.pipe(z.string().url('must be a URL').optional()),
+  /** Lets NODE_ENV=production take test-mode payments (a demo server); refused otherwise. */
+  ALLOW_TEST_PAYMENTS: booleanText,
+  // Mail: SMTP when SMTP_URL is set, else the outbox under DATA_DIR/outbox.
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.string().trim().min(3).default('AquaSurvey Pro <no-reply@aquasurvey.pro>'),
 });
 
 /** Parsed configuration, plus values derived from it. */
-export type AppConfig = z.infer<typeof EnvSchema> & { appUrl: string; isProduction: boolean };
+export type AppConfig = z.infer<typeof EnvSchema> & {
+  appUrl: string;
+  isProduction: boolean;
+  /** 'stripe' when the three Stripe variables are set, else 'test' (the local test-mode checkout). */
+  paymentMode: 'stripe' | 'test';
+};
 
 /** Parses an environment; throws an Error whose message is one line naming the bad variable. */
 export function parseEnv(env: Record<string, string | undefined>): AppConfig {
@@ -71,7 +87,19 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
       'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
     );
   }
-  return { ...cfg, appUrl, isProduction };
+  const stripeKeys = [cfg.STRIPE_SECRET_KEY, cfg.STRIPE_PRICE_ID, cfg.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET must be set together',
+    );
+  }
+  const paymentMode = cfg.STRIPE_SECRET_KEY ? ('stripe' as const) : ('test' as const);
+  if (isProduction && paymentMode === 'test' && !cfg.ALLOW_TEST_PAYMENTS) {
+    throw new Error(
+      'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production (set ALLOW_TEST_PAYMENTS=true to take test-mode payments anyway)',
+    );
+  }
+  return { ...cfg, appUrl, isProduction, paymentMode };
 }
 
 /** Reads `.env` (when present) into process.env without overriding what is already set, then parses. */

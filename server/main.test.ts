@@ -46,3 +46,15 @@ test('production on plain http is refused with one line unless ALLOW_INSECURE_HT
     'Invalid configuration: APP_URL must be an https:// address when NODE_ENV=production (set ALLOW_INSECURE_HTTP=true to run on plain http anyway)',
   ]);
 }, 90_000);
+
+test('production without Stripe is refused with one line unless ALLOW_TEST_PAYMENTS=true', async () => {
+  const run = await startWith({
+    NODE_ENV: 'production',
+    ADMIN_PASSWORD: 'long-enough-1',
+    APP_URL: 'https://app.example.com',
+  });
+  expect(run.code).toBe(1);
+  expect(run.lines).toEqual([
+    'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production (set ALLOW_TEST_PAYMENTS=true to take test-mode payments anyway)',
+  ]);
+}, 90_000);

@@ -10,16 +10,3 @@ export function lazyPage<TName extends string, TModule extends Record<TName, Any
 ): LazyExoticComponent<TModule[TName]> {
   return lazy(async () => ({ default: (await load())[name] }));
 }
-
-const ComingSoonPage = lazyPage(
-  () => import('#client/features/coming-soon/coming-soon-page.tsx'),
-  'ComingSoonPage',
-);
-
-/** A route page that only says "coming soon"; `standalone` for visitor pages outside the app shell. */
-export function comingSoon(title: string, description: string, standalone = false): ComponentType {
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, so its identity is stable.
-  return function ComingSoonRoute() {
-    return <ComingSoonPage title={title} description={description} standalone={standalone} />;
-  };
-}

@@ -4,11 +4,9 @@ import { AccessDenied, RedirectToLogin } from '#client/features/auth/require-aut
 import { isSignedInOnlyPath } from '#client/features/auth/signed-in-only-paths.ts';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { LandingPage } from '#client/features/landing/landing-page.tsx';
-import { comingSoon, lazyPage } from './lazy-page.tsx';
+import { lazyPage } from './lazy-page.tsx';
 
-// Pages. To ship a real page, replace its one line, e.g.
-// const DashboardPage = lazyPage(() => import('#client/features/dashboard/components/dashboard-page.tsx'), 'DashboardPage');
-// Pages read their own params (useParams) and query strings (useSearch) from wouter.
+// Pages, each loaded when first visited. Pages read their own params (useParams) and query strings (useSearch) from wouter.
 const DashboardPage = lazyPage(
   () => import('#client/features/dashboard/components/dashboard-page.tsx'),
   'DashboardPage',
@@ -41,16 +39,35 @@ const FollowUpsPage = lazyPage(
   () => import('#client/features/follow-ups/components/follow-ups-page.tsx'),
   'FollowUpsPage',
 );
-const SettingsPage = comingSoon('Settings', 'Profile, subscription, support and active sessions.');
-const PaymentMethodsPage = comingSoon(
-  'Payment Methods',
-  'Your cards on file and the default payment method.',
+const SettingsPage = lazyPage(
+  () => import('#client/features/settings/settings-page.tsx'),
+  'SettingsPage',
 );
-const AdminPanelPage = comingSoon('Admin Panel', 'User accounts, subscriptions and sign-in activity.');
-const PaymentSuccessPage = comingSoon('Payment', 'Payment confirmation is coming soon.', true);
-const SignupPage = comingSoon('Create your account', 'Account sign-up is coming soon.', true);
-const ForgotPasswordPage = comingSoon('Forgot password', 'Password reset by e-mail is coming soon.', true);
-const ResetPasswordPage = comingSoon('Reset password', 'Choosing a new password is coming soon.', true);
+const PaymentMethodsPage = lazyPage(
+  () => import('#client/features/payment-methods/payment-methods-page.tsx'),
+  'PaymentMethodsPage',
+);
+const AdminPanelPage = lazyPage(
+  () => import('#client/features/admin/admin-panel-page.tsx'),
+  'AdminPanelPage',
+);
+const PaymentSuccessPage = lazyPage(
+  () => import('#client/features/signup/payment-success-page.tsx'),
+  'PaymentSuccessPage',
+);
+const SignupPage = lazyPage(() => import('#client/features/signup/signup-page.tsx'), 'SignupPage');
+const TestCheckoutPage = lazyPage(
+  () => import('#client/features/test-checkout/test-checkout-page.tsx'),
+  'TestCheckoutPage',
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('#client/features/password-reset/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('#client/features/password-reset/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
 
 const AppShell = lazyPage(() => import('#client/features/shell/app-shell.tsx'), 'AppShell');
 const NotFoundPage = lazyPage(() => import('#client/features/not-found/not-found-page.tsx'), 'NotFoundPage');
@@ -63,6 +80,7 @@ const VISITOR_ROUTES: AppRoute[] = [
   { path: '/signup', page: SignupPage },
   { path: '/forgot-password', page: ForgotPasswordPage },
   { path: '/reset-password', page: ResetPasswordPage },
+  { path: '/test-checkout/:id', page: TestCheckoutPage },
 ];
 
 const USER_ROUTES: AppRoute[] = [
@@ -77,6 +95,8 @@ const USER_ROUTES: AppRoute[] = [
   { path: '/follow-ups', page: FollowUpsPage },
   { path: '/settings', page: SettingsPage },
   { path: '/payment-methods', page: PaymentMethodsPage },
+  { path: '/payment-success', page: PaymentSuccessPage },
+  { path: '/test-checkout/:id', page: TestCheckoutPage },
   { path: '/admin', page: AccessDenied },
 ];
 

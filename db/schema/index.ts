@@ -1,3 +1,4 @@
 export * from './proposals.ts';
 export * from './surveys.ts';
 export * from './users.ts';
+export * from './payments.ts';

@@ -2,6 +2,11 @@ import path from 'node:path';
 import type { Database } from '#db/client.ts';
 import type { AppConfig } from '../env.ts';
 import { getSigningSecret } from './files/signing-secret.ts';
+import { createMailService, type MailService } from './mail/index.ts';
+import { createStripeProvider } from './payments/stripe-provider.ts';
+import { createTestModeProvider } from './payments/test-mode-provider.ts';
+import type { PaymentProvider } from './payments/types.ts';
+import { processPaymentEvent } from './payments/webhooks.ts';
 import { createDiskStorage } from './storage/disk.ts';
 import { createS3Storage } from './storage/s3.ts';
 import type { StorageService } from './storage/types.ts';
@@ -12,12 +17,41 @@ export interface AppServices {
   storage: StorageService;
   /** Secret the disk adapter signs upload links with (SESSION_SECRET, or one generated and kept in the database). */
   signingSecret: string;
+  /** Payments: Stripe when configured, else the local test mode (docs/decisions/022-payments.md). */
+  payments: PaymentProvider;
+  /** Mail: SMTP when SMTP_URL is set, else the outbox under DATA_DIR/outbox. */
+  mail: MailService;
 }
 
 /** Chooses and builds the adapters for this configuration. */
 export async function createServices(config: AppConfig, db: Database): Promise<AppServices> {
   const signingSecret = await getSigningSecret(db, config);
-  return { storage: await createStorage(config, signingSecret), signingSecret };
+  return {
+    storage: await createStorage(config, signingSecret),
+    signingSecret,
+    payments: createPayments(config, db),
+    mail: createMailService(config),
+  };
+}
+
+function createPayments(config: AppConfig, db: Database): PaymentProvider {
+  if (config.paymentMode === 'stripe') {
+    return createStripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY!,
+      priceId: config.STRIPE_PRICE_ID!,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+      apiUrl: config.STRIPE_API_URL,
+    });
+  }
+  // Test mode feeds its events straight into the webhook handling code Stripe's events go through.
+  const provider: PaymentProvider = createTestModeProvider({
+    db,
+    appUrl: config.appUrl,
+    deliverEvent: async (event) => {
+      await processPaymentEvent(db, provider, event);
+    },
+  });
+  return provider;
 }
 
 async function createStorage(config: AppConfig, signingSecret: string): Promise<StorageService> {

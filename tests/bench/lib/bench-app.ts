@@ -17,6 +17,7 @@ export async function startBenchApp(db: BenchDatabase): Promise<RunningServer> {
     ADMIN_PASSWORD: 'bench-admin-password',
     APP_URL: 'http://127.0.0.1:5000',
     ALLOW_INSECURE_HTTP: 'true', // the bench measures production mode on loopback, without TLS
+    ALLOW_TEST_PAYMENTS: 'true',
     DATA_DIR: db.dataDir,
     DATABASE_URL: db.databaseUrl,
     LOG_LEVEL: 'silent',

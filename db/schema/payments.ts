@@ -1,0 +1,78 @@
+import { index, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A visitor's verified, unused checkout (the pre-signup state, docs/decisions/022-payments.md): bound to the
+ * browser by the hash of the `aqs_signup` cookie; one checkout can make one account (used_at, user_id).
+ */
+export const pendingSignups = pgTable(
+  'pending_signups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    checkoutSessionId: text('checkout_session_id').notNull().unique(),
+    customerId: text('customer_id').notNull(),
+    subscriptionId: text('subscription_id').notNull(),
+    customerEmail: text('customer_email'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('pending_signups_token_idx').on(t.tokenHash)],
+);
+
+/** Provider events already applied (webhooks are delivered at least once; each id is applied once). */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Test mode's payment objects (checkout sessions, customers, subscriptions, payment methods, events), in
+ * Stripe's JSON shapes, so the local checkout survives restarts and works across instances.
+ */
+export const testPaymentObjects = pgTable(
+  'test_payment_objects',
+  {
+    id: text('id').primaryKey(),
+    object: text('object').notNull(),
+    customerId: text('customer_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_payment_objects_customer_idx').on(t.customerId, t.object)],
+);
+
+/** Successful sign-ins (the admin panel's "logins in the last 7 days"). */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_ins_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Hits counted against a rate limit other than sign-in (forgot-password per address and per IP, checkout
+ * starts per IP...): `scope` names the limit, `key` the address or IP (hashed where it is personal).
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_hits_key_idx').on(t.scope, t.key, t.createdAt)],
+);
