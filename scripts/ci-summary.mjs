@@ -35,13 +35,13 @@ for (const file of ['.tmp/ci/vitest-pglite.json', '.tmp/ci/vitest-postgres.json'
       if (test.status === 'failed') {
         const reason = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
         failedNames.push(
-          `${file}: ${result.name.replace(process.cwd() + '/', '')} > ${test.fullName}: ${reason}`,
+          `${file}: ${result.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${reason}`,
         );
       }
     }
     if (result.status === 'failed' && (result.assertionResults ?? []).length === 0) {
       failedNames.push(
-        `${file}: ${result.name.replace(process.cwd() + '/', '')} failed to load: ${(result.message ?? '').split('\n')[0].slice(0, 300)}`,
+        `${file}: ${result.name.replace(`${process.cwd()}/`, '')} failed to load: ${(result.message ?? '').split('\n')[0].slice(0, 300)}`,
       );
     }
   }
