@@ -1,0 +1,20 @@
+import { PageHeader } from '#client/components/page-header.tsx';
+import { AdminStatsCards } from './components/admin-stats-cards.tsx';
+import { SyncSubscriptionsButton } from './components/sync-subscriptions-button.tsx';
+import { UserDirectory } from './user-directory.tsx';
+
+/** / and /admin for admins: the counts, every account with its actions, and Sync Subscriptions. */
+export function AdminPanelPage() {
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        className="mb-0"
+        title="Admin Panel"
+        description="Manage user accounts, credentials and subscriptions."
+        actions={<SyncSubscriptionsButton />}
+      />
+      <AdminStatsCards />
+      <UserDirectory actionSet="panel" />
+    </div>
+  );
+}

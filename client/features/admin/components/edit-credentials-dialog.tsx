@@ -1,0 +1,170 @@
+import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useUpdateUserCredentials } from '#client/api/admin.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { useSchemaForm } from '#client/lib/use-schema-form.ts';
+import {
+  type AdminCredentialsForm,
+  AdminCredentialsFormSchema,
+  type AdminUser,
+  type AdminUserUpdateInput,
+} from '#shared/schemas/admin.ts';
+import { adminErrorMessage } from '../hooks/use-user-actions.ts';
+
+type EditCredentialsDialogProps = {
+  user: AdminUser | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Only what changed: a new username, a new password (blank keeps the current one), or nothing. */
+export function changedCredentials(user: AdminUser, values: AdminCredentialsForm): AdminUserUpdateInput {
+  const changes: AdminUserUpdateInput = {};
+  if (values.username !== (user.username ?? '')) changes.username = values.username;
+  if (values.password !== '') changes.password = values.password;
+  return changes;
+}
+
+/** The admin's edit-credentials dialog: username and an optional new password. */
+export function EditCredentialsDialog({ user, open, onOpenChange }: EditCredentialsDialogProps) {
+  const update = useUpdateUserCredentials();
+  const [isPasswordShown, setIsPasswordShown] = useState(false);
+  const form = useSchemaForm<AdminCredentialsForm, AdminCredentialsForm>(AdminCredentialsFormSchema, {
+    defaultValues: { username: '', password: '' },
+    mode: 'onSubmit',
+  });
+  const { reset } = form;
+
+  useEffect(() => {
+    if (open && user) reset({ username: user.username ?? '', password: '' });
+    if (open) setIsPasswordShown(false);
+  }, [open, user, reset]);
+
+  function handleSubmit(values: AdminCredentialsForm) {
+    if (!user) return;
+    const input = changedCredentials(user, values);
+    if (Object.keys(input).length === 0) {
+      toast({ title: 'No changes to save' });
+      return;
+    }
+    update.mutate(
+      { userId: user.id, input },
+      {
+        onSuccess: () => {
+          onOpenChange(false);
+          toast({
+            title: 'User updated',
+            description: input.password
+              ? 'The new password is set and that user was signed out everywhere.'
+              : 'The username was changed.',
+          });
+        },
+        onError: (error) => {
+          const fields = error instanceof ApiError ? error.body?.errors : undefined;
+          for (const name of ['username', 'password'] as const) {
+            if (fields?.[name]) form.setError(name, { message: fields[name] });
+          }
+          toast({
+            title: 'Error',
+            description: adminErrorMessage(error, 'Failed to update user'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
+
+  const isPending = update.isPending;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Edit Credentials</DialogTitle>
+          <DialogDescription>
+            Change the sign-in name or set a new password for {user?.email ?? 'this user'}.
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
+            <FormField
+              control={form.control}
+              name="username"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Username</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="off" autoCapitalize="none" disabled={isPending} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="password"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>New Password</FormLabel>
+                  <div className="relative">
+                    <FormControl>
+                      <Input
+                        type={isPasswordShown ? 'text' : 'password'}
+                        autoComplete="new-password"
+                        placeholder="Leave blank to keep the current password"
+                        disabled={isPending}
+                        className="pr-10"
+                        {...field}
+                      />
+                    </FormControl>
+                    <button
+                      type="button"
+                      onClick={() => setIsPasswordShown((shown) => !shown)}
+                      className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted-foreground hover:text-foreground"
+                      aria-label={isPasswordShown ? 'Hide password' : 'Show password'}
+                    >
+                      {isPasswordShown ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+                    </button>
+                  </div>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <DialogFooter className="mt-2">
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => onOpenChange(false)}
+                disabled={isPending}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" disabled={isPending}>
+                {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+                {isPending ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

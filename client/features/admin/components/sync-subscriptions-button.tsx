@@ -1,0 +1,35 @@
+import { LoaderCircle, RefreshCw } from 'lucide-react';
+import { useSyncSubscriptions } from '#client/api/admin.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { adminErrorMessage } from '../hooks/use-user-actions.ts';
+
+/** Re-reads every subscription from the payment provider and says how many were synced, skipped or failed. */
+export function SyncSubscriptionsButton() {
+  const sync = useSyncSubscriptions();
+  function handleClick() {
+    sync.mutate(undefined, {
+      onSuccess: ({ results }) =>
+        toast({
+          title: 'Subscriptions synced',
+          description: `Synced: ${results.synced}, skipped: ${results.skipped}, failed: ${results.failed}`,
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: adminErrorMessage(error, 'Failed to sync subscriptions'),
+          variant: 'destructive',
+        }),
+    });
+  }
+  return (
+    <Button onClick={handleClick} disabled={sync.isPending} className="w-full sm:w-auto">
+      {sync.isPending ? (
+        <LoaderCircle className="animate-spin" aria-hidden="true" />
+      ) : (
+        <RefreshCw aria-hidden="true" />
+      )}
+      {sync.isPending ? 'Syncing...' : 'Sync Subscriptions'}
+    </Button>
+  );
+}

@@ -1,0 +1,38 @@
+import { ShieldCheck } from 'lucide-react';
+import { Badge, type BadgeVariant } from '#client/components/ui/badge.tsx';
+import type { AdminUser } from '#shared/schemas/admin.ts';
+
+/** The list's subscription colours: active green, canceled red, everything else yellow. */
+export function subscriptionBadgeVariant(status: string): BadgeVariant {
+  if (status === 'active') return 'success';
+  if (status === 'canceled') return 'danger';
+  return 'warning';
+}
+
+/** A user's subscription as a coloured pill with the server's label ("Active - Cancels Jan 5, 2027"...). */
+export function SubscriptionBadge({
+  user,
+}: {
+  user: Pick<AdminUser, 'subscriptionStatus' | 'subscriptionLabel'>;
+}) {
+  return (
+    <Badge variant={subscriptionBadgeVariant(user.subscriptionStatus)} data-testid="subscription-status">
+      {user.subscriptionLabel}
+    </Badge>
+  );
+}
+
+/** Role and state pills beside a name: Admin (Protected for the ADMIN_EMAIL account) and Deactivated. */
+export function AccountBadges({ user }: { user: AdminUser }) {
+  return (
+    <>
+      {user.isAdmin && (
+        <Badge variant="info" title={user.isProtected ? 'The protected admin account' : undefined}>
+          <ShieldCheck aria-hidden="true" />
+          {user.isProtected ? 'Protected admin' : 'Admin'}
+        </Badge>
+      )}
+      {!user.isActive && <Badge variant="neutral">Deactivated</Badge>}
+    </>
+  );
+}

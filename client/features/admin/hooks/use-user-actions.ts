@@ -1,0 +1,75 @@
+import {
+  useCancelUserSubscription,
+  useDeleteUser,
+  useSendPasswordReset,
+  useSetUserActive,
+} from '#client/api/admin.ts';
+import { toast } from '#client/hooks/use-toast.ts';
+import { ApiError } from '#client/lib/api.ts';
+import type { AdminUser } from '#shared/schemas/admin.ts';
+import { displayName } from '../lib/user-actions.ts';
+
+/** The server's message when it sent one, else the spec's fallback for the action. */
+export function adminErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.body?.message ? error.body.message : fallback;
+}
+
+function showFailure(error: unknown, fallback: string): void {
+  toast({ title: 'Error', description: adminErrorMessage(error, fallback), variant: 'destructive' });
+}
+
+/** The one-click account actions of a user row, each with its success and failure toast. */
+export function useUserActions() {
+  const sendReset = useSendPasswordReset();
+  const cancel = useCancelUserSubscription();
+  const setActive = useSetUserActive();
+  const remove = useDeleteUser();
+
+  return {
+    isPending: sendReset.isPending || cancel.isPending || setActive.isPending || remove.isPending,
+    isDeleting: remove.isPending,
+    sendPasswordReset(user: AdminUser) {
+      sendReset.mutate(user.email, {
+        onSuccess: (result) => toast({ title: 'Password reset sent', description: result.note }),
+        onError: (error) => showFailure(error, 'Failed to send password reset'),
+      });
+    },
+    cancelSubscription(user: AdminUser) {
+      cancel.mutate(user.id, {
+        onSuccess: (result) => toast({ title: 'Subscription canceled', description: result.message }),
+        onError: (error) => showFailure(error, 'Failed to cancel subscription'),
+      });
+    },
+    setActive(user: AdminUser, isActive: boolean) {
+      setActive.mutate(
+        { userId: user.id, isActive },
+        {
+          onSuccess: () =>
+            toast({
+              title: isActive ? 'User activated' : 'User deactivated',
+              description: isActive
+                ? `${displayName(user)} can sign in again.`
+                : `${displayName(user)} was signed out and can no longer sign in.`,
+            }),
+          onError: (error) =>
+            showFailure(error, isActive ? 'Failed to activate user' : 'Failed to deactivate user'),
+        },
+      );
+    },
+    deleteUser(user: AdminUser, onDone: () => void) {
+      remove.mutate(user.id, {
+        onSuccess: () => {
+          onDone();
+          toast({
+            title: 'User deleted',
+            description: `${displayName(user)} and all their data were deleted.`,
+          });
+        },
+        onError: (error) => {
+          onDone();
+          showFailure(error, 'Failed to delete user');
+        },
+      });
+    },
+  };
+}
