@@ -1,0 +1,131 @@
+import { ArrowLeft, KeyRound, LoaderCircle, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useRequestPasswordReset } from '#client/api/password-reset.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { useSchemaForm } from '#client/lib/use-schema-form.ts';
+import { type ForgotPasswordInput, ForgotPasswordInputSchema } from '#shared/schemas/password-reset.ts';
+import { readServerError } from './server-error.ts';
+import { FormAlert, SIGN_IN_PATH, VisitorCard } from './visitor-card.tsx';
+
+function BackToSignIn() {
+  return (
+    <Button asChild variant="ghost" className="w-full">
+      <Link href={SIGN_IN_PATH}>
+        <ArrowLeft aria-hidden="true" />
+        Back to sign in
+      </Link>
+    </Button>
+  );
+}
+
+/** After a request: the same screen whatever the address, so it never tells whether an account exists. */
+function CheckYourEmail({ email, onTryAgain }: { email: string; onTryAgain: () => void }) {
+  return (
+    <VisitorCard
+      icon={<MailCheck />}
+      title="Check Your Email"
+      testId="check-your-email"
+      description={
+        <>
+          If an account exists for <span className="font-medium break-all text-slate-900">{email}</span>, we
+          have sent it a link to reset the password. The link works once, within 1 hour.
+        </>
+      }
+    >
+      <div className="grid gap-3">
+        <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-center text-sm text-muted-foreground">
+          Nothing arrived after a few minutes? Check your spam folder, or try again with the address you
+          signed up with.
+        </p>
+        <Button variant="outline" className="w-full" onClick={onTryAgain}>
+          Try another email
+        </Button>
+        <BackToSignIn />
+      </div>
+    </VisitorCard>
+  );
+}
+
+/** /forgot-password: the e-mail form, then "Check Your Email". */
+export function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const request = useRequestPasswordReset();
+  const form = useSchemaForm(ForgotPasswordInputSchema, {
+    defaultValues: { email: '' },
+    mode: 'onSubmit',
+  });
+  const isPending = request.isPending;
+
+  async function handleSubmit(values: ForgotPasswordInput) {
+    setFormError(null);
+    try {
+      await request.mutateAsync(values);
+    } catch (error) {
+      const { fieldErrors, message } = readServerError(error);
+      if (fieldErrors.email) form.setError('email', { message: fieldErrors.email }, { shouldFocus: true });
+      else setFormError(message);
+      return;
+    }
+    setSentTo(values.email);
+  }
+
+  function handleTryAgain() {
+    form.reset({ email: '' });
+    setSentTo(null);
+  }
+
+  if (sentTo !== null) return <CheckYourEmail email={sentTo} onTryAgain={handleTryAgain} />;
+
+  return (
+    <VisitorCard
+      icon={<KeyRound />}
+      title="Forgot your password?"
+      description="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      testId="forgot-password-form"
+    >
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl>
+                  <Input
+                    type="email"
+                    autoComplete="email"
+                    autoCapitalize="none"
+                    inputMode="email"
+                    autoFocus
+                    disabled={isPending}
+                    placeholder="you@company.com"
+                    {...field}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          {formError && <FormAlert>{formError}</FormAlert>}
+          <Button type="submit" size="lg" className="mt-1 w-full" disabled={isPending}>
+            {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            {isPending ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+          <BackToSignIn />
+        </form>
+      </Form>
+    </VisitorCard>
+  );
+}

@@ -1,0 +1,144 @@
+import { LinkIcon, LoaderCircle, LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useResetPassword } from '#client/api/password-reset.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { useSchemaForm } from '#client/lib/use-schema-form.ts';
+import {
+  MISSING_RESET_TOKEN_MESSAGE,
+  type ResetPasswordForm,
+  ResetPasswordFormSchema,
+} from '#shared/schemas/password-reset.ts';
+import { PasswordInput } from './password-input.tsx';
+import { readServerError } from './server-error.ts';
+import { FormAlert, SIGN_IN_PATH, VisitorCard } from './visitor-card.tsx';
+
+function RequestNewLink() {
+  return (
+    <Link href="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+      Request a new link
+    </Link>
+  );
+}
+
+/** /reset-password without a token: nothing to submit, only the way to a new link. */
+function InvalidResetLink() {
+  return (
+    <VisitorCard
+      icon={<LinkIcon />}
+      tone="danger"
+      title="Invalid reset link"
+      description={MISSING_RESET_TOKEN_MESSAGE}
+      testId="invalid-reset-link"
+    >
+      <div className="grid gap-3">
+        <Button asChild size="lg" className="w-full">
+          <Link href="/forgot-password">Request a new link</Link>
+        </Button>
+        <Button asChild variant="ghost" className="w-full">
+          <Link href={SIGN_IN_PATH}>Back to sign in</Link>
+        </Button>
+      </div>
+    </VisitorCard>
+  );
+}
+
+/** /reset-password?token=…: the new password twice; success goes to sign in. */
+export function ResetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
+  if (!token) return <InvalidResetLink />;
+  return <ResetPasswordFormCard token={token} />;
+}
+
+function ResetPasswordFormCard({ token }: { token: string }) {
+  const [, navigate] = useLocation();
+  const [tokenError, setTokenError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const reset = useResetPassword();
+  const form = useSchemaForm(ResetPasswordFormSchema, {
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const isPending = reset.isPending;
+
+  async function handleSubmit(values: ResetPasswordForm) {
+    setTokenError(null);
+    setFormError(null);
+    try {
+      await reset.mutateAsync({ token, password: values.password });
+    } catch (error) {
+      const { fieldErrors, message } = readServerError(error);
+      if (fieldErrors.password)
+        form.setError('password', { message: fieldErrors.password }, { shouldFocus: true });
+      else if (fieldErrors.token) setTokenError(fieldErrors.token);
+      else setFormError(message);
+      return;
+    }
+    toast({
+      title: 'Password reset',
+      description: 'Your password has been changed. Please sign in with your new password.',
+    });
+    navigate(SIGN_IN_PATH);
+  }
+
+  return (
+    <VisitorCard
+      icon={<LockKeyhole />}
+      title="Choose a new password"
+      description="Use at least 8 characters. Once it is set, every device signed in to your account is signed out."
+      testId="reset-password-form"
+    >
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>New Password</FormLabel>
+                <FormControl>
+                  <PasswordInput autoComplete="new-password" autoFocus disabled={isPending} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="confirmPassword"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Confirm Password</FormLabel>
+                <FormControl>
+                  <PasswordInput autoComplete="new-password" disabled={isPending} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          {tokenError && (
+            <FormAlert>
+              {tokenError} <RequestNewLink />
+            </FormAlert>
+          )}
+          {formError && <FormAlert>{formError}</FormAlert>}
+          <Button type="submit" size="lg" className="mt-1 w-full" disabled={isPending}>
+            {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            {isPending ? 'Resetting...' : 'Reset Password'}
+          </Button>
+          <Button asChild variant="ghost" className="w-full">
+            <Link href={SIGN_IN_PATH}>Back to sign in</Link>
+          </Button>
+        </form>
+      </Form>
+    </VisitorCard>
+  );
+}
