@@ -1,12 +1,15 @@
-import { CreditCard } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { CreditCard, LoaderCircle } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { CheckoutDialog, useStartCheckout } from '#client/features/signup/checkout-dialog.tsx';
 import { SUBSCRIPTION_PRICE_USD, SUPPORT_EMAIL } from '#shared/constants.ts';
 
-/** Shown in place of a page when the server answers 402 (subscription inactive). */
+/**
+ * Shown in place of a page when the server answers 402 (subscription inactive). Subscribe again starts a checkout
+ * for this account (a resubscription: no new account), with the same toast and modal as Get Started.
+ */
 export function SubscriptionInactive() {
-  const [, navigate] = useLocation();
+  const checkout = useStartCheckout();
   return (
     <div className="flex justify-center py-8 sm:py-16" data-testid="subscription-inactive">
       <Card className="w-full max-w-lg p-6 text-center sm:p-10">
@@ -16,10 +19,17 @@ export function SubscriptionInactive() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Subscription inactive</h1>
         <p className="mt-3 text-muted-foreground">
           Surveys, reports and proposals need an active subscription. Renew your plan for $
-          {SUBSCRIPTION_PRICE_USD.toFixed(2)}/month to keep documenting sites and sending proposals.
+          {SUBSCRIPTION_PRICE_USD.toFixed(2)}/month to keep documenting sites and sending proposals. Your
+          surveys and proposals are kept.
         </p>
         <div className="mt-7 flex flex-col justify-center gap-2 sm:flex-row">
-          <Button size="lg" onClick={() => navigate('/settings')}>
+          <Button
+            size="lg"
+            onClick={checkout.start}
+            disabled={checkout.isPending}
+            aria-busy={checkout.isPending}
+          >
+            {checkout.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
             Subscribe again
           </Button>
           <Button size="lg" variant="outline" asChild>
@@ -27,6 +37,7 @@ export function SubscriptionInactive() {
           </Button>
         </div>
       </Card>
+      <CheckoutDialog url={checkout.url} onClose={checkout.close} purpose="resubscribe" />
     </div>
   );
 }

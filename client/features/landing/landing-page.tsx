@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { CheckoutDialog, useStartCheckout } from '#client/features/signup/checkout-dialog.tsx';
 import { CtaSection } from './components/cta-section.tsx';
 import { Features } from './components/features.tsx';
-import { GetStartedDialog } from './components/get-started-dialog.tsx';
 import { HeroSection } from './components/hero-section.tsx';
 import { LandingFooter } from './components/landing-footer.tsx';
 import { LandingHeader } from './components/landing-header.tsx';
@@ -18,7 +18,7 @@ export function LandingPage() {
   const [, navigate] = useLocation();
   const [isSignInOpen, setIsSignInOpen] = useState(false);
   const [hasOpenedSignIn, setHasOpenedSignIn] = useState(false);
-  const [isGetStartedOpen, setIsGetStartedOpen] = useState(false);
+  const checkout = useStartCheckout();
 
   function handleSignIn() {
     setHasOpenedSignIn(true);
@@ -45,19 +45,28 @@ export function LandingPage() {
 
   return (
     <div className="min-h-dvh bg-white">
-      <LandingHeader onSignIn={handleSignIn} onGetStarted={() => setIsGetStartedOpen(true)} />
+      <LandingHeader
+        onSignIn={handleSignIn}
+        onGetStarted={checkout.start}
+        isStartingCheckout={checkout.isPending}
+      />
       <main>
         <HeroSection
           onSignIn={handleSignIn}
-          onGetStarted={() => setIsGetStartedOpen(true)}
+          onGetStarted={checkout.start}
+          isStartingCheckout={checkout.isPending}
           onSeeMore={handleSeeMore}
         />
         <SystemsStrip />
         <Features />
-        <CtaSection onSignIn={handleSignIn} onGetStarted={() => setIsGetStartedOpen(true)} />
+        <CtaSection
+          onSignIn={handleSignIn}
+          onGetStarted={checkout.start}
+          isStartingCheckout={checkout.isPending}
+        />
       </main>
       <LandingFooter />
-      <GetStartedDialog open={isGetStartedOpen} onOpenChange={setIsGetStartedOpen} />
+      <CheckoutDialog url={checkout.url} onClose={checkout.close} />
       {hasOpenedSignIn && (
         <Suspense fallback={null}>
           <SignInDialog open={isSignInOpen} onOpenChange={setIsSignInOpen} />

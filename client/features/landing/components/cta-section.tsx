@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check, LoaderCircle } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { SUBSCRIPTION_PRICE_USD } from '#shared/constants.ts';
 
@@ -9,10 +9,10 @@ const INCLUDED = [
   'AI proposals, RFP analysis and PDF export',
 ];
 
-type CtaSectionProps = { onGetStarted: () => void; onSignIn: () => void };
+type CtaSectionProps = { onGetStarted: () => void; onSignIn: () => void; isStartingCheckout?: boolean };
 
 /** Closing call to action with the plan summary (anchor #pricing). */
-export function CtaSection({ onGetStarted, onSignIn }: CtaSectionProps) {
+export function CtaSection({ onGetStarted, onSignIn, isStartingCheckout = false }: CtaSectionProps) {
   return (
     <section
       id="pricing"
@@ -30,7 +30,14 @@ export function CtaSection({ onGetStarted, onSignIn }: CtaSectionProps) {
               your settings at any time.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Button size="lg" className="bg-white text-brand-800 hover:bg-brand-50" onClick={onGetStarted}>
+              <Button
+                size="lg"
+                className="bg-white text-brand-800 hover:bg-brand-50"
+                onClick={onGetStarted}
+                disabled={isStartingCheckout}
+                aria-busy={isStartingCheckout}
+              >
+                {isStartingCheckout && <LoaderCircle className="animate-spin" aria-hidden="true" />}
                 Start your subscription
               </Button>
               <Button

@@ -1,12 +1,22 @@
-import { ArrowRight, ChevronDown } from 'lucide-react';
+import { ArrowRight, ChevronDown, LoaderCircle } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { DashboardMockup } from './mockups/dashboard-mockup.tsx';
 import { PriceBadge } from './price-badge.tsx';
 
-type HeroSectionProps = { onSignIn: () => void; onGetStarted: () => void; onSeeMore: () => void };
+type HeroSectionProps = {
+  onSignIn: () => void;
+  onGetStarted: () => void;
+  onSeeMore: () => void;
+  isStartingCheckout?: boolean;
+};
 
 /** Headline, subheading, price badge, calls to action and the See More link. */
-export function HeroSection({ onSignIn, onGetStarted, onSeeMore }: HeroSectionProps) {
+export function HeroSection({
+  onSignIn,
+  onGetStarted,
+  onSeeMore,
+  isStartingCheckout = false,
+}: HeroSectionProps) {
   return (
     <section
       data-testid="hero"
@@ -14,7 +24,7 @@ export function HeroSection({ onSignIn, onGetStarted, onSeeMore }: HeroSectionPr
     >
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 pt-12 pb-20 sm:px-6 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:px-8 lg:pt-24 lg:pb-28">
         <div>
-          <PriceBadge />
+          <PriceBadge onGetStarted={onGetStarted} isStartingCheckout={isStartingCheckout} />
           <h1 className="mt-6 text-[2.1rem] leading-[1.1] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[3.4rem]">
             Water treatment <span className="text-brand-300">survey &amp; proposal management</span> for field
             reps
@@ -28,7 +38,10 @@ export function HeroSection({ onSignIn, onGetStarted, onSeeMore }: HeroSectionPr
               size="lg"
               className="bg-white text-brand-800 shadow-lg hover:bg-brand-50"
               onClick={onGetStarted}
+              disabled={isStartingCheckout}
+              aria-busy={isStartingCheckout}
             >
+              {isStartingCheckout && <LoaderCircle className="animate-spin" aria-hidden="true" />}
               Start your subscription
               <ArrowRight aria-hidden="true" />
             </Button>

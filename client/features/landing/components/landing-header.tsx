@@ -1,10 +1,10 @@
 import { Logo } from '#client/components/logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 
-type LandingHeaderProps = { onSignIn: () => void; onGetStarted: () => void };
+type LandingHeaderProps = { onSignIn: () => void; onGetStarted: () => void; isStartingCheckout?: boolean };
 
 /** Sticky header: logo, section anchors (desktop), Sign In and Get Started. */
-export function LandingHeader({ onSignIn, onGetStarted }: LandingHeaderProps) {
+export function LandingHeader({ onSignIn, onGetStarted, isStartingCheckout = false }: LandingHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
@@ -36,6 +36,8 @@ export function LandingHeader({ onSignIn, onGetStarted }: LandingHeaderProps) {
             size="sm"
             className="px-2.5 text-[13px] sm:px-3 sm:text-sm"
             onClick={onGetStarted}
+            disabled={isStartingCheckout}
+            aria-busy={isStartingCheckout}
             data-testid="header-get-started"
           >
             Get Started

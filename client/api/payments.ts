@@ -1,0 +1,160 @@
+import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, fetchJson } from '#client/lib/api.ts';
+import type { PublicUser } from '#shared/schemas/auth.ts';
+import type {
+  CheckoutUrl,
+  LinkSubscriptionInput,
+  PaymentMethod,
+  RegisterInput,
+  SubscriptionChange,
+  SubscriptionSummary,
+  TestCardInput,
+  TestCheckout,
+  TestCheckoutResult,
+  VerifyPaymentResult,
+} from '#shared/schemas/payments.ts';
+import { sessionKeys } from './session.ts';
+
+// Checkout, payment verification, signup, the subscription and payment methods (spec section 7,
+// docs/decisions/022-payments.md).
+
+/** Query keys of the payment endpoints; `all` is the prefix of every one of them. */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  /** Settings > Subscription. */
+  subscription: () => ['payments', 'subscription'] as const,
+  /** The signed-in customer's cards. */
+  methods: () => ['payments', 'methods'] as const,
+  /** One checkout's verification (POST /api/verify-payment, asked once per session id). */
+  verification: (sessionId: string) => ['payments', 'verification', sessionId] as const,
+  /** The test-mode checkout page's data. */
+  testCheckout: (id: string) => ['payments', 'test-checkout', id] as const,
+};
+
+/** POST /api/create-checkout-session (empty body): where to pay; signed in, it is a resubscription. */
+export async function createCheckoutSession(): Promise<CheckoutUrl> {
+  const res = await apiRequest('POST', '/api/create-checkout-session');
+  return (await res.json()) as CheckoutUrl;
+}
+
+/** Starts a checkout (Get Started, Subscribe again); the caller shows the modal or the "Payment Error" toast. */
+export function useCreateCheckoutSession() {
+  return useMutation({ mutationFn: createCheckoutSession });
+}
+
+/**
+ * POST /api/verify-payment as a query, so one session id is checked once per page view (React's strict mode
+ * mounts twice; a query dedupes where a mutation in an effect would not).
+ */
+export function verifyPaymentQueryOptions(sessionId: string | null) {
+  return queryOptions({
+    queryKey: paymentKeys.verification(sessionId ?? ''),
+    queryFn:
+      sessionId === null
+        ? skipToken
+        : async () => {
+            const res = await apiRequest('POST', '/api/verify-payment', { sessionId });
+            return (await res.json()) as VerifyPaymentResult;
+          },
+    gcTime: 0,
+  });
+}
+
+/** POST /api/register: creates the account a verified checkout paid for and signs it in. */
+export async function register(input: RegisterInput): Promise<PublicUser> {
+  const res = await apiRequest('POST', '/api/register', input);
+  return (await res.json()) as PublicUser;
+}
+
+/** POST /api/link-subscription: ties the verified checkout's customer and subscription to the signed-in account. */
+export async function linkSubscription(input: LinkSubscriptionInput): Promise<SubscriptionChange> {
+  const res = await apiRequest('POST', '/api/link-subscription', input);
+  return (await res.json()) as SubscriptionChange;
+}
+
+/** GET /api/subscription: the status, label and dates Settings shows (computed by the server). */
+export function subscriptionQueryOptions() {
+  return queryOptions({
+    queryKey: paymentKeys.subscription(),
+    queryFn: ({ signal }) => fetchJson<SubscriptionSummary>('/api/subscription', signal),
+    refetchOnMount: 'always',
+  });
+}
+
+/** POST /api/cancel-subscription: cancels at the period end; the user and the summary are read again. */
+export function useCancelSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest('POST', '/api/cancel-subscription');
+      return (await res.json()) as SubscriptionChange;
+    },
+    onSuccess: async (change) => {
+      client.setQueryData(sessionKeys.user(), change.user);
+      await client.invalidateQueries({ queryKey: paymentKeys.subscription() });
+    },
+  });
+}
+
+/** GET /api/payment-methods: asked only when the account has a provider customer (spec section 7). */
+export function paymentMethodsQueryOptions(hasCustomer: boolean) {
+  return queryOptions({
+    queryKey: paymentKeys.methods(),
+    queryFn: hasCustomer
+      ? ({ signal }) => fetchJson<PaymentMethod[]>('/api/payment-methods', signal)
+      : skipToken,
+    refetchOnMount: 'always',
+  });
+}
+
+/** POST /api/payment-methods/setup-session: the provider's page to add a card (test mode: the local form). */
+export function useCreateSetupSession() {
+  return useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest('POST', '/api/payment-methods/setup-session');
+      return (await res.json()) as CheckoutUrl;
+    },
+  });
+}
+
+/** POST /api/payment-methods/{id}/set-default. */
+export function useSetDefaultPaymentMethod() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest('POST', `/api/payment-methods/${encodeURIComponent(id)}/set-default`);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.methods() }),
+  });
+}
+
+/** DELETE /api/payment-methods/{id}: the server refuses to remove the last card. */
+export function useRemovePaymentMethod() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest('DELETE', `/api/payment-methods/${encodeURIComponent(id)}`);
+    },
+    onSuccess: async (_data, id) => {
+      client.setQueryData<PaymentMethod[]>(paymentKeys.methods(), (list) => list?.filter((m) => m.id !== id));
+      await client.invalidateQueries({ queryKey: paymentKeys.methods() });
+    },
+  });
+}
+
+/** GET /api/test-checkout/{id}: the test-mode checkout page's data. */
+export function testCheckoutQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: paymentKeys.testCheckout(id),
+    queryFn: ({ signal }) => fetchJson<TestCheckout>(`/api/test-checkout/${encodeURIComponent(id)}`, signal),
+  });
+}
+
+/**
+ * POST /api/test-checkout/{id}/pay: pays (or saves) with a test card; answers where the browser goes next. A plain
+ * call, not a mutation hook: a declined card may answer 402, which must not reach the "Subscription inactive" gate.
+ */
+export async function payTestCheckout(id: string, card: TestCardInput): Promise<TestCheckoutResult> {
+  const res = await apiRequest('POST', `/api/test-checkout/${encodeURIComponent(id)}/pay`, card);
+  return (await res.json()) as TestCheckoutResult;
+}

@@ -1,0 +1,27 @@
+import type { PaymentMethod } from '#shared/schemas/payments.ts';
+
+const BRAND_NAMES: Record<string, string> = {
+  amex: 'American Express',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+};
+
+/** The card's brand as people write it ("visa" → "Visa"); unknown brands are capitalised. */
+export function brandName(brand: string): string {
+  return BRAND_NAMES[brand.toLowerCase()] ?? (brand ? brand[0]!.toUpperCase() + brand.slice(1) : 'Card');
+}
+
+/** "Visa •••• 4242", or the method's type when it is not a card. */
+export function describeMethod(method: PaymentMethod): string {
+  if (!method.card) return brandName(method.type);
+  return `${brandName(method.card.brand)} •••• ${method.card.last4}`;
+}
+
+/** The expiry as MM/YY, e.g. "04/28". */
+export function formatCardExpiry(card: { exp_month: number; exp_year: number }): string {
+  return `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,90 @@
+import { ExternalLink, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { useCreateCheckoutSession } from '#client/api/payments.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { PRODUCT_NAME, SUBSCRIPTION_PRICE_USD } from '#shared/constants.ts';
+
+/**
+ * Starts a checkout (POST /api/create-checkout-session) the way every "Get Started" and "Subscribe again" button
+ * does: the spec's "Payment Page Ready" toast and a modal with the payment page's url, or the "Payment Error" toast.
+ */
+export function useStartCheckout() {
+  const mutation = useCreateCheckoutSession();
+  const [url, setUrl] = useState<string | null>(null);
+
+  function start() {
+    if (mutation.isPending) return;
+    mutation.mutate(undefined, {
+      onSuccess: (checkout) => {
+        setUrl(checkout.url);
+        toast({
+          title: 'Payment Page Ready',
+          description: 'Click the button below to complete your payment securely.',
+        });
+      },
+      onError: () => {
+        toast({
+          title: 'Payment Error',
+          description: 'Unable to start payment process. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  return { start, isPending: mutation.isPending, url, close: () => setUrl(null) };
+}
+
+type CheckoutDialogProps = {
+  /** The payment page; the dialog is open while there is one. */
+  url: string | null;
+  onClose: () => void;
+  /** A new customer signs up after paying; an existing account's subscription is restored. */
+  purpose?: 'signup' | 'resubscribe';
+};
+
+/** The modal after a checkout was created: Open Payment Page (a new tab) or Cancel. */
+export function CheckoutDialog({ url, onClose, purpose = 'signup' }: CheckoutDialogProps) {
+  const price = `$${SUBSCRIPTION_PRICE_USD.toFixed(2)}/month`;
+  return (
+    <Dialog open={url !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-md" data-testid="checkout-dialog">
+        <DialogHeader>
+          <DialogTitle>Complete your payment</DialogTitle>
+          <DialogDescription>
+            {purpose === 'signup'
+              ? `Your secure payment page for ${PRODUCT_NAME} (${price}) opens in a new tab. After paying you will create your account.`
+              : `Your secure payment page opens in a new tab. After paying, your ${PRODUCT_NAME} subscription (${price}) is active again on this account.`}
+          </DialogDescription>
+        </DialogHeader>
+        <p className="flex items-center gap-2 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600">
+          <Lock className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          You enter your card on the secure payment page; this window stays open.
+        </p>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          {url && (
+            <Button asChild>
+              <a href={url} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+                Open Payment Page
+                <ExternalLink aria-hidden="true" />
+              </a>
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,168 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { linkSubscription, register } from '#client/api/payments.ts';
+import { sessionKeys } from '#client/api/session.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { ApiError, isApiError } from '#client/lib/api.ts';
+import { useSchemaForm } from '#client/lib/use-schema-form.ts';
+import type { PublicUser } from '#shared/schemas/auth.ts';
+import { SignupFormSchema, type SignupForm as SignupValues } from '#shared/schemas/payments.ts';
+import { clearPaymentFlags, type PaymentFlags } from '../payment-flags.ts';
+import { PasswordInput } from './password-input.tsx';
+
+const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
+
+/** Registers, then links the verified subscription; a failed link is only logged (spec section 8). */
+async function createAccount(values: SignupValues, flags: PaymentFlags): Promise<PublicUser> {
+  const user = await register({ username: values.username, email: values.email, password: values.password });
+  if (!flags.customerId || !flags.subscriptionId) return user;
+  try {
+    return (await linkSubscription({ customerId: flags.customerId, subscriptionId: flags.subscriptionId }))
+      .user;
+  } catch (error) {
+    console.error('Linking the subscription after signup failed', error);
+    return user;
+  }
+}
+
+type SignupFormProps = { flags: PaymentFlags };
+
+/** Username, e-mail (prefilled from the payment), password and confirmation; on success the user lands on /. */
+export function SignupForm({ flags }: SignupFormProps) {
+  const client = useQueryClient();
+  const [, navigate] = useLocation();
+  const form = useSchemaForm(SignupFormSchema, {
+    defaultValues: {
+      username: '',
+      email: flags.customerEmail ?? '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: SignupValues) => createAccount(values, flags),
+    onSuccess: (user) => {
+      clearPaymentFlags();
+      navigate('/', { replace: true });
+      client.setQueryData(sessionKeys.user(), user);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Registration Failed',
+        description: 'Unable to create your account. Please try again.',
+        variant: 'destructive',
+      });
+      // The server's own field messages (e.g. a username already taken) go under their fields.
+      const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
+      for (const field of FIELDS) {
+        const message = fieldErrors?.[field];
+        if (message) form.setError(field, { message }, { shouldFocus: true });
+      }
+    },
+  });
+  const isPending = mutation.isPending;
+  const isPaymentMissing = isApiError(mutation.error, 402);
+
+  return (
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        noValidate
+        className="grid gap-4"
+        aria-label="Create your account"
+      >
+        {isPaymentMissing && (
+          <div
+            role="alert"
+            className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+          >
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <div>
+              <p className="font-semibold">We couldn't find your payment</p>
+              <p className="mt-1">
+                This browser has no verified payment that is still unused: it may have created an account
+                already, or it expired. Start again from the{' '}
+                <Link href="/" className="font-medium underline underline-offset-4">
+                  home page
+                </Link>
+                , or sign in if you already have an account.
+              </p>
+            </div>
+          </div>
+        )}
+        <FormField
+          control={form.control}
+          name="username"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Username</FormLabel>
+              <FormControl>
+                <Input autoComplete="username" autoCapitalize="none" disabled={isPending} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" disabled={isPending} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Password</FormLabel>
+              <FormControl>
+                <PasswordInput label="Password" autoComplete="new-password" disabled={isPending} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="confirmPassword"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Confirm Password</FormLabel>
+              <FormControl>
+                <PasswordInput
+                  label="Confirm password"
+                  autoComplete="new-password"
+                  disabled={isPending}
+                  {...field}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={isPending}>
+          {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+          {isPending ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+    </Form>
+  );
+}
