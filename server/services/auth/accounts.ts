@@ -3,6 +3,7 @@ import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { users } from '#db/schema/index.ts';
 import { EmailSchema, NewPasswordSchema, type PublicUser, UsernameSchema } from '#shared/schemas/auth.ts';
+import { hasActiveSubscription } from '#shared/subscriptions.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { hashPassword } from './passwords.ts';
@@ -10,14 +11,8 @@ import type { UserRow } from './sessions.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Whether a user may use surveys and proposals: active, past due (grace), or canceled until period end. */
-export function hasActiveSubscription(user: UserRow, now = new Date()): boolean {
-  if (user.isAdmin) return true;
-  if (user.subscriptionStatus === 'active' || user.subscriptionStatus === 'past_due') return true;
-  return (
-    user.subscriptionStatus === 'canceled' && !!user.subscriptionPeriodEnd && user.subscriptionPeriodEnd > now
-  );
-}
+// The access rule lives in shared/subscriptions.ts (one definition for client and server); re-exported for the server.
+export { hasActiveSubscription } from '#shared/subscriptions.ts';
 
 /** Turns a user row into what the client sees: never the password or reset fields. */
 export function presentUser(user: UserRow): PublicUser {
@@ -60,10 +55,27 @@ export interface NewAccount {
   firstName?: string | null;
   lastName?: string | null;
   subscriptionStatus?: 'active' | 'inactive' | 'canceled' | 'past_due';
+  /** The paid checkout's provider ids and the subscription state read from the provider (signup). */
+  stripeCustomerId?: string | null;
+  stripeSubscriptionId?: string | null;
+  subscriptionPeriodEnd?: Date | null;
+  subscriptionCanceledAt?: Date | null;
+  /** Set when the account is signed in as it is created (signup). */
+  lastLogin?: Date | null;
 }
 
-/** Creates an account after checking the username, e-mail and password rules and uniqueness. */
-export async function createAccount(db: Database, input: NewAccount): Promise<UserRow> {
+/** An account checked against the username, e-mail and password rules, its password already hashed. */
+export interface PreparedAccount extends Omit<NewAccount, 'password'> {
+  username: string;
+  email: string;
+  passwordHash: string;
+}
+
+/**
+ * Checks the username, e-mail and password rules (400 with field messages) and hashes the password, outside any
+ * transaction: the hash is deliberately slow and must not hold a lock.
+ */
+export async function prepareAccount(input: NewAccount): Promise<PreparedAccount> {
   const username = parseInput(UsernameSchema, input.username);
   const email = parseInput(EmailSchema, input.email).toLowerCase();
   const password = parseInput(NewPasswordSchema, input.password);
@@ -72,6 +84,13 @@ export async function createAccount(db: Database, input: NewAccount): Promise<Us
       password: 'Too easy to guess',
     });
   }
+  const { password: _plain, ...rest } = input;
+  return { ...rest, username, email, passwordHash: await hashPassword(password) };
+}
+
+/** Inserts a prepared account after checking that its e-mail and username are free (409 with field messages). */
+export async function insertAccount(db: Database, account: PreparedAccount): Promise<UserRow> {
+  const { username, email } = account;
   const clash = await db
     .select({ email: users.email, username: users.username })
     .from(users)
@@ -87,14 +106,24 @@ export async function createAccount(db: Database, input: NewAccount): Promise<Us
     .values({
       username,
       email,
-      password: await hashPassword(password),
-      isAdmin: input.isAdmin ?? false,
-      firstName: input.firstName ?? null,
-      lastName: input.lastName ?? null,
-      subscriptionStatus: input.subscriptionStatus ?? 'active',
+      password: account.passwordHash,
+      isAdmin: account.isAdmin ?? false,
+      firstName: account.firstName ?? null,
+      lastName: account.lastName ?? null,
+      subscriptionStatus: account.subscriptionStatus ?? 'active',
+      stripeCustomerId: account.stripeCustomerId ?? null,
+      stripeSubscriptionId: account.stripeSubscriptionId ?? null,
+      subscriptionPeriodEnd: account.subscriptionPeriodEnd ?? null,
+      subscriptionCanceledAt: account.subscriptionCanceledAt ?? null,
+      lastLogin: account.lastLogin ?? null,
     })
     .returning();
   return user!;
+}
+
+/** Creates an account after checking the username, e-mail and password rules and uniqueness. */
+export async function createAccount(db: Database, input: NewAccount): Promise<UserRow> {
+  return insertAccount(db, await prepareAccount(input));
 }
 
 /** The ADMIN_EMAIL used when none is configured. */
