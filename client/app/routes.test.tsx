@@ -109,9 +109,13 @@ function SurveysProbe() {
   return <p>Surveys loaded: {data?.length ?? 0}</p>;
 }
 
-test('a 402 answer replaces the page with "Subscription inactive"; Subscribe again goes to /settings', async () => {
-  signedIn(false, { 'GET /api/surveys': () => jsonResponse(402, { message: 'Subscription inactive' }) });
-  const { location } = renderWithProviders(
+test('a 402 answer replaces the page with "Subscription inactive"; Subscribe again starts a checkout for the account', async () => {
+  const fetchMock = stubFetch({
+    'GET /api/user': () => jsonResponse(200, buildUser({ subscriptionStatus: 'inactive' })),
+    'GET /api/surveys': () => jsonResponse(402, { message: 'Subscription inactive' }),
+    'POST /api/create-checkout-session': () => jsonResponse(200, { url: '/test-checkout/cs_test_7' }),
+  });
+  renderWithProviders(
     <SubscriptionGate>
       <SurveysProbe />
     </SubscriptionGate>,
@@ -119,7 +123,42 @@ test('a 402 answer replaces the page with "Subscription inactive"; Subscribe aga
   );
   expect(await screen.findByRole('heading', { name: 'Subscription inactive' })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Subscribe again' }));
-  expect(location.history.at(-1)).toBe('/settings');
+  const link = await screen.findByRole('link', { name: 'Open Payment Page' });
+  expect(link.getAttribute('href')).toBe('/test-checkout/cs_test_7');
+  expect(screen.getByRole('dialog').textContent).toContain('active again on this account');
+  expect(fetchMock.mock.calls.filter(([url]) => url === '/api/create-checkout-session')).toHaveLength(1);
+});
+
+test('Get Started creates a checkout: "Payment Page Ready" and a modal opening it in a new tab, or Cancel', async () => {
+  stubFetch({
+    'GET /api/user': () => jsonResponse(401, { message: 'Unauthorized' }),
+    'POST /api/create-checkout-session': () => jsonResponse(200, { url: 'https://pay.example/cs_1' }),
+  });
+  renderWithProviders(<AppRoutes />, { path: '/' });
+  fireEvent.click(await screen.findByTestId('header-get-started'));
+  const link = await screen.findByRole('link', { name: 'Open Payment Page' });
+  expect(link.getAttribute('href')).toBe('https://pay.example/cs_1');
+  expect(link.getAttribute('target')).toBe('_blank');
+  const toast = screen.getByRole('status');
+  expect(toast.textContent).toContain('Payment Page Ready');
+  expect(toast.textContent).toContain('Click the button below to complete your payment securely.');
+  expect(screen.queryByText(/coming soon/i)).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Open Payment Page' })).toBeNull());
+});
+
+test('the price badge starts the checkout too; a failure shows "Payment Error" and no modal', async () => {
+  stubFetch({
+    'GET /api/user': () => jsonResponse(401, { message: 'Unauthorized' }),
+    'POST /api/create-checkout-session': () => jsonResponse(502, { message: 'Provider down' }),
+  });
+  renderWithProviders(<AppRoutes />, { path: '/' });
+  fireEvent.click(await screen.findByTestId('price-badge-get-started'));
+  await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Payment Error'));
+  expect(screen.getByRole('status').textContent).toContain(
+    'Unable to start payment process. Please try again.',
+  );
+  expect(screen.queryByRole('link', { name: 'Open Payment Page' })).toBeNull();
 });
 
 test('a query that loses the session triggers the Unauthorized flow', async () => {

@@ -23,9 +23,9 @@ import type { PaymentMethod } from '#shared/schemas/payments.ts';
 import { describeMethod } from './components/card-label.ts';
 import { PaymentMethodRow } from './components/payment-method-row.tsx';
 
-/** The server's own message (e.g. the last-card rule), else the spec's fallback. */
+/** The server's own message for a refusal (e.g. the last-card rule), else the spec's fallback. */
 function messageOf(error: unknown, fallback: string): string {
-  const message = error instanceof ApiError ? error.body?.message : undefined;
+  const message = error instanceof ApiError && error.status < 500 ? error.body?.message : undefined;
   return typeof message === 'string' && message ? message : fallback;
 }
 
