@@ -20,7 +20,7 @@ export interface CheckoutSessionShape {
   mode: string;
   status: string | null;
   payment_status: string;
-  customer: Reference;
+  customer: string | { id: string; email?: string | null } | null;
   customer_email: string | null;
   customer_details?: { email?: string | null } | null;
   subscription: Reference;
@@ -73,10 +73,7 @@ export function fromUnix(seconds: number | null | undefined): Date | null {
 /** A checkout session as the product sees it. */
 export function toProviderCheckout(session: CheckoutSessionShape): ProviderCheckout {
   const customer = session.customer;
-  const expandedEmail =
-    customer && typeof customer === 'object' && 'email' in customer && typeof customer.email === 'string'
-      ? customer.email
-      : null;
+  const expandedEmail = typeof customer === 'object' ? (customer?.email ?? null) : null;
   return {
     id: session.id,
     url: session.url ?? null,
