@@ -49,6 +49,11 @@ export const EnvSchema = z.object({
   // Mail: SMTP when SMTP_URL is set, else the outbox under DATA_DIR/outbox.
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
   MAIL_FROM: z.string().trim().min(3).default('AquaSurvey Pro <no-reply@aquasurvey.pro>'),
+  // Proposal writer: an OpenAI-compatible chat API when OPENAI_API_KEY or OPENAI_BASE_URL is set, else built-in.
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText.pipe(z.string().url('must be a URL').optional()),
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
 });
 
 /** Parsed configuration, plus values derived from it. */
@@ -57,6 +62,8 @@ export type AppConfig = z.infer<typeof EnvSchema> & {
   isProduction: boolean;
   /** 'stripe' when the three Stripe variables are set, else 'test' (the local test-mode checkout). */
   paymentMode: 'stripe' | 'test';
+  /** 'openai' when OPENAI_API_KEY or OPENAI_BASE_URL is set (Ollama needs no key), else the built-in writer. */
+  writerMode: 'openai' | 'built-in';
 };
 
 /** Parses an environment; throws an Error whose message is one line naming the bad variable. */
@@ -99,7 +106,8 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
       'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production (set ALLOW_TEST_PAYMENTS=true to take test-mode payments anyway)',
     );
   }
-  return { ...cfg, appUrl, isProduction, paymentMode };
+  const writerMode = cfg.OPENAI_API_KEY || cfg.OPENAI_BASE_URL ? ('openai' as const) : ('built-in' as const);
+  return { ...cfg, appUrl, isProduction, paymentMode, writerMode };
 }
 
 /** Reads `.env` (when present) into process.env without overriding what is already set, then parses. */

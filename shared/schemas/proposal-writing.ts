@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { RfpAnalysisSchema } from './rfp.ts';
+
+// Proposal writing (spec 7 "POST /api/ai/generate-proposal"; docs/decisions/024-rfp-writing-and-proposal-pdf.md).
+
+/**
+ * POST /api/ai/generate-proposal body, as spec 7 lists it. The server writes from its own stored survey,
+ * equipment, water test and calculated program: the client's figures are context only, never trusted.
+ */
+export const GenerateProposalInputSchema = z.object({
+  surveyId: z.number().int().positive(),
+  proposalId: z.number().int().positive(),
+  facilityName: z.string().max(500).optional(),
+  facilityType: z.string().max(200).optional(),
+  totalAnnualCost: z.union([z.number(), z.string().max(50)]).optional(),
+  equipmentSummary: z.unknown().optional(),
+  chemicalProgram: z.unknown().optional(),
+  customDetails: z.string().max(5000).optional(),
+  rfpAnalysis: RfpAnalysisSchema.nullable().optional(),
+});
+export type GenerateProposalInput = z.infer<typeof GenerateProposalInputSchema>;
+
+/** One row of the RFP compliance matrix: how the proposal meets a requirement, or "Gap". */
+export const ComplianceRowSchema = z.object({
+  requirementId: z.string(),
+  requirement: z.string(),
+  category: z.string(),
+  status: z.enum(['met', 'gap']),
+  /** The section, figure or service that answers it; "Gap" when nothing does. */
+  answer: z.string(),
+});
+export type ComplianceRow = z.infer<typeof ComplianceRowSchema>;
+
+/** What the figure check did to the written text (every $, gallon and pound figure against the engine). */
+export const FigureCheckSchema = z.object({
+  checked: z.number().int(),
+  corrected: z.number().int(),
+  /** Figures that matched nothing in the program and were marked in the text. */
+  flagged: z.array(z.string()),
+});
+export type FigureCheck = z.infer<typeof FigureCheckSchema>;
+
+/** POST /api/ai/generate-proposal answer; proposalContent (Markdown) is also saved on the proposal. */
+export const GenerateProposalResultSchema = z.object({
+  proposalContent: z.string(),
+  complianceMatrix: z.array(ComplianceRowSchema),
+  figureCheck: FigureCheckSchema,
+  writer: z.enum(['built-in', 'openai']),
+});
+export type GenerateProposalResult = z.infer<typeof GenerateProposalResultSchema>;
+
+/** POST /api/generate-pdf-proposal body. */
+export const GenerateProposalPdfInputSchema = z.object({ proposalId: z.number().int().positive() });
+export type GenerateProposalPdfInput = z.infer<typeof GenerateProposalPdfInputSchema>;
+
+/** The spec's messages. */
+export const AI_MESSAGES = {
+  failed: 'Failed to generate AI proposal. Please try again.',
+  missingInputs: 'Survey, equipment data, and saved proposal are required',
+  pdfFailed: 'Failed to generate PDF. Please try again.',
+} as const;
