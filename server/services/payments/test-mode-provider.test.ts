@@ -244,4 +244,33 @@ describe('test-mode provider', () => {
       'checkout.session.completed',
     ]);
   });
+
+  test('two submits of one checkout make one subscription; the other is told it is complete', async () => {
+    const checkout = await openCheckout();
+    const results = await Promise.allSettled([
+      provider.payCheckout(checkout.id, card('4242424242424242')),
+      provider.payCheckout(checkout.id, card('4242424242424242')),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r) => r.status === 'rejected');
+    expect(rejected?.reason).toMatchObject({
+      statusCode: 409,
+      userMessage: 'This checkout is already complete.',
+    });
+    const customerId = (await provider.retrieveCheckout(checkout.id))!.customerId!;
+    expect(await provider.engine.listSubscriptions(customerId, { includeCanceled: true })).toHaveLength(1);
+    expect(delivered.filter((e) => e.type === 'checkout.session.completed')).toHaveLength(1);
+  });
+
+  test('two deliveries at once deliver each event once', async () => {
+    const checkout = await openCheckout();
+    await provider.payCheckout(checkout.id, card('4242424242424242'));
+    const subscriptionId = (await provider.retrieveCheckout(checkout.id))!.subscriptionId!;
+    delivered = [];
+    await provider.engine.setSubscriptionStatus(subscriptionId, 'past_due');
+    await provider.engine.setSubscriptionStatus(subscriptionId, 'active');
+    const counts = await Promise.all([provider.deliverPendingEvents(), provider.deliverPendingEvents()]);
+    expect(counts[0] + counts[1]).toBe(4);
+    expect(new Set(delivered.map((e) => e.id)).size).toBe(4);
+  });
 });
