@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/index.ts';
+import { adminRoutes } from './admin/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { chemicalRoutes } from './chemicals/index.ts';
 import { currentChemicalRoutes } from './current-chemicals/index.ts';
@@ -17,6 +19,8 @@ import { waterQualityRoutes } from './water-quality/index.ts';
 /** Registers every API resource under /api; each resource folder holds its handlers, schemas and tests. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(adminRoutes);
   await app.register(dashboardRoutes);
   await app.register(surveyRoutes);
   await app.register(equipmentRoutes);

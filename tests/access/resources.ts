@@ -35,8 +35,11 @@ export interface AccessRequest {
   body?: object;
 }
 
-/** Who may call a route at all: subscribers (401/403/402 gates), any signed-in user (401), or anyone. */
-export type Gate = 'subscriber' | 'user' | 'none';
+/**
+ * Who may call a route at all: subscribers (401/403/402 gates), any signed-in user (401), administrators only
+ * (401 signed out, 403 for everyone else; server/routes/admin/admin-access.test.ts), or anyone.
+ */
+export type Gate = 'subscriber' | 'user' | 'admin' | 'none';
 
 /**
  * How a route keeps users apart. `owned`: it names a row by id, and another user's id answers 404 exactly
@@ -52,6 +55,14 @@ const owned = (request: (ids: OwnerIds) => AccessRequest, gate: Gate = 'subscrib
   kind: 'owned',
   gate,
   request,
+});
+// Admin calls name any account by id: what keeps others out is the admin gate, not ownership.
+const ANY_USER_ID = '00000000-0000-4000-8000-000000000000';
+const admin = (request: AccessRequest): AccessRule => ({
+  kind: 'no-id',
+  gate: 'admin',
+  request,
+  why: 'administrators act on every account; anyone else gets 403',
 });
 const listHas =
   (field: string, id: keyof OwnerIds) =>
@@ -82,6 +93,36 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     why: "ends the caller's session",
   },
   'GET /api/user': { kind: 'no-id', gate: 'user', request: { url: '/api/user' }, why: 'the caller' },
+  'PATCH /api/account/profile': {
+    kind: 'no-id',
+    gate: 'user',
+    request: { url: '/api/account/profile', body: { firstName: 'Dana' } },
+    why: "changes the caller's own profile",
+  },
+  'POST /api/account/password': {
+    kind: 'no-id',
+    gate: 'user',
+    request: { url: '/api/account/password', body: { currentPassword: 'x', newPassword: 'new-password-1' } },
+    why: "changes the caller's own password",
+  },
+  'GET /api/admin/stats': admin({ url: '/api/admin/stats' }),
+  'GET /api/admin/users': admin({ url: '/api/admin/users' }),
+  'PATCH /api/admin/users/:id': admin({
+    url: `/api/admin/users/${ANY_USER_ID}`,
+    body: { username: 'renamed' },
+  }),
+  'DELETE /api/admin/users/:id': admin({ url: `/api/admin/users/${ANY_USER_ID}` }),
+  'PUT /api/admin/users/:id/activate': admin({ url: `/api/admin/users/${ANY_USER_ID}/activate` }),
+  'PUT /api/admin/users/:id/deactivate': admin({ url: `/api/admin/users/${ANY_USER_ID}/deactivate` }),
+  'POST /api/admin/send-password-reset': admin({
+    url: '/api/admin/send-password-reset',
+    body: { email: 'nobody@example.com' },
+  }),
+  'POST /api/admin/cancel-subscription': admin({
+    url: '/api/admin/cancel-subscription',
+    body: { userId: ANY_USER_ID },
+  }),
+  'POST /api/admin/sync-subscriptions': admin({ url: '/api/admin/sync-subscriptions' }),
   'GET /api/sessions': {
     kind: 'scoped',
     gate: 'user',

@@ -1,10 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loginAttempts } from '#db/schema/index.ts';
+import { loginAttempts, sessions, signIns } from '#db/schema/index.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
 import { createUser, DEFAULT_PASSWORD } from '../../../tests/factories/index.ts';
 import { createTestDatabase } from '../../../tests/setup/test-db.ts';
 import type { SecurityEvent } from '../../lib/logging.ts';
-import { signIn } from './sign-in.ts';
+import { ACCOUNT_DEACTIVATED, INVALID_LOGIN, signIn } from './sign-in.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -50,5 +51,30 @@ describe('signIn', () => {
     const rows = await handle.db.select().from(loginAttempts);
     expect(rows.filter((row) => row.accountKey === `user:${user.id}`)).toHaveLength(0);
     expect(events.at(-1)).toEqual({ event: 'login.succeeded', fields: { userId: user.id } });
+  });
+
+  test('each success is recorded in sign_ins with the address, and last_login is set', async () => {
+    const user = await createUser(handle.db);
+    const input = { login: user.email, password: DEFAULT_PASSWORD, userAgent: null };
+    await signIn(handle.db, { ...input, ip: '10.8.0.3' });
+    await signIn(handle.db, { ...input, ip: '10.8.0.4' });
+    await signIn(handle.db, { ...input, password: 'wrong', ip: '10.8.0.5' }).catch(() => {});
+    const rows = await handle.db.select().from(signIns).where(eq(signIns.userId, user.id));
+    expect(rows.map((row) => row.ipAddress).sort()).toEqual(['10.8.0.3', '10.8.0.4']);
+  });
+
+  test('a deactivated account: the right password is told so (403), a wrong one learns nothing (401)', async () => {
+    const user = await createUser(handle.db, { isActive: false });
+    const { events, report } = recorder();
+    const attempt = (password: string) =>
+      signIn(handle.db, { login: user.username!, password, ip: '10.8.0.6', userAgent: null }, report).catch(
+        (e: unknown) => e as { statusCode: number; message: string },
+      );
+    expect(await attempt(DEFAULT_PASSWORD)).toMatchObject({ statusCode: 403, message: ACCOUNT_DEACTIVATED });
+    expect(await attempt('wrong')).toMatchObject({ statusCode: 401, message: INVALID_LOGIN });
+    expect(events.map((e) => e.fields.reason)).toEqual(['deactivated', undefined]);
+    const started = await handle.db.select().from(sessions);
+    expect(started.filter((row) => row.sess.userId === user.id)).toEqual([]);
+    expect(await handle.db.select().from(signIns).where(eq(signIns.userId, user.id))).toEqual([]);
   });
 });

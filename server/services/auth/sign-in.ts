@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { users } from '#db/schema/index.ts';
+import { signIns, users } from '#db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { hashAccountKey, type SecurityEventReporter } from '../../lib/logging.ts';
 import { findUserByLogin } from './accounts.ts';
@@ -13,8 +13,14 @@ import {
 import { verifyPassword } from './passwords.ts';
 import { createSession, type UserRow } from './sessions.ts';
 
-/** The one answer for an unknown user, a wrong password and a deactivated account. */
+/** The one answer for an unknown user and a wrong password: it never tells which part was wrong. */
 export const INVALID_LOGIN = 'Invalid username or password';
+
+/**
+ * The answer (403) for the right password of a deactivated account. Only the holder of the password learns that
+ * the account exists and is switched off; a wrong password still gets INVALID_LOGIN.
+ */
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact support.';
 
 /** What a sign-in needs: the typed login and password, and where the request came from. */
 export interface SignInInput {
@@ -26,7 +32,9 @@ export interface SignInInput {
 
 /**
  * Signs a user in: counts the attempt against the account and address limits before checking the password,
- * then starts a session. Throws 429 (LoginThrottledError) over a limit and 401 for any bad credentials.
+ * then starts a session and records the sign-in (users.last_login and a sign_ins row, which the admin panel
+ * counts). Throws 429 (LoginThrottledError) over a limit, 401 for any bad credentials and 403 for the right
+ * password of a deactivated account.
  */
 export async function signIn(
   db: Database,
@@ -45,13 +53,25 @@ export async function signIn(
   }
   // verifyPassword spends the same time whether or not the user exists.
   const isValid = await verifyPassword(found?.password, input.password);
-  if (!found || !isValid || !found.isActive) {
+  if (!found || !isValid) {
     report('login.failed', who);
     throw new HttpError(401, INVALID_LOGIN);
   }
+  if (!found.isActive) {
+    report('login.failed', { ...who, reason: 'deactivated' });
+    throw new HttpError(403, ACCOUNT_DEACTIVATED);
+  }
   await clearAccountFailures(db, accountKey);
   const { token } = await createSession(db, found.id, { ipAddress: input.ip, userAgent: input.userAgent });
-  const [user] = await db.update(users).set({ lastLogin: now }).where(eq(users.id, found.id)).returning();
+  const user = await db.transaction(async (tx) => {
+    await tx.insert(signIns).values({ userId: found.id, ipAddress: input.ip, createdAt: now });
+    const [updated] = await tx
+      .update(users)
+      .set({ lastLogin: now })
+      .where(eq(users.id, found.id))
+      .returning();
+    return updated!;
+  });
   report('login.succeeded', { userId: found.id });
-  return { user: user!, token };
+  return { user, token };
 }

@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { users } from '#db/schema/index.ts';
+import { createUser, DEFAULT_PASSWORD } from '../../../tests/factories/index.ts';
+import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('PATCH /api/account/profile', () => {
+  test('changes only the fields sent and answers the user; a blank name is cleared', async () => {
+    const { user, cookie } = await ctx.signIn({ firstName: 'Riley', lastName: 'Rep' });
+    const res = await ctx.call('PATCH', '/api/account/profile', {
+      cookie,
+      body: { firstName: '  Dana ', lastName: '' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.id, firstName: 'Dana', lastName: null, email: user.email });
+    expect(res.body).not.toMatch(/password/i);
+    expect((await ctx.call('GET', '/api/user', { cookie })).json().firstName).toBe('Dana');
+  });
+
+  test('e-mail: stored lower-case, unique case-insensitively (409 with a field message), valid', async () => {
+    const { user, cookie } = await ctx.signIn();
+    const other = await createUser(ctx.db);
+    const taken = await ctx.call('PATCH', '/api/account/profile', {
+      cookie,
+      body: { email: other.email.toUpperCase() },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      message: 'An account with that e-mail already exists',
+      code: 'conflict',
+      errors: { email: 'Already registered to another account' },
+    });
+    const invalid = await ctx.call('PATCH', '/api/account/profile', { cookie, body: { email: 'nope' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual({ email: 'Please enter a valid email' });
+    // The user's own address in another case is not a clash.
+    const own = await ctx.call('PATCH', '/api/account/profile', {
+      cookie,
+      body: { email: user.email.toUpperCase() },
+    });
+    expect(own.statusCode).toBe(200);
+    const fresh = `new_${user.username}@Example.ORG`;
+    const changed = await ctx.call('PATCH', '/api/account/profile', { cookie, body: { email: fresh } });
+    expect(changed.json().email).toBe(fresh.toLowerCase());
+    await ctx.login(fresh.toUpperCase());
+  });
+
+  test('refuses names that are too long and answers 401 signed out', async () => {
+    const { cookie } = await ctx.signIn();
+    const long = await ctx.call('PATCH', '/api/account/profile', {
+      cookie,
+      body: { firstName: 'x'.repeat(101) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual({ firstName: 'Must be at most 100 characters' });
+    expect((await ctx.call('PATCH', '/api/account/profile', { body: { firstName: 'A' } })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('POST /api/account/password', () => {
+  test('needs the current password (400 field error), then sets the new one and ends the other sessions only', async () => {
+    const { user, cookie } = await ctx.signIn();
+    const other = await ctx.login(user.username!);
+    const wrong = await ctx.call('POST', '/api/account/password', {
+      cookie,
+      body: { currentPassword: 'not-it', newPassword: 'Fresh-Password-1' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ currentPassword: 'Current password is incorrect' });
+    expect((await ctx.call('GET', '/api/user', { cookie: other })).statusCode).toBe(200);
+
+    const res = await ctx.call('POST', '/api/account/password', {
+      cookie,
+      body: { currentPassword: DEFAULT_PASSWORD, newPassword: 'Fresh-Password-1' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().id).toBe(user.id);
+    expect((await ctx.call('GET', '/api/user', { cookie })).statusCode).toBe(200);
+    expect((await ctx.call('GET', '/api/user', { cookie: other })).statusCode).toBe(401);
+    await expect(ctx.login(user.username!)).rejects.toThrow(/401/);
+    await ctx.login(user.username!, 'Fresh-Password-1');
+  });
+
+  test('follows the new-password rules', async () => {
+    const { user, cookie } = await ctx.signIn();
+    const cases: Array<[object, Record<string, string>]> = [
+      [
+        { currentPassword: DEFAULT_PASSWORD, newPassword: 'short' },
+        { newPassword: 'Password must be at least 8 characters long' },
+      ],
+      [
+        { currentPassword: '', newPassword: 'Long-enough-1' },
+        { currentPassword: 'Current password is required' },
+      ],
+      [
+        { currentPassword: DEFAULT_PASSWORD, newPassword: user.username!.toUpperCase() },
+        { newPassword: 'Too easy to guess' },
+      ],
+    ];
+    for (const [body, errors] of cases) {
+      const res = await ctx.call('POST', '/api/account/password', { cookie, body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().errors).toEqual(errors);
+    }
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.password).toBe(user.password);
+  });
+
+  test('wrong current passwords count against the sign-in limit', async () => {
+    const { cookie } = await ctx.signIn();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await ctx.call('POST', '/api/account/password', {
+        cookie,
+        body: { currentPassword: `guess-${i}`, newPassword: 'Fresh-Password-1' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+  });
+});

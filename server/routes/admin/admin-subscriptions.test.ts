@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { users } from '#db/schema/index.ts';
+import { createAdmin, createUser } from '../../../tests/factories/index.ts';
+import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { signUpThroughCheckout } from '../signup/paying-steps.ts';
+
+// Cancel and Sync Subscriptions through the test-mode payment provider (the default adapter in tests).
+let ctx: TestContext;
+let cookie: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const admin = await createAdmin(ctx.db);
+  cookie = await ctx.login(admin.username!);
+});
+afterAll(() => ctx.close());
+
+describe('POST /api/admin/cancel-subscription', () => {
+  test('schedules the end at the period end, once; the list then shows "Active - Cancels <date>"', async () => {
+    const { user, verified } = await signUpThroughCheckout(ctx);
+    const listed = (await ctx.call('GET', `/api/admin/users?q=${user.username}`, { cookie })).json().users[0];
+    expect(listed).toMatchObject({ subscriptionStatus: 'active', canCancelSubscription: true });
+
+    const res = await ctx.call('POST', '/api/admin/cancel-subscription', {
+      cookie,
+      body: { userId: user.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({
+      id: user.id,
+      subscriptionStatus: 'active',
+      canCancelSubscription: false,
+    });
+    expect(body.user.subscriptionLabel).toMatch(/^Active - Cancels [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(body.message).toContain(user.email);
+    const subscription = await ctx.deps.payments.retrieveSubscription(verified.subscriptionId);
+    expect(subscription?.cancelAtPeriodEnd).toBe(true);
+
+    const again = await ctx.call('POST', '/api/admin/cancel-subscription', {
+      cookie,
+      body: { userId: user.id },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This subscription is already set to cancel at the end of its period');
+  });
+
+  test('is refused without a provider subscription, for an admin, and for a bad or unknown id', async () => {
+    const noProvider = await createUser(ctx.db);
+    const admin = await createAdmin(ctx.db);
+    const cases: Array<[unknown, number]> = [
+      [noProvider.id, 409],
+      [admin.id, 409],
+      ['00000000-0000-4000-8000-000000000000', 404],
+      ['not-a-uuid', 400],
+    ];
+    for (const [userId, status] of cases) {
+      const res = await ctx.call('POST', '/api/admin/cancel-subscription', { cookie, body: { userId } });
+      expect(res.statusCode, String(userId)).toBe(status);
+    }
+  });
+});
+
+describe('POST /api/admin/sync-subscriptions', () => {
+  test('re-reads every regular account and reports synced, skipped and failed', async () => {
+    const { user } = await signUpThroughCheckout(ctx);
+    // A stored state the provider contradicts: sync puts the provider's back.
+    await ctx.db.update(users).set({ subscriptionStatus: 'inactive' }).where(eq(users.id, user.id));
+    await createUser(ctx.db);
+    const res = await ctx.call('POST', '/api/admin/sync-subscriptions', { cookie });
+    expect(res.statusCode).toBe(200);
+    const { results } = res.json();
+    expect(results.synced).toBeGreaterThanOrEqual(1);
+    expect(results.skipped).toBeGreaterThanOrEqual(1);
+    expect(results.failed).toBe(0);
+    const listed = (await ctx.call('GET', `/api/admin/users?q=${user.username}`, { cookie })).json().users[0];
+    expect(listed.subscriptionStatus).toBe('active');
+  });
+});

@@ -1,0 +1,29 @@
+import type { Database } from '#db/client.ts';
+import { canCancelSubscription } from '#shared/subscriptions.ts';
+import { HttpError } from '../../lib/errors.ts';
+import type { UserRow } from '../auth/sessions.ts';
+import { cancelAtPeriodEnd } from '../payments/subscriptions.ts';
+import type { PaymentProvider } from '../payments/types.ts';
+import { getUserById } from './users.ts';
+
+/**
+ * Cancels a regular account's subscription at the end of its paid period, as the user's own Cancel does; only
+ * when allowed (active, with a provider subscription, no cancellation scheduled), otherwise 409 saying why.
+ */
+export async function cancelUserSubscription(
+  db: Database,
+  payments: PaymentProvider,
+  userId: string,
+): Promise<UserRow> {
+  const target = await getUserById(db, userId);
+  if (target.isAdmin) throw new HttpError(409, 'Admin accounts have no subscription');
+  if (!canCancelSubscription(target)) {
+    throw new HttpError(
+      409,
+      target.subscriptionCanceledAt && target.subscriptionStatus === 'active'
+        ? 'This subscription is already set to cancel at the end of its period'
+        : 'This account has no active subscription to cancel',
+    );
+  }
+  return cancelAtPeriodEnd(db, payments, target);
+}
