@@ -23,13 +23,16 @@ const SKELETON_ROWS = 5;
 type UserDirectoryProps = {
   /** 'panel': every admin tool; 'accounts': activate, deactivate and delete only (Settings). */
   actionSet: UserActionSet;
+  title?: string;
+  /** A line under the title; the count of matching users shows when there is none. */
+  description?: string;
 };
 
 /**
  * Every account, searchable on the server and loaded a page at a time: a table on wide screens, cards on
  * phones, each row with the actions the signed-in admin may take on it. Used by the admin panel and Settings.
  */
-export function UserDirectory({ actionSet }: UserDirectoryProps) {
+export function UserDirectory({ actionSet, title = 'Users', description }: UserDirectoryProps) {
   const { user: self } = useAuth();
   const isMobile = useIsMobile();
   const [text, setText] = useState('');
@@ -105,8 +108,9 @@ export function UserDirectory({ actionSet }: UserDirectoryProps) {
     <div className="rounded-xl border bg-card shadow-sm">
       <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-lg font-semibold text-slate-900">Users</h2>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
+          <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+          {description && <p className="text-sm text-muted-foreground">{description}</p>}
+          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="user-count">
             {total === null
               ? 'Loading...'
               : `${total.toLocaleString('en-US')} ${total === 1 ? 'user' : 'users'}${q ? ' found' : ''}`}

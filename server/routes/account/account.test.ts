@@ -51,6 +51,32 @@ describe('PATCH /api/account/profile', () => {
     await ctx.login(fresh.toUpperCase());
   });
 
+  test('nobody moves their e-mail to or away from ADMIN_EMAIL (the protected admin account)', async () => {
+    const owner = await ctx.signIn({
+      isAdmin: true,
+      email: 'admin@aquasurvey.local',
+      subscriptionStatus: 'inactive',
+    });
+    const away = await ctx.call('PATCH', '/api/account/profile', {
+      cookie: owner.cookie,
+      body: { email: 'elsewhere@example.com', firstName: 'Ops' },
+    });
+    expect(away.statusCode).toBe(403);
+    expect(away.json().errors).toEqual({ email: 'Set by the server configuration (ADMIN_EMAIL)' });
+    const name = await ctx.call('PATCH', '/api/account/profile', {
+      cookie: owner.cookie,
+      body: { email: 'ADMIN@aquasurvey.local', firstName: 'Ops' },
+    });
+    expect(name.statusCode).toBe(200);
+    await ctx.db.delete(users).where(eq(users.id, owner.user.id));
+    const { cookie } = await ctx.signIn();
+    const onto = await ctx.call('PATCH', '/api/account/profile', {
+      cookie,
+      body: { email: 'admin@aquasurvey.local' },
+    });
+    expect(onto.statusCode).toBe(403);
+  });
+
   test('refuses names that are too long and answers 401 signed out', async () => {
     const { cookie } = await ctx.signIn();
     const long = await ctx.call('PATCH', '/api/account/profile', {

@@ -12,12 +12,12 @@ const USER = respondsWith({ 200: PublicUserSchema });
 
 /** The signed-in user's own account (Settings > Profile): name, e-mail and password. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
 
   app.patch('/account/profile', USER, async (request) => {
     const user = requireUser(request);
     const input = parseInput(ProfileUpdateInputSchema, request.body);
-    return presentUser(await updateProfile(db, user.id, input));
+    return presentUser(await updateProfile(db, user, input, config.ADMIN_EMAIL));
   });
 
   app.post('/account/password', USER, async (request) => {

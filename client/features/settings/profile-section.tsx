@@ -1,0 +1,229 @@
+import { LoaderCircle } from 'lucide-react';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import { useChangePassword, useUpdateProfile } from '#client/api/account.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { useAuth } from '#client/features/auth/use-auth.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { ApiError, errorMessage } from '#client/lib/api.ts';
+import { useSchemaForm } from '#client/lib/use-schema-form.ts';
+import {
+  type ChangePasswordForm,
+  ChangePasswordFormSchema,
+  type ProfileForm,
+  ProfileFormSchema,
+} from '#shared/schemas/account.ts';
+import type { PublicUser } from '#shared/schemas/auth.ts';
+
+/** Puts the server's field messages under the form's fields and says what failed in a toast. */
+function showFailure<T extends Record<string, string>>(
+  form: UseFormReturn<T, unknown, T>,
+  error: unknown,
+  title: string,
+) {
+  const fields = error instanceof ApiError ? error.body?.errors : undefined;
+  for (const [name, message] of Object.entries(fields ?? {})) {
+    if (name in form.getValues()) form.setError(name as FieldPath<T>, { message });
+  }
+  toast({ title, description: errorMessage(error), variant: 'destructive' });
+}
+
+function TextField<T extends Record<string, string>>({
+  form,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  disabled,
+}: {
+  form: UseFormReturn<T, unknown, T>;
+  name: FieldPath<T>;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  disabled: boolean;
+}) {
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input type={type} autoComplete={autoComplete} disabled={disabled} {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+function profileValues(user: PublicUser): ProfileForm {
+  return { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email };
+}
+
+function ProfileDetailsForm({ user }: { user: PublicUser }) {
+  const update = useUpdateProfile();
+  const form = useSchemaForm<ProfileForm, ProfileForm>(ProfileFormSchema, {
+    defaultValues: profileValues(user),
+    mode: 'onSubmit',
+  });
+
+  function handleSubmit(values: ProfileForm) {
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(profileValues(saved));
+        toast({ title: 'Profile updated', description: 'Your name and e-mail were saved.' });
+      },
+      onError: (error) => showFailure(form, error, 'Failed to update profile'),
+    });
+  }
+
+  const isPending = update.isPending;
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4" aria-label="Profile">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            form={form}
+            name="firstName"
+            label="First Name"
+            autoComplete="given-name"
+            disabled={isPending}
+          />
+          <TextField
+            form={form}
+            name="lastName"
+            label="Last Name"
+            autoComplete="family-name"
+            disabled={isPending}
+          />
+        </div>
+        <TextField
+          form={form}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          disabled={isPending}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={isPending || !form.formState.isDirty} className="w-full sm:w-auto">
+            {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            {isPending ? 'Saving...' : 'Save Profile'}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}
+
+const EMPTY_PASSWORDS: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function PasswordChangeForm() {
+  const change = useChangePassword();
+  const form = useSchemaForm<ChangePasswordForm, ChangePasswordForm>(ChangePasswordFormSchema, {
+    defaultValues: EMPTY_PASSWORDS,
+    mode: 'onSubmit',
+  });
+
+  function handleSubmit({ currentPassword, newPassword }: ChangePasswordForm) {
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset(EMPTY_PASSWORDS);
+          toast({ title: 'Password changed', description: 'Your other devices were signed out.' });
+        },
+        onError: (error) => showFailure(form, error, 'Failed to change password'),
+      },
+    );
+  }
+
+  const isPending = change.isPending;
+  return (
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(handleSubmit)}
+        noValidate
+        className="grid gap-4"
+        aria-label="Change password"
+      >
+        <TextField
+          form={form}
+          name="currentPassword"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          disabled={isPending}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            form={form}
+            name="newPassword"
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            disabled={isPending}
+          />
+          <TextField
+            form={form}
+            name="confirmPassword"
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            disabled={isPending}
+          />
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" variant="outline" disabled={isPending} className="w-full sm:w-auto">
+            {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            {isPending ? 'Changing...' : 'Change Password'}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}
+
+/** Settings > Profile: name and e-mail, and a password change that needs the current password. */
+export function ProfileSection() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Card data-testid="profile-section">
+      <CardHeader>
+        <CardTitle>Profile</CardTitle>
+        <CardDescription>
+          Signed in as <span className="font-medium text-slate-900">{user.username ?? user.email}</span>. Your
+          name and e-mail appear on your account and proposals.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-8">
+        <ProfileDetailsForm key={user.id} user={user} />
+        <section className="grid gap-4 border-t pt-6" aria-labelledby="change-password-heading">
+          <div>
+            <h3 id="change-password-heading" className="text-base font-semibold text-slate-900">
+              Change Password
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              At least 8 characters. Changing it signs out your other devices.
+            </p>
+          </div>
+          <PasswordChangeForm />
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
