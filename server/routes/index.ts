@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isTestModeProvider } from '../services/payments/test-mode-provider.ts';
 import { accountRoutes } from './account/index.ts';
 import { adminRoutes } from './admin/index.ts';
 import { authRoutes } from './auth/index.ts';
@@ -9,10 +10,14 @@ import { equipmentRoutes } from './equipment/index.ts';
 import { followUpRoutes } from './follow-ups/index.ts';
 import { objectRoutes } from './objects/index.ts';
 import { observationRoutes } from './observations/index.ts';
+import { paymentRoutes } from './payments/index.ts';
 import { photoRoutes } from './photos/index.ts';
 import { proposalRoutes } from './proposals/index.ts';
 import { reportRoutes } from './reports/index.ts';
+import { signupRoutes } from './signup/index.ts';
+import { stripeWebhookRoutes } from './stripe-webhook/index.ts';
 import { surveyRoutes } from './surveys/index.ts';
+import { testCheckoutRoutes } from './test-checkout/index.ts';
 import { testSupportRoutes } from './test-support/index.ts';
 import { waterQualityRoutes } from './water-quality/index.ts';
 
@@ -33,6 +38,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(proposalRoutes);
   await app.register(chemicalRoutes);
   await app.register(reportRoutes);
+  await app.register(paymentRoutes);
+  await app.register(signupRoutes);
+  await app.register(stripeWebhookRoutes);
+  const payments = app.deps.payments;
+  if (isTestModeProvider(payments)) await app.register(testCheckoutRoutes, { provider: payments });
   if (app.deps.config.ENABLE_TEST_ROUTES && !app.deps.config.isProduction)
     await app.register(testSupportRoutes);
 }

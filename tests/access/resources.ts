@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { equipmentPhotos, storedObjects } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { equipmentPhotos, storedObjects, users } from '../../db/schema/index.ts';
+import { isTestModeProvider } from '../../server/services/payments/test-mode-provider.ts';
 import { createStorageKey } from '../../server/services/storage/keys.ts';
 import { createExampleSurvey } from '../factories/proposals.ts';
 import { createCurrentChemical, createObservations } from '../factories/surveys.ts';
@@ -15,6 +17,8 @@ export interface OwnerIds {
   proposalId: number;
   chemicalId: number;
   sessionId: string;
+  /** A card of the owner's payment-provider customer (test mode). */
+  paymentMethodId: string;
 }
 
 /** Ids no row has: a foreign id must answer exactly as these do. */
@@ -27,6 +31,7 @@ export const MISSING_IDS: OwnerIds = {
   proposalId: 2_147_483_647,
   chemicalId: 2_147_483_647,
   sessionId: randomUUID(),
+  paymentMethodId: 'pm_test_missing',
 };
 
 /** A request a rule sends; the body, when there is one, is valid so only ownership decides the answer. */
@@ -243,6 +248,89 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     body: { name: 'Renamed' },
   })),
   'DELETE /api/chemicals/:id': owned((ids) => ({ url: `/api/chemicals/${ids.chemicalId}` })),
+  'POST /api/create-checkout-session': {
+    kind: 'no-id',
+    gate: 'none',
+    request: { url: '/api/create-checkout-session' },
+    why: "a visitor's new checkout, or the caller's resubscription",
+  },
+  'GET /api/subscription': {
+    kind: 'no-id',
+    gate: 'user',
+    request: { url: '/api/subscription' },
+    why: "the caller's subscription",
+  },
+  'POST /api/cancel-subscription': {
+    kind: 'no-id',
+    gate: 'user',
+    request: { url: '/api/cancel-subscription' },
+    why: "cancels the caller's subscription",
+  },
+  'GET /api/payment-methods': {
+    kind: 'scoped',
+    gate: 'user',
+    request: { url: '/api/payment-methods' },
+    sees: listHas('id', 'paymentMethodId'),
+  },
+  'POST /api/payment-methods/setup-session': {
+    kind: 'no-id',
+    gate: 'user',
+    request: { url: '/api/payment-methods/setup-session' },
+    why: "adds a card to the caller's own customer",
+  },
+  'POST /api/payment-methods/:id/set-default': owned(
+    (ids) => ({ url: `/api/payment-methods/${ids.paymentMethodId}/set-default` }),
+    'user',
+  ),
+  'DELETE /api/payment-methods/:id': owned(
+    (ids) => ({ url: `/api/payment-methods/${ids.paymentMethodId}` }),
+    'user',
+  ),
+  'POST /api/verify-payment': {
+    kind: 'no-id',
+    gate: 'none',
+    request: { url: '/api/verify-payment', body: { sessionId: 'cs_test_missing' } },
+    why: 'reads the checkout its secret session id names (server/routes/signup tests)',
+  },
+  'POST /api/register': {
+    kind: 'no-id',
+    gate: 'none',
+    request: {
+      url: '/api/register',
+      body: { username: 'new_payer', email: 'new_payer@example.com', password: 'Pays-Monthly-599' },
+    },
+    why: "authorized by this browser's verified checkout alone (server/routes/signup tests)",
+  },
+  'POST /api/link-subscription': {
+    kind: 'no-id',
+    gate: 'user',
+    request: {
+      url: '/api/link-subscription',
+      body: { customerId: 'cus_test_x', subscriptionId: 'sub_test_x' },
+    },
+    why: 'links only ids this browser verified (server/routes/signup tests)',
+  },
+  'POST /api/stripe/webhook': {
+    kind: 'no-id',
+    gate: 'none',
+    request: { url: '/api/stripe/webhook' },
+    why: "authorized by Stripe's signature alone; 404 in test mode (server/routes/stripe-webhook tests)",
+  },
+  'GET /api/test-checkout/:id': {
+    kind: 'no-id',
+    gate: 'none',
+    request: { url: '/api/test-checkout/cs_test_missing' },
+    why: 'test mode only: the checkout page its secret id names, for the signed-out payer',
+  },
+  'POST /api/test-checkout/:id/pay': {
+    kind: 'no-id',
+    gate: 'none',
+    request: {
+      url: '/api/test-checkout/cs_test_missing/pay',
+      body: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+    },
+    why: 'test mode only: pays the checkout its secret id names, for the signed-out payer',
+  },
 };
 
 /** The method of a table key ('GET /api/surveys' → 'GET'). */
@@ -286,6 +374,7 @@ export async function createOwner(
     })
   ).json();
   const sessions = (await ctx.call('GET', '/api/sessions', { cookie })).json() as { id: string }[];
+  const paymentMethodId = await givePaymentMethod(ctx, user.id);
   return {
     cookie,
     userId: user.id,
@@ -298,6 +387,32 @@ export async function createOwner(
       proposalId: proposal.id,
       chemicalId: chemical.id,
       sessionId: sessions[0]!.id,
+      paymentMethodId,
     },
   };
+}
+
+/** Pays a test-mode checkout for the user and stores its customer and subscription; answers the card's id. */
+async function givePaymentMethod(ctx: TestContext, userId: string): Promise<string> {
+  const provider = ctx.deps.payments;
+  if (!isTestModeProvider(provider)) throw new Error('the access test runs in test mode');
+  const email = `owner_${randomUUID().slice(0, 8)}@example.com`;
+  const checkout = await provider.createSubscriptionCheckout({
+    successUrl: 'http://localhost:5000/payment-success?session_id={CHECKOUT_SESSION_ID}',
+    cancelUrl: 'http://localhost:5000/',
+    customerEmail: email,
+  });
+  await provider.payCheckout(checkout.id, {
+    cardNumber: '4242424242424242',
+    expiry: '12/40',
+    cvc: '123',
+    email,
+  });
+  const paid = (await provider.retrieveCheckout(checkout.id))!;
+  await ctx.db
+    .update(users)
+    .set({ stripeCustomerId: paid.customerId, stripeSubscriptionId: paid.subscriptionId })
+    .where(eq(users.id, userId));
+  const { methods } = await provider.listPaymentMethods(paid.customerId!);
+  return methods[0]!.id;
 }

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  CheckoutUrlSchema,
+  PaymentMethodIdSchema,
+  PaymentMethodSchema,
+  SubscriptionChangeSchema,
+  SubscriptionSummarySchema,
+} from '#shared/schemas/payments.ts';
+import { canCancelSubscription, formatSubscriptionDate, isCancelScheduled } from '#shared/subscriptions.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { respondsWith } from '../../plugins/openapi.ts';
+import { presentPaymentMethods, presentSubscriptionSummary } from '../../presenters/payments.ts';
+import { presentUser } from '../../services/auth/accounts.ts';
+import { startSubscriptionCheckout } from '../../services/payments/checkout.ts';
+import {
+  listPaymentMethods,
+  PAYMENT_METHOD_NOT_FOUND,
+  removePaymentMethod,
+  setDefaultPaymentMethod,
+  startSetupCheckout,
+} from '../../services/payments/payment-methods.ts';
+import { cancelAtPeriodEnd, providerErrorBehind } from '../../services/payments/subscriptions.ts';
+
+const URL_ANSWER = respondsWith({ 200: CheckoutUrlSchema });
+const SUMMARY = respondsWith({ 200: SubscriptionSummarySchema });
+const CHANGE = respondsWith({ 200: SubscriptionChangeSchema });
+const METHODS = respondsWith({ 200: z.array(PaymentMethodSchema) });
+const NO_CONTENT = respondsWith({ 204: null });
+
+/** Logs the provider's own detail behind an answer made from its refusal (the client gets only the safe message). */
+export function logProviderErrors(app: FastifyInstance): void {
+  app.addHook('onError', async (request, _reply, error) => {
+    const cause = providerErrorBehind(error);
+    if (cause) request.log.warn({ detail: cause.message }, 'payment provider refused or failed a call');
+  });
+}
+
+function parsePaymentMethodId(value: unknown): string {
+  const parsed = PaymentMethodIdSchema.safeParse(value);
+  if (!parsed.success) throw notFound(PAYMENT_METHOD_NOT_FOUND);
+  return parsed.data;
+}
+
+/** Checkout, the account's subscription (summary, cancel) and its payment methods (owner only). */
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, payments } = app.deps;
+  logProviderErrors(app);
+
+  // Signed out: a new customer's checkout; signed in: a resubscription of the account.
+  app.post('/create-checkout-session', URL_ANSWER, async (request) => {
+    const url = await startSubscriptionCheckout(db, payments, {
+      appUrl: config.appUrl,
+      ip: request.ip,
+      user: request.auth?.user ?? null,
+    });
+    return { url };
+  });
+
+  app.get('/subscription', SUMMARY, async (request) =>
+    presentSubscriptionSummary(requireUser(request), payments.mode),
+  );
+
+  app.post('/cancel-subscription', CHANGE, async (request) => {
+    const user = requireUser(request);
+    if (!canCancelSubscription(user)) {
+      const message = isCancelScheduled(user)
+        ? `Your subscription is already set to end on ${formatSubscriptionDate(user.subscriptionPeriodEnd, 'UTC')}.`
+        : 'There is no active subscription to cancel.';
+      throw new HttpError(400, message);
+    }
+    const updated = await cancelAtPeriodEnd(db, payments, user);
+    const endsOn = formatSubscriptionDate(updated.subscriptionPeriodEnd, 'UTC');
+    return {
+      message: endsOn
+        ? `Your subscription will end on ${endsOn}. You keep full access until then.`
+        : 'Your subscription will end at the end of the current period. You keep full access until then.',
+      user: presentUser(updated),
+    };
+  });
+
+  app.get('/payment-methods', METHODS, async (request) =>
+    presentPaymentMethods(await listPaymentMethods(payments, requireUser(request))),
+  );
+
+  app.post('/payment-methods/setup-session', URL_ANSWER, async (request) => ({
+    url: await startSetupCheckout(payments, requireUser(request), config.appUrl),
+  }));
+
+  app.post<{ Params: { id: string } }>(
+    '/payment-methods/:id/set-default',
+    NO_CONTENT,
+    async (request, reply) => {
+      const user = requireUser(request);
+      await setDefaultPaymentMethod(payments, user, parsePaymentMethodId(request.params.id));
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>('/payment-methods/:id', NO_CONTENT, async (request, reply) => {
+    const user = requireUser(request);
+    await removePaymentMethod(payments, user, parsePaymentMethodId(request.params.id));
+    return reply.status(204).send();
+  });
+}
