@@ -10,6 +10,7 @@ import { equipmentRoutes } from './equipment/index.ts';
 import { followUpRoutes } from './follow-ups/index.ts';
 import { objectRoutes } from './objects/index.ts';
 import { observationRoutes } from './observations/index.ts';
+import { passwordResetRoutes } from './password-reset/index.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { photoRoutes } from './photos/index.ts';
 import { proposalRoutes } from './proposals/index.ts';
@@ -26,6 +27,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(adminRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(dashboardRoutes);
   await app.register(surveyRoutes);
   await app.register(equipmentRoutes);

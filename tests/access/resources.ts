@@ -98,6 +98,18 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     why: "ends the caller's session",
   },
   'GET /api/user': { kind: 'no-id', gate: 'user', request: { url: '/api/user' }, why: 'the caller' },
+  'POST /api/forgot-password': {
+    kind: 'no-id',
+    gate: 'none',
+    request: { url: '/api/forgot-password', body: { email: 'nobody@example.com' } },
+    why: 'e-mails the named address, answering the same for every address',
+  },
+  'POST /api/reset-password': {
+    kind: 'no-id',
+    gate: 'none',
+    request: { url: '/api/reset-password', body: { token: 'not-a-token', password: 'new-password-1' } },
+    why: 'authorized by the e-mailed token alone (server/routes/password-reset tests)',
+  },
   'PATCH /api/account/profile': {
     kind: 'no-id',
     gate: 'user',
