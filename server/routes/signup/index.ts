@@ -8,6 +8,7 @@ import {
   VerifyPaymentResultSchema,
 } from '#shared/schemas/payments.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { reportSecurityEvent } from '../../lib/logging.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireUser, setSessionCookie } from '../../plugins/auth.ts';
 import { respondsWith } from '../../plugins/openapi.ts';
@@ -47,13 +48,14 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
   app.post('/register', REGISTERED, async (request, reply) => {
     const pending = await requirePendingSignup(db, request.cookies[SIGNUP_COOKIE]);
     const input = parseInput(RegisterInputSchema, request.body);
-    const user = await registerWithCheckout(db, payments, pending, input);
+    const user = await registerWithCheckout(db, payments, pending, { ...input, ip: request.ip });
     const userAgent = request.headers['user-agent'];
     const { token } = await createSession(db, user.id, {
       ipAddress: request.ip,
       userAgent: typeof userAgent === 'string' ? userAgent : null,
     });
     setSessionCookie(reply, token, secure);
+    reportSecurityEvent(request, 'login.succeeded', { userId: user.id, via: 'signup' });
     return reply.status(201).send(presentUser(user));
   });
 

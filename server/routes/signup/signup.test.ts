@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { pendingSignups, users } from '#db/schema/index.ts';
+import { pendingSignups, signIns, users } from '#db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 import {
   cookieFrom,
@@ -71,6 +71,9 @@ describe('a new customer', () => {
 
     const session = cookieFrom(res, 'aqs_session');
     expect(session).not.toBe('');
+    expect(res.json().lastLogin).not.toBeNull();
+    const firstSignIn = await ctx.db.select().from(signIns).where(eq(signIns.userId, res.json().id));
+    expect(firstSignIn).toHaveLength(1);
     expect((await ctx.call('GET', '/api/user', { cookie: session })).json().id).toBe(res.json().id);
     const survey = await ctx.call('POST', '/api/surveys', {
       cookie: session,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { pendingSignups, users } from '#db/schema/index.ts';
+import { pendingSignups, signIns, users } from '#db/schema/index.ts';
 import type { LinkSubscriptionInput, RegisterInput, VerifyPaymentResult } from '#shared/schemas/payments.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { insertAccount, prepareAccount } from '../auth/accounts.ts';
@@ -173,17 +173,19 @@ export async function requirePendingSignup(
 /**
  * Creates the account a verified checkout pays for. The checks and the password hash run first; the
  * subscription is read from the provider; then, in one transaction, the checkout's row is locked, found still
- * unused, the account inserted with the checkout's ids and that state, and the row marked used. Of two racing
- * submits one makes the account, the other answers 402.
+ * unused, the account inserted with the checkout's ids and that state (signed in at once: its first sign-in
+ * is recorded, as signing in records one), and the row marked used. Of two racing submits one makes the account, the
+ * other answers 402.
  */
 export async function registerWithCheckout(
   db: Database,
   provider: PaymentProvider,
   pending: PendingSignup,
-  input: RegisterInput,
+  input: RegisterInput & { ip: string },
   now = new Date(),
 ): Promise<UserRow> {
-  const account = await prepareAccount({ ...input, subscriptionStatus: 'inactive' });
+  const { ip, ...fields } = input;
+  const account = await prepareAccount({ ...fields, subscriptionStatus: 'inactive' });
   const subscription = await callProvider(() => provider.retrieveSubscription(pending.subscriptionId));
   return db.transaction(async (tx) => {
     const [locked] = await tx
@@ -203,6 +205,7 @@ export async function registerWithCheckout(
       .update(pendingSignups)
       .set({ usedAt: now, userId: user.id })
       .where(eq(pendingSignups.id, locked.id));
+    await tx.insert(signIns).values({ userId: user.id, ipAddress: ip, createdAt: now });
     return user;
   });
 }
