@@ -37,8 +37,9 @@ function CheckYourEmail({ email, onTryAgain }: { email: string; onTryAgain: () =
       testId="check-your-email"
       description={
         <>
-          If an account exists for <span className="font-medium break-all text-slate-900">{email}</span>, we
-          have sent it a link to reset the password. The link works once, within 1 hour.
+          If an account exists for
+          <span className="my-1 block font-medium text-slate-900 [overflow-wrap:anywhere]">{email}</span>
+          we have sent it a link to reset the password. The link works once, within 1 hour.
         </>
       }
     >

@@ -36,7 +36,7 @@ function InvalidResetLink() {
     <VisitorCard
       icon={<LinkIcon />}
       tone="danger"
-      title="Invalid reset link"
+      title="Reset link missing"
       description={MISSING_RESET_TOKEN_MESSAGE}
       testId="invalid-reset-link"
     >

@@ -45,11 +45,11 @@ const paragraph = (text: string) =>
 function renderHtml(content: EmailContent, subject: string): string {
   const action = content.action
     ? `<p style="margin:24px 0">
-        <a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#0284c7;color:#ffffff;text-decoration:none;font-weight:600;font-size:15px;padding:12px 20px;border-radius:8px">${escapeHtml(content.action.label)}</a>
+        <a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#0e5f79;color:#ffffff;text-decoration:none;font-weight:600;font-size:15px;padding:12px 20px;border-radius:8px">${escapeHtml(content.action.label)}</a>
       </p>
-      <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#64748b">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:#0284c7;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+      <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#64748b">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:#0e5f79;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
-  const support = `Questions? Write to <a href="mailto:${SUPPORT_EMAIL}" style="color:#0284c7">${SUPPORT_EMAIL}</a>; we reply within ${SUPPORT_REPLY_HOURS} hours.`;
+  const support = `Questions? Write to <a href="mailto:${SUPPORT_EMAIL}" style="color:#0e5f79">${SUPPORT_EMAIL}</a>; we reply within ${SUPPORT_REPLY_HOURS} hours.`;
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
