@@ -125,7 +125,6 @@ export type AdminCredentialsForm = z.infer<typeof AdminCredentialsFormSchema>;
 
 /** POST /api/admin/send-password-reset body. */
 export const AdminPasswordResetInputSchema = z.object({ email: EmailSchema });
-export type AdminPasswordResetInput = z.infer<typeof AdminPasswordResetInputSchema>;
 
 /** POST /api/admin/send-password-reset answer: where the message went. */
 export const AdminPasswordResetResultSchema = z.object({ note: z.string() });
@@ -135,7 +134,6 @@ export type AdminPasswordResetResult = z.infer<typeof AdminPasswordResetResultSc
 export const AdminCancelSubscriptionInputSchema = z.object({
   userId: z.uuid({ error: 'userId must be a user id' }),
 });
-export type AdminCancelSubscriptionInput = z.infer<typeof AdminCancelSubscriptionInputSchema>;
 
 /** POST /api/admin/cancel-subscription answer: a note and the account as the list shows it now. */
 export const AdminCancelSubscriptionResultSchema = z.object({
