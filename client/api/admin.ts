@@ -1,5 +1,6 @@
 import {
   type InfiniteData,
+  keepPreviousData,
   type QueryClient,
   queryOptions,
   useInfiniteQuery,
@@ -50,6 +51,8 @@ export function useAdminUserPages(q: string) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     refetchOnMount: 'always',
+    // While a new search loads, the rows of the last one stay (no skeleton flash on every keystroke).
+    placeholderData: keepPreviousData,
   });
   const users = useMemo(() => query.data?.pages.flatMap((page) => page.users) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? null;

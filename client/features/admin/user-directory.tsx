@@ -90,13 +90,18 @@ export function UserDirectory({ actionSet, title = 'Users', description }: UserD
     const rows = { users, actionsFor, handlers, disabled: actions.isPending };
     body = (
       <>
-        {isMobile ? (
-          <div className="p-3">
-            <UserCardList {...rows} />
-          </div>
-        ) : (
-          <UserTable {...rows} />
-        )}
+        <div
+          className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          aria-busy={query.isPlaceholderData}
+        >
+          {isMobile ? (
+            <div className="p-3">
+              <UserCardList {...rows} />
+            </div>
+          ) : (
+            <UserTable {...rows} />
+          )}
+        </div>
         <div className="pb-4">
           <LoadMore noun="users" list={query} />
         </div>
@@ -125,7 +130,7 @@ export function UserDirectory({ actionSet, title = 'Users', description }: UserD
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Search username, name or e-mail"
+            placeholder="Name, username or e-mail"
             aria-label="Search users"
             maxLength={100}
             className="pl-9"

@@ -35,15 +35,15 @@ const STATS: StatDefinition[] = [
 export function AdminStatsCards() {
   const { data, isLoading, isError } = useQuery(adminStatsQueryOptions());
   return (
-    <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3 sm:gap-4">
+    <div className="grid grid-cols-3 gap-2 sm:gap-4">
       {STATS.map((stat) => (
-        <Card key={stat.key} className="flex flex-col gap-3 p-4 sm:p-5">
+        <Card key={stat.key} className="flex flex-col gap-2 p-3 sm:gap-3 sm:p-5">
           <div className="flex items-start justify-between gap-2">
             <p className="text-xs font-medium text-slate-600 sm:text-sm">{stat.label}</p>
             <span
-              className={`flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-9 ${stat.tone}`}
+              className={`flex size-9 shrink-0 items-center justify-center rounded-lg max-sm:hidden ${stat.tone}`}
             >
-              <stat.icon className="size-4 sm:size-5" aria-hidden="true" />
+              <stat.icon className="size-5" aria-hidden="true" />
             </span>
           </div>
           {isLoading ? (
@@ -56,7 +56,7 @@ export function AdminStatsCards() {
               {isError || !data ? '—' : data[stat.key].toLocaleString('en-US')}
             </p>
           )}
-          <p className="text-xs text-muted-foreground">{stat.hint}</p>
+          <p className="text-xs text-muted-foreground max-sm:hidden">{stat.hint}</p>
         </Card>
       ))}
     </div>
