@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isTestModeProvider } from '../services/payments/test-mode-provider.ts';
 import { accountRoutes } from './account/index.ts';
+import { aiRoutes } from './ai/index.ts';
 import { adminRoutes } from './admin/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { chemicalRoutes } from './chemicals/index.ts';
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(proposalRoutes);
   await app.register(chemicalRoutes);
   await app.register(reportRoutes);
+  await app.register(aiRoutes);
   await app.register(paymentRoutes);
   await app.register(signupRoutes);
   await app.register(stripeWebhookRoutes);

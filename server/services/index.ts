@@ -10,6 +10,7 @@ import { processPaymentEvent } from './payments/webhooks.ts';
 import { createDiskStorage } from './storage/disk.ts';
 import { createS3Storage } from './storage/s3.ts';
 import type { StorageService } from './storage/types.ts';
+import { createProposalWriter, type ProposalWriter } from './writing/index.ts';
 
 /** The external-part adapters the routes use; each is chosen once, at start, from configuration. */
 export interface AppServices {
@@ -21,6 +22,8 @@ export interface AppServices {
   payments: PaymentProvider;
   /** Mail: SMTP when SMTP_URL is set, else the outbox under DATA_DIR/outbox. */
   mail: MailService;
+  /** Proposal writer: the built-in writer, or an OpenAI-compatible chat API when configured. */
+  writer: ProposalWriter;
 }
 
 /** Chooses and builds the adapters for this configuration. */
@@ -31,6 +34,7 @@ export async function createServices(config: AppConfig, db: Database): Promise<A
     signingSecret,
     payments: createPayments(config, db),
     mail: createMailService(config),
+    writer: createProposalWriter(config),
   };
 }
 

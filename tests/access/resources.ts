@@ -248,6 +248,10 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     body: { status: 'sent' },
   })),
   'DELETE /api/proposals/:id': owned((ids) => ({ url: `/api/proposals/${ids.proposalId}` })),
+  'POST /api/ai/generate-proposal': owned((ids) => ({
+    url: '/api/ai/generate-proposal',
+    body: { surveyId: ids.surveyId, proposalId: ids.proposalId },
+  })),
   'GET /api/chemicals/proposal/:proposalId': owned((ids) => ({
     url: `/api/chemicals/proposal/${ids.proposalId}`,
   })),

@@ -1,0 +1,168 @@
+import type { RfpAnalysis, RfpRequirement } from '#shared/schemas/rfp.ts';
+
+// A realistic RFP analysis for writing tests (the shape h6's analyzer answers): a hospital's request for water
+// treatment services with twelve requirements, among them two the rep's own credentials must answer.
+
+const requirement = (
+  id: string,
+  category: RfpRequirement['category'],
+  text: string,
+  location: string,
+): RfpRequirement => ({ id, category, text, location });
+
+/** The analysis of "Water Treatment Services" RFP 2026-14 of Springfield Health System. */
+export const HOSPITAL_RFP: RfpAnalysis = {
+  identifiedRequirements: [
+    requirement(
+      'R1',
+      'service visits',
+      'The Contractor shall provide monthly service visits to each cooling tower and boiler.',
+      'page 2',
+    ),
+    requirement(
+      'R2',
+      'testing and monitoring',
+      'The Contractor shall maintain cooling tower conductivity between 1,200-1,800 µS/cm.',
+      'page 2',
+    ),
+    requirement(
+      'R3',
+      'testing and monitoring',
+      'Cooling tower water must be held at pH 7.8 to 8.8.',
+      'page 2',
+    ),
+    requirement(
+      'R4',
+      'testing and monitoring',
+      'The Contractor shall install corrosion coupons, changed every 90 days, and keep mild steel corrosion below 2 mpy.',
+      'page 3',
+    ),
+    requirement(
+      'R5',
+      'reporting',
+      'Service reports shall be delivered within 5 business days of each visit.',
+      'page 3',
+    ),
+    requirement(
+      'R6',
+      'personnel and certification',
+      'A Certified Water Technologist (CWT) is required to oversee the program.',
+      'page 3',
+    ),
+    requirement(
+      'R7',
+      'safety and compliance',
+      'The Contractor shall carry general liability insurance of $1,000,000 per occurrence.',
+      'page 4',
+    ),
+    requirement(
+      'R8',
+      'chemicals and equipment',
+      'The Contractor will provide all treatment chemicals, delivered in returnable containers.',
+      'page 4',
+    ),
+    requirement(
+      'R9',
+      'safety and compliance',
+      'Safety Data Sheets must be provided for every chemical before the first delivery.',
+      'page 4',
+    ),
+    requirement(
+      'R10',
+      'pricing and terms',
+      'Pricing shall be stated as an annual cost per product.',
+      'page 5',
+    ),
+    requirement('R11', 'submission', 'Proposals must be submitted by March 15, 2026.', 'page 5'),
+    requirement(
+      'R12',
+      'testing and monitoring',
+      'The Contractor is responsible for keeping closed loop nitrite at 600-900 ppm nitrite.',
+      'page 3',
+    ),
+  ],
+  specificDetails: {
+    issuingOrganization: 'Springfield Health System',
+    facility: "St. Mary's Regional Medical Center",
+    systemsMentioned: ['cooling towers', 'steam boiler', 'closed loop'],
+    dueDate: 'March 15, 2026',
+    contractTerm: 'three years with two one-year renewals',
+    contact: 'Procurement Office, rfp@springfieldhealth.example.org',
+  },
+  numericRequirements: [
+    {
+      text: '1,200-1,800 µS/cm',
+      parameter: 'conductivity',
+      min: 1200,
+      max: 1800,
+      comparator: 'range',
+      unit: 'µS/cm',
+      location: 'page 2',
+    },
+    {
+      text: 'pH 7.8 to 8.8',
+      parameter: 'pH',
+      min: 7.8,
+      max: 8.8,
+      comparator: 'range',
+      unit: 'pH',
+      location: 'page 2',
+    },
+    {
+      text: 'every 90 days',
+      parameter: null,
+      min: null,
+      max: 90,
+      comparator: 'exact',
+      unit: 'days',
+      location: 'page 3',
+    },
+    {
+      text: 'below 2 mpy',
+      parameter: 'corrosion rate',
+      min: null,
+      max: 2,
+      comparator: 'max',
+      unit: 'mpy',
+      location: 'page 3',
+    },
+    {
+      text: 'within 5 business days',
+      parameter: null,
+      min: null,
+      max: 5,
+      comparator: 'max',
+      unit: 'business days',
+      location: 'page 3',
+    },
+    {
+      text: '$1,000,000',
+      parameter: 'insurance',
+      min: 1_000_000,
+      max: 1_000_000,
+      comparator: 'exact',
+      unit: 'USD',
+      location: 'page 4',
+    },
+    {
+      text: '600-900 ppm nitrite',
+      parameter: 'nitrite',
+      min: 600,
+      max: 900,
+      comparator: 'range',
+      unit: 'ppm',
+      location: 'page 3',
+    },
+  ],
+  totalRequirements: 12,
+  source: 'pdf',
+  hasTextLayer: true,
+  isBasicTemplate: false,
+  pageCount: 6,
+};
+
+/**
+ * The requirements the built-in writer cannot answer from the demo hospital's survey: the rep's certification
+ * and insurance, and a closed loop the hospital does not have.
+ */
+export const HOSPITAL_RFP_GAPS = ['R6', 'R7', 'R12'];

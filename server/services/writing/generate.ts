@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { proposals } from '#db/schema/index.ts';
+import type { GenerateProposalInput, GenerateProposalResult } from '#shared/schemas/proposal-writing.ts';
+import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
+import { buildComplianceMatrix } from '#shared/writing/compliance.ts';
+import { lockOwnedProposal } from '../proposals/ownership.ts';
+import { buildWritingBrief, type WritingBrief } from './brief.ts';
+import { checkFigures } from './figure-check/check.ts';
+import { loadWritingSource, type WritingAuthor } from './source.ts';
+import type { ProposalWriter } from './writer.ts';
+
+/** The steps of writing a proposal, as the generator's progress shows them. */
+export type WritingStage = 'writing' | 'checking' | 'saving';
+
+/** A proposal ready to be written: its facts, checked and loaded before any writing starts. */
+export interface PreparedWriting {
+  user: WritingAuthor & { id: string };
+  input: GenerateProposalInput;
+  rfp: RfpAnalysis | null;
+  brief: WritingBrief;
+}
+
+/** What the caller hears while a proposal is written. */
+export interface WritingEvents {
+  onStage?: (stage: WritingStage) => void;
+  onProgress?: (characters: number) => void;
+  signal?: AbortSignal;
+}
+
+/** The RFP analysis to answer: the one sent with the request, else none. */
+function chooseAnalysis(input: GenerateProposalInput): RfpAnalysis | null {
+  return input.rfpAnalysis ?? null;
+}
+
+/**
+ * Loads and checks everything a proposal is written from (404 for others' survey or proposal, 400 with the
+ * spec's message without equipment), so no writing starts on a request that cannot succeed.
+ */
+export async function prepareProposalWriting(
+  db: Database,
+  user: WritingAuthor & { id: string },
+  input: GenerateProposalInput,
+  now?: Date,
+): Promise<PreparedWriting> {
+  const source = await loadWritingSource(db, user, input);
+  const rfp = chooseAnalysis(input);
+  return {
+    user,
+    input,
+    rfp,
+    brief: buildWritingBrief(source, { rfp, customDetails: input.customDetails, now }),
+  };
+}
+
+/**
+ * Writes the proposal with the configured writer, checks every figure against the engine's (re-read inside the
+ * saving transaction, so a program changed while the model wrote is the one checked against) and saves the text
+ * as the proposal's content. A writer failure throws before anything is saved: the old content stays.
+ */
+export async function writeProposal(
+  deps: { db: Database; writer: ProposalWriter },
+  prepared: PreparedWriting,
+  events: WritingEvents = {},
+): Promise<GenerateProposalResult> {
+  const { user, input, rfp } = prepared;
+  events.onStage?.('writing');
+  const written = await deps.writer.write(prepared.brief, {
+    onProgress: events.onProgress,
+    signal: events.signal,
+  });
+  events.onStage?.('checking');
+  const checked = await deps.db.transaction(async (tx) => {
+    await lockOwnedProposal(tx, user.id, input.proposalId);
+    const source = await loadWritingSource(tx, user, input);
+    const brief = buildWritingBrief(source, { rfp, customDetails: input.customDetails });
+    const outcome = checkFigures(written, brief);
+    events.onStage?.('saving');
+    await tx
+      .update(proposals)
+      .set({ proposalContent: outcome.content, updatedAt: new Date() })
+      .where(eq(proposals.id, input.proposalId));
+    return outcome;
+  });
+  return {
+    proposalContent: checked.content,
+    complianceMatrix: buildComplianceMatrix(checked.content, rfp?.identifiedRequirements ?? []),
+    figureCheck: checked.figureCheck,
+    writer: deps.writer.kind,
+  };
+}

@@ -1,0 +1,25 @@
+import type { AppConfig } from '../../env.ts';
+import { createBuiltInWriter } from './built-in/index.ts';
+import { createOpenAiWriter } from './openai-writer.ts';
+import type { ProposalWriter } from './writer.ts';
+
+export { buildComplianceMatrix, GAP_ANSWER } from '#shared/writing/compliance.ts';
+export { checkFigures, UNVERIFIED_MARK } from './figure-check/check.ts';
+export type { ProposalWriter, WriteOptions } from './writer.ts';
+export { WriterError } from './writer.ts';
+
+/** Chooses the proposal writer once, at start: an OpenAI-compatible chat API when configured, else built-in. */
+export function createProposalWriter(
+  config: Pick<
+    AppConfig,
+    'writerMode' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'
+  >,
+): ProposalWriter {
+  if (config.writerMode === 'built-in') return createBuiltInWriter();
+  return createOpenAiWriter({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    model: config.OPENAI_MODEL,
+    timeoutMs: config.OPENAI_TIMEOUT_MS,
+  });
+}

@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import type { RfpRequirement } from '../schemas/rfp.ts';
+import { buildComplianceMatrix, GAP_ANSWER } from './compliance.ts';
+
+const requirements: RfpRequirement[] = [
+  { id: 'R1', category: 'service visits', text: 'Monthly service visits are required.', location: 'page 1' },
+  {
+    id: 'R2',
+    category: 'personnel and certification',
+    text: 'A CWT shall oversee the program.',
+    location: 'page 1',
+  },
+  { id: 'R10', category: 'reporting', text: 'Reports within 5 business days.', location: 'page 2' },
+  {
+    id: 'R11',
+    category: 'testing and monitoring',
+    text: 'The contractor shall test Legionella quarterly with a certified laboratory.',
+    location: 'page 2',
+  },
+];
+
+const written = `# Proposal
+
+## Service Plan
+
+A technician visits monthly.
+
+## How We Meet Your Requirements
+
+- **R1** “Monthly service visits are required.” — Met in the *Service Plan*: monthly visits to both towers.
+- **R2** “A CWT shall oversee the program.” — **Gap:** needs the company’s credentials; Pat confirms this.
+- **R10** “Reports within 5 business days.” — Met in the *Service Plan*: a written report after every visit,
+  delivered within 5 business days.
+`;
+
+describe('buildComplianceMatrix', () => {
+  test('answers each requirement from its own line, keeps gaps, and lists requirements in order', () => {
+    const matrix = buildComplianceMatrix(written, requirements);
+    expect(matrix.map((row) => [row.requirementId, row.status])).toEqual([
+      ['R1', 'met'],
+      ['R2', 'gap'],
+      ['R10', 'met'],
+      ['R11', 'gap'],
+    ]);
+    expect(matrix[0]!.answer).toBe('Met in the Service Plan: monthly visits to both towers.');
+    expect(matrix[1]!.answer).toBe(GAP_ANSWER);
+    // A list item that wraps onto the next line is read whole; "R1" is not found inside "R10".
+    expect(matrix[2]!.answer).toBe(
+      'Met in the Service Plan: a written report after every visit, delivered within 5 business days.',
+    );
+    expect(matrix[0]!).toMatchObject({ requirement: requirements[0]!.text, category: 'service visits' });
+  });
+
+  test('counts the rep’s edit: an answer written over a Gap line makes it met', () => {
+    const edited = written.replace(
+      '**Gap:** needs the company’s credentials; Pat confirms this.',
+      'Our program lead, Pat Rep, holds the CWT certification.',
+    );
+    const row = buildComplianceMatrix(edited, requirements)[1]!;
+    expect(row.status).toBe('met');
+    expect(row.answer).toBe('Our program lead, Pat Rep, holds the CWT certification.');
+  });
+
+  test('finds a requirement answered without its id by the passage that covers its words', () => {
+    const text = `${written}\n## Service Plan additions\n\nLegionella is tested quarterly by a certified laboratory.\n`;
+    const row = buildComplianceMatrix(text, requirements)[3]!;
+    expect(row.status).toBe('met');
+    expect(row.answer).toBe(
+      'Service Plan additions: Legionella is tested quarterly by a certified laboratory.',
+    );
+  });
+
+  test('is empty without requirements and all gaps without content', () => {
+    expect(buildComplianceMatrix(written, [])).toEqual([]);
+    expect(buildComplianceMatrix(null, requirements).every((row) => row.status === 'gap')).toBe(true);
+  });
+});
