@@ -46,12 +46,31 @@ export const GenerateProposalResultSchema = z.object({
   complianceMatrix: z.array(ComplianceRowSchema),
   figureCheck: FigureCheckSchema,
   writer: z.enum(['built-in', 'openai']),
+  /** The RFP analysis the text answers (the request's, else the one stored on the proposal); null without one. */
+  rfpAnalysis: RfpAnalysisSchema.nullable(),
 });
 export type GenerateProposalResult = z.infer<typeof GenerateProposalResultSchema>;
 
 /** POST /api/generate-pdf-proposal body. */
 export const GenerateProposalPdfInputSchema = z.object({ proposalId: z.number().int().positive() });
 export type GenerateProposalPdfInput = z.infer<typeof GenerateProposalPdfInputSchema>;
+
+/** The steps of writing, as POST /api/ai/generate-proposal's progress stream names them. */
+export const WRITING_STAGES = ['writing', 'checking', 'saving'] as const;
+export type WritingStage = (typeof WRITING_STAGES)[number];
+
+/**
+ * One line of the progress stream (Accept: application/x-ndjson): a stage begins, the writer has written so
+ * many characters, and last the result or the error the JSON answer would have carried.
+ */
+export type GenerateProposalEvent =
+  | { type: 'stage'; stage: WritingStage }
+  | { type: 'progress'; characters: number }
+  | { type: 'result'; result: GenerateProposalResult }
+  | { type: 'error'; status: number; message: string; code: string };
+
+/** The media type of the progress stream. */
+export const PROGRESS_STREAM_TYPE = 'application/x-ndjson';
 
 /** The spec's messages. */
 export const AI_MESSAGES = {

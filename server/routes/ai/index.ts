@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AI_MESSAGES,
   GenerateProposalInputSchema,
+  type GenerateProposalEvent,
   GenerateProposalResultSchema,
+  PROGRESS_STREAM_TYPE,
 } from '#shared/schemas/proposal-writing.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
@@ -18,8 +20,6 @@ import { WriterError } from '../../services/writing/index.ts';
 
 const RESULT = respondsWith({ 200: GenerateProposalResultSchema });
 
-/** The media type of the progress stream (one JSON event per line) a client may ask for. */
-export const PROGRESS_STREAM_TYPE = 'application/x-ndjson';
 // Progress events are sent at most this often (characters written), so a fast model does not flood the stream.
 const PROGRESS_STEP_CHARACTERS = 400;
 
@@ -42,7 +42,7 @@ function toHttpError(error: unknown, request: FastifyRequest): unknown {
 }
 
 /** An error as a stream event: the HttpError's status and message, else the generic 500. */
-function errorEvent(error: unknown, request: FastifyRequest) {
+function errorEvent(error: unknown, request: FastifyRequest): GenerateProposalEvent {
   const mapped = toHttpError(error, request);
   if (mapped instanceof HttpError) {
     return { type: 'error', status: mapped.statusCode, message: mapped.message, code: mapped.code };
@@ -79,7 +79,7 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
     }
 
     const stream = new PassThrough();
-    const send = (event: object) => stream.write(`${JSON.stringify(event)}\n`);
+    const send = (event: GenerateProposalEvent) => stream.write(`${JSON.stringify(event)}\n`);
     const aborted = new AbortController();
     request.raw.on('close', () => {
       if (!stream.writableEnded) aborted.abort();

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { proposals } from '#db/schema/index.ts';
-import type { GenerateProposalInput, GenerateProposalResult } from '#shared/schemas/proposal-writing.ts';
+import type {
+  GenerateProposalInput,
+  GenerateProposalResult,
+  WritingStage,
+} from '#shared/schemas/proposal-writing.ts';
 import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
 import { buildComplianceMatrix } from '#shared/writing/compliance.ts';
 import { lockOwnedProposal } from '../proposals/ownership.ts';
@@ -10,8 +14,6 @@ import { checkFigures } from './figure-check/check.ts';
 import { loadWritingSource, type WritingAuthor } from './source.ts';
 import type { ProposalWriter } from './writer.ts';
 
-/** The steps of writing a proposal, as the generator's progress shows them. */
-export type WritingStage = 'writing' | 'checking' | 'saving';
 
 /** A proposal ready to be written: its facts, checked and loaded before any writing starts. */
 export interface PreparedWriting {
@@ -87,5 +89,6 @@ export async function writeProposal(
     complianceMatrix: buildComplianceMatrix(checked.content, rfp?.identifiedRequirements ?? []),
     figureCheck: checked.figureCheck,
     writer: deps.writer.kind,
+    rfpAnalysis: rfp,
   };
 }

@@ -1,4 +1,4 @@
-import { FileUp, type LucideIcon, Sparkles } from 'lucide-react';
+import { FileUp, type LucideIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 
@@ -29,7 +29,7 @@ function UnavailableCard({ icon: Icon, title, description, actionLabel, testId }
   );
 }
 
-/** RFP analysis and AI proposal writing: shown, honestly unavailable, until their release. */
+/** RFP analysis: shown, honestly unavailable, until its release. */
 export function ComingLaterCards() {
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -39,13 +39,6 @@ export function ComingLaterCards() {
         description="Upload a customer's RFP (PDF, DOCX or text) to pull out its requirements and tailor the proposal."
         actionLabel="Upload RFP"
         testId="rfp-unavailable"
-      />
-      <UnavailableCard
-        icon={Sparkles}
-        title="AI proposal writing — available soon"
-        description="Write the proposal text from the survey, this chemical program and the RFP, then download it as a PDF."
-        actionLabel="Generate proposal"
-        testId="ai-unavailable"
       />
     </div>
   );

@@ -17,6 +17,7 @@ import { CyclesWhatIf } from './cycles-what-if.tsx';
 import { MobileSaveBar } from './mobile-save-bar.tsx';
 import { NotFinalNotice } from './not-final-notice.tsx';
 import { ProposalDetailsCard } from './proposal-details-card.tsx';
+import { ProposalWritingCard } from './proposal-writing-card.tsx';
 import { ShowTheMath } from './show-the-math.tsx';
 import { SystemsDetailsCard } from './systems-details-card.tsx';
 import { UsageSummaryCard } from './usage-summary-card.tsx';
@@ -116,6 +117,13 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
           isTargetBlocked={isSaveBlocked}
         />
         <ComingLaterCards />
+        <ProposalWritingCard
+          survey={survey}
+          equipment={equipment}
+          proposal={proposal}
+          totalAnnualCost={total}
+          isMobile={isMobile}
+        />
       </div>
       <ConfirmDialog
         open={isConfirmingRevert}

@@ -1,0 +1,202 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { resetToasts } from '#client/hooks/use-toast.ts';
+import { buildEquipment, buildProposal, buildSurvey } from '#client/test-utils/builders.ts';
+import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
+import { buildUser } from '#client/test-utils/users.ts';
+import type { Proposal } from '#shared/schemas/proposal.ts';
+import type { GenerateProposalEvent, GenerateProposalResult } from '#shared/schemas/proposal-writing.ts';
+import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
+import { ProposalWritingCard } from './proposal-writing-card.tsx';
+import { renderProposalMarkdown } from './proposal-preview.tsx';
+
+beforeEach(() => resetToasts());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ANALYSIS: RfpAnalysis = {
+  identifiedRequirements: [
+    { id: 'R1', category: 'service visits', text: 'Monthly service visits are required.', location: 'page 1' },
+    { id: 'R2', category: 'personnel and certification', text: 'A CWT shall oversee the program.', location: 'page 1' },
+  ],
+  specificDetails: {
+    issuingOrganization: 'City of Springfield',
+    facility: null,
+    systemsMentioned: [],
+    dueDate: null,
+    contractTerm: null,
+    contact: null,
+  },
+  numericRequirements: [],
+  totalRequirements: 2,
+  source: 'text',
+  hasTextLayer: true,
+  isBasicTemplate: false,
+  pageCount: null,
+};
+
+const WRITTEN = [
+  '# Proposal for Lakeside Medical Center',
+  '',
+  '## Pricing',
+  '',
+  'The program costs **$91,454** a year.',
+  '',
+  '## How We Meet Your Requirements',
+  '',
+  '- **R1** “Monthly service visits are required.” — Met in the *Service Plan*: monthly visits.',
+  '- **R2** “A CWT shall oversee the program.” — **Gap:** needs the company’s credentials.',
+  '',
+].join('\n');
+
+const RESULT: GenerateProposalResult = {
+  proposalContent: WRITTEN,
+  complianceMatrix: [],
+  figureCheck: { checked: 1, corrected: 0, flagged: [] },
+  writer: 'built-in',
+  rfpAnalysis: ANALYSIS,
+};
+
+/** The generate answer as the server streams it: stages, progress, then the result. */
+function streamed(result: GenerateProposalResult): Response {
+  const events: GenerateProposalEvent[] = [
+    { type: 'stage', stage: 'writing' },
+    { type: 'progress', characters: 400 },
+    { type: 'stage', stage: 'checking' },
+    { type: 'stage', stage: 'saving' },
+    { type: 'result', result },
+  ];
+  return new Response(events.map((event) => `${JSON.stringify(event)}\n`).join(''), {
+    status: 200,
+    headers: { 'Content-Type': 'application/x-ndjson' },
+  });
+}
+
+function renderCard(proposal: Proposal | null, rfpAnalysis?: RfpAnalysis) {
+  return renderWithProviders(
+    <ProposalWritingCard
+      survey={buildSurvey()}
+      equipment={[buildEquipment()]}
+      proposal={proposal}
+      totalAnnualCost={91454}
+      isMobile={false}
+      rfpAnalysis={rfpAnalysis}
+    />,
+  );
+}
+
+function stubWriting(extra: Parameters<typeof stubFetch>[0] = {}) {
+  const puts: string[] = [];
+  const fetchMock = stubFetch({
+    'GET /api/user': () => jsonResponse(200, buildUser()),
+    'POST /api/ai/generate-proposal': () => streamed(RESULT),
+    'PUT /api/proposals/3': (init) => {
+      const { proposalContent } = JSON.parse(String(init?.body)) as { proposalContent: string };
+      puts.push(proposalContent);
+      return jsonResponse(200, buildProposal({ proposalContent }));
+    },
+    ...extra,
+  });
+  return { fetchMock, puts };
+}
+
+const generateCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/ai/generate-proposal'));
+
+test('Generate waits for a saved proposal and says what is required', () => {
+  stubWriting();
+  renderCard(null);
+  expect(screen.getByTestId('generate-proposal')).toHaveProperty('disabled', true);
+  expect(screen.getByTestId('writing-unavailable').textContent).toBe(
+    'Survey, equipment data, and saved proposal are required',
+  );
+});
+
+test('generating shows the written proposal in the editor and preview, with the compliance matrix', async () => {
+  const { fetchMock } = stubWriting();
+  renderCard(buildProposal());
+  fireEvent.click(screen.getByRole('button', { name: 'Generate AI Proposal' }));
+  const editor = await screen.findByTestId('proposal-content-editor');
+  expect((editor as HTMLTextAreaElement).value).toBe(WRITTEN);
+  const preview = screen.getByTestId('proposal-preview');
+  expect(within(preview).getByRole('heading', { level: 1 }).textContent).toBe('Proposal for Lakeside Medical Center');
+  expect(screen.getByTestId('figure-check').textContent).toContain('All 1 figures match the calculation engine.');
+
+  const rows = screen.getAllByTestId('compliance-row');
+  expect(rows.map((row) => row.dataset.status)).toEqual(['met', 'gap']);
+  expect(rows[1]!.className).toContain('bg-amber-50');
+  expect(within(rows[1]!).getByText('Gap')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Regenerate Proposal' })).toBeTruthy();
+
+  const request = JSON.parse(String(generateCalls(fetchMock)[0]![1]?.body));
+  expect(request).toMatchObject({ surveyId: 5, proposalId: 3, facilityName: 'Lakeside Medical Center' });
+  const headers = generateCalls(fetchMock)[0]![1]?.headers as Record<string, string>;
+  expect(headers.Accept).toContain('application/x-ndjson');
+});
+
+test('edits are auto-saved through the proposal PUT and the matrix follows them', async () => {
+  const { puts } = stubWriting();
+  renderCard(buildProposal({ proposalContent: WRITTEN }), ANALYSIS);
+  const editor = await screen.findByTestId('proposal-content-editor');
+  const statuses = () => screen.getAllByTestId('compliance-row').map((row) => row.dataset.status);
+  expect(statuses()).toEqual(['met', 'gap']);
+  const edited = WRITTEN.replace('**Gap:** needs the company’s credentials.', 'Our lead holds the CWT.');
+  fireEvent.change(editor, { target: { value: edited } });
+  expect(screen.getByTestId('content-save-state').dataset.state).toBe('pending');
+  expect(statuses()).toEqual(['met', 'met']);
+  await waitFor(() => expect(puts).toEqual([edited]), { timeout: 4000 });
+  await waitFor(() => expect(screen.getByTestId('content-save-state').dataset.state).toBe('saved'));
+}, 10_000);
+
+test('regenerating asks before replacing edits', async () => {
+  const { fetchMock } = stubWriting();
+  renderCard(buildProposal({ proposalContent: 'My own text' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Regenerate Proposal' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(within(dialog).getByText('Replace your edited proposal?')).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(generateCalls(fetchMock)).toHaveLength(0);
+  expect(((await screen.findByTestId('proposal-content-editor')) as HTMLTextAreaElement).value).toBe('My own text');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Regenerate Proposal' }));
+  fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Replace' }));
+  await waitFor(() =>
+    expect((screen.getByTestId('proposal-content-editor') as HTMLTextAreaElement).value).toBe(WRITTEN),
+  );
+  expect(generateCalls(fetchMock)).toHaveLength(1);
+
+  // Text just written is not the rep's edit: writing again does not ask.
+  fireEvent.click(screen.getByRole('button', { name: 'Regenerate Proposal' }));
+  await waitFor(() => expect(generateCalls(fetchMock)).toHaveLength(2));
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+test('a failed run shows the spec’s message and keeps the text', async () => {
+  stubWriting({
+    'POST /api/ai/generate-proposal': () =>
+      jsonResponse(502, { message: 'Failed to generate AI proposal. Please try again.', code: 'service_unavailable' }),
+  });
+  renderCard(buildProposal({ proposalContent: WRITTEN }));
+  await screen.findByTestId('proposal-content-editor');
+  fireEvent.click(screen.getByRole('button', { name: 'Regenerate Proposal' }));
+  fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Replace' }));
+  expect(await screen.findByText('Failed to generate AI proposal. Please try again.')).toBeTruthy();
+  expect((screen.getByTestId('proposal-content-editor') as HTMLTextAreaElement).value).toBe(WRITTEN);
+});
+
+test('the preview renders Markdown without raw HTML, script links or images', () => {
+  const html = renderProposalMarkdown(
+    '# Title\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[bad](javascript:alert(1)) [good](https://example.com) ![pic](https://example.com/a.png)\n\n| A | B |\n|---|---|\n| 1 | 2 |',
+  );
+  expect(html).toContain('<h1>Title</h1>');
+  expect(html).not.toMatch(/<script|<img|javascript:/i);
+  expect(html).toContain('&lt;script&gt;');
+  expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">good</a>');
+  expect(html).toContain('bad');
+  expect(html).toContain('<table>');
+});

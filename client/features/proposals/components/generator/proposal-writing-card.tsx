@@ -1,0 +1,188 @@
+import { LoaderCircle, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type WritingProgress as Progress, useGenerateProposal } from '#client/api/proposal-writing.ts';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { errorMessage, isApiError } from '#client/lib/api.ts';
+import type { Proposal } from '#shared/schemas/proposal.ts';
+import {
+  AI_MESSAGES,
+  type GenerateProposalInput,
+  type GenerateProposalResult,
+} from '#shared/schemas/proposal-writing.ts';
+import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
+import type { Equipment, Survey } from '#shared/schemas/survey.ts';
+import { buildComplianceMatrix } from '#shared/writing/compliance.ts';
+import { ComplianceMatrix } from './compliance-matrix.tsx';
+import { useProposalContent } from './use-proposal-content.ts';
+import { WritingProgress } from './writing-progress.tsx';
+import { ContentSaveStatus, FigureCheckSummary } from './writing-status.tsx';
+
+// The Markdown editor and its renderer load only when there is text to edit.
+const ProposalEditor = lazy(() =>
+  import('./proposal-editor.tsx').then((module) => ({ default: module.ProposalEditor })),
+);
+
+interface ProposalWritingCardProps {
+  survey: Survey;
+  equipment: Equipment[];
+  /** The saved proposal; null until the generator has saved it (writing needs a saved proposal). */
+  proposal: Proposal | null;
+  totalAnnualCost: number;
+  isMobile: boolean;
+  /** The newest RFP analysis the generator knows (after an upload); the proposal's stored one otherwise. */
+  rfpAnalysis?: RfpAnalysis | null;
+  /** Every change of the proposal text (the PDF download appears once there is some). */
+  onContentChange?: (content: string) => void;
+}
+
+function requestBody(
+  props: ProposalWritingCardProps,
+  proposalId: number,
+  notes: string,
+): GenerateProposalInput {
+  return {
+    surveyId: props.survey.id,
+    proposalId,
+    facilityName: props.survey.facilityName,
+    facilityType: props.survey.industryType,
+    totalAnnualCost: props.totalAnnualCost,
+    equipmentSummary: props.equipment.map((item) => ({ id: item.id, name: item.name, type: item.type })),
+    ...(notes.trim() ? { customDetails: notes.trim() } : {}),
+  };
+}
+
+function showFailure(error: unknown): void {
+  // A lost session or an ended subscription has its own handler and message.
+  if (isApiError(error, 401) || isApiError(error, 402)) return;
+  const description = isApiError(error, 400) ? errorMessage(error, AI_MESSAGES.failed) : AI_MESSAGES.failed;
+  toast({ title: 'Error', description, variant: 'destructive' });
+}
+
+/**
+ * AI proposal writing in the generator: write the proposal (built-in writer or the configured chat API) with
+ * progress, edit it with a live preview (auto-saved), and see which RFP requirements it answers.
+ */
+export function ProposalWritingCard(props: ProposalWritingCardProps) {
+  const { proposal, equipment, isMobile, onContentChange } = props;
+  const text = useProposalContent(proposal?.id ?? null, proposal?.proposalContent ?? '');
+  const { mutateAsync: generate } = useGenerateProposal();
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [result, setResult] = useState<GenerateProposalResult | null>(null);
+  // The text as the writer last wrote it: anything else in the editor is the rep's edit.
+  const [lastWritten, setLastWritten] = useState<string | null>(null);
+  const [notes, setNotes] = useState('');
+  const [isConfirming, setIsConfirming] = useState(false);
+  const isWriting = progress !== null;
+  const canWrite = proposal !== null && equipment.length > 0;
+  const hasContent = text.content.trim() !== '';
+  const hasEdits = hasContent && text.content !== lastWritten;
+  const analysis = props.rfpAnalysis ?? result?.rfpAnalysis ?? null;
+  const matrix = useMemo(
+    () => (analysis ? buildComplianceMatrix(text.content, analysis.identifiedRequirements) : []),
+    [analysis, text.content],
+  );
+
+  useEffect(() => onContentChange?.(text.content), [onContentChange, text.content]);
+
+  const write = async () => {
+    setIsConfirming(false);
+    if (!proposal || isWriting) return;
+    await text.settle();
+    setProgress({ stage: 'sending', characters: 0 });
+    try {
+      const written = await generate({
+        body: requestBody(props, proposal.id, notes),
+        onProgress: setProgress,
+      });
+      text.replace(written.proposalContent);
+      setLastWritten(written.proposalContent);
+      setResult(written);
+      toast({
+        title: 'Proposal written',
+        description: 'Every figure was checked against the calculation engine.',
+      });
+    } catch (error) {
+      text.resume();
+      showFailure(error);
+    } finally {
+      setProgress(null);
+    }
+  };
+  // Writing again replaces the text: the rep's edits are only overwritten after asking.
+  const handleWrite = () => {
+    if (hasEdits) setIsConfirming(true);
+    else void write();
+  };
+
+  return (
+    <Card data-testid="proposal-writing-card">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Sparkles className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          AI Proposal Writing
+        </CardTitle>
+        <CardDescription>
+          Writes the proposal from the survey, this chemical program{analysis ? ' and the RFP' : ''}. Every
+          dollar, gallon and pound figure is checked against the calculation engine.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="grid gap-1.5">
+          <Label htmlFor="writing-notes">Notes for the writer (optional)</Label>
+          <Textarea
+            id="writing-notes"
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            maxLength={5000}
+            rows={2}
+            disabled={isWriting}
+            placeholder="Anything the proposal should say: your certifications, start date, delivery terms…"
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={handleWrite} disabled={!canWrite || isWriting} data-testid="generate-proposal">
+            {isWriting ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Sparkles aria-hidden="true" />
+            )}
+            {hasContent ? 'Regenerate Proposal' : 'Generate AI Proposal'}
+          </Button>
+          {!canWrite && (
+            <p className="text-sm text-slate-600" data-testid="writing-unavailable">
+              {AI_MESSAGES.missingInputs}
+            </p>
+          )}
+          {hasContent && proposal && <ContentSaveStatus status={text.status} onSaveNow={text.saveNow} />}
+        </div>
+        {progress && <WritingProgress progress={progress} />}
+        {result && !isWriting && <FigureCheckSummary result={result} />}
+        {hasContent && (
+          <Suspense fallback={<Skeleton className="h-[28rem] w-full" />}>
+            <ProposalEditor
+              content={text.content}
+              onChange={text.edit}
+              isReadOnly={isWriting}
+              isMobile={isMobile}
+            />
+          </Suspense>
+        )}
+        {matrix.length > 0 && hasContent && <ComplianceMatrix rows={matrix} />}
+      </CardContent>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title="Replace your edited proposal?"
+        description="Writing the proposal again replaces the current text, including your edits."
+        confirmLabel="Replace"
+        onConfirm={() => void write()}
+      />
+    </Card>
+  );
+}
