@@ -33,6 +33,13 @@ export const proposals = pgTable(
     proposalContent: text('proposal_content'),
     proposalPdfUrl: text('proposal_pdf_url'),
     rfpFileUrl: text('rfp_file_url'),
+    /** The uploaded RFP's file name as the rep's computer named it (shown in the generator). */
+    rfpFileName: text('rfp_file_name'),
+    /**
+     * The RFP analysis stored by POST /api/analyze-rfp; its shape is shared/schemas/rfp.ts RfpAnalysis, checked
+     * when read (the database does not know the shared schemas).
+     */
+    rfpAnalysis: jsonb('rfp_analysis').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

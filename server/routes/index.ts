@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { isTestModeProvider } from '../services/payments/test-mode-provider.ts';
 import { accountRoutes } from './account/index.ts';
-import { aiRoutes } from './ai/index.ts';
 import { adminRoutes } from './admin/index.ts';
+import { aiRoutes } from './ai/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { chemicalRoutes } from './chemicals/index.ts';
 import { currentChemicalRoutes } from './current-chemicals/index.ts';
@@ -16,6 +16,7 @@ import { paymentRoutes } from './payments/index.ts';
 import { photoRoutes } from './photos/index.ts';
 import { proposalRoutes } from './proposals/index.ts';
 import { reportRoutes } from './reports/index.ts';
+import { rfpRoutes } from './rfp/index.ts';
 import { signupRoutes } from './signup/index.ts';
 import { stripeWebhookRoutes } from './stripe-webhook/index.ts';
 import { surveyRoutes } from './surveys/index.ts';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(proposalRoutes);
   await app.register(chemicalRoutes);
   await app.register(reportRoutes);
+  await app.register(rfpRoutes);
   await app.register(aiRoutes);
   await app.register(paymentRoutes);
   await app.register(signupRoutes);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROPOSAL_STATUSES, valuesOf } from '../enums.ts';
 import { idField, optionalDate, optionalNumber, optionalText, requiredText } from './fields.ts';
 import { idValue, isoDate, isoTime, nullableNumber, nullableText } from './response-fields.ts';
+import { RfpAnalysisSchema } from './rfp.ts';
 
 export const RATE_UNIT_VALUES = ['lbs/1000gal', 'ppm/1000gal', 'ml/min', 'gal/day'] as const;
 export const PRICE_UNIT_VALUES = ['gallon', 'pound'] as const;
@@ -102,6 +103,10 @@ export const ProposalSchema = z.object({
   proposalContent: nullableText,
   proposalPdfUrl: nullableText,
   rfpFileUrl: nullableText,
+  /** The uploaded RFP's own file name (always sent; optional for records made before it existed). */
+  rfpFileName: nullableText.optional(),
+  /** The stored RFP analysis; sent with one proposal, not in lists (like statusHistory). */
+  rfpAnalysis: RfpAnalysisSchema.nullable().optional(),
   createdAt: isoTime,
   updatedAt: isoTime,
   /** Every status it was given, oldest first; sent with one proposal, not in lists (docs/decisions/021-guard-rails.md). */

@@ -203,6 +203,16 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     request: { url: `/api/objects/${MISSING_IDS.fileKey}` },
     why: 'authorized by the signed link alone (server/routes/objects tests)',
   },
+  'POST /api/objects/upload': {
+    kind: 'no-id',
+    gate: 'subscriber',
+    request: { url: '/api/objects/upload', body: { size: 1000, fileName: 'rfp.pdf' } },
+    why: "a new upload link for a file of the caller's own",
+  },
+  'POST /api/analyze-rfp': owned((ids) => ({
+    url: '/api/analyze-rfp',
+    body: { fileUrl: `/api/objects/${ids.fileKey}`, proposalId: ids.proposalId },
+  })),
   'GET /api/current-chemicals/equipment/:equipmentId': owned((ids) => ({
     url: `/api/current-chemicals/equipment/${ids.equipmentId}`,
   })),

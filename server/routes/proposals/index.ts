@@ -84,7 +84,7 @@ export async function proposalRoutes(app: FastifyInstance): Promise<void> {
   app.delete<IdParams>('/proposals/:id', NO_CONTENT, async (request, reply) => {
     const user = requireSubscriber(request);
     const id = parseId(request.params.id, PROPOSAL_NOT_FOUND);
-    await deleteProposal(db, user.id, id);
+    await deleteProposal({ ...app.deps, log: request.log }, user.id, id);
     return reply.status(204).send();
   });
 }

@@ -7,7 +7,10 @@ import type { ProposalListQuery } from '#shared/schemas/paging.ts';
 import type { Proposal, ProposalCreateInput, ProposalUpdateInput } from '#shared/schemas/proposal.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { afterCursor, cursorTimeOf, newestFirst, type Page, toPage } from '../../lib/paging.ts';
+import type { FileDeps } from '../files/stored-objects.ts';
 import { PROPOSAL_NOT_FOUND } from '../not-found.ts';
+import { deleteRfpFiles } from '../rfp/rfp-files.ts';
+import { readStoredAnalysis } from '../rfp/stored-analysis.ts';
 import { inOwnedSurvey, ownedSurveyIds, requireOwnedSurvey } from '../surveys/ownership.ts';
 import { lockOwnedProposal, type ProposalRow, requireOwnedProposal } from './ownership.ts';
 import { recalculateProposal } from './recalculate.ts';
@@ -42,9 +45,13 @@ export function presentProposal(row: ProposalDetail): Proposal {
     proposalContent: row.proposalContent,
     proposalPdfUrl: row.proposalPdfUrl,
     rfpFileUrl: row.rfpFileUrl,
+    rfpFileName: row.rfpFileName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    ...(row.statusHistory ? { statusHistory: row.statusHistory } : {}),
+    // One proposal carries its history and RFP analysis; lists leave both out.
+    ...(row.statusHistory
+      ? { statusHistory: row.statusHistory, rfpAnalysis: readStoredAnalysis(row.rfpAnalysis) }
+      : {}),
   };
 }
 
@@ -187,11 +194,16 @@ export function updateProposal(
   });
 }
 
-/** Deletes the user's proposal (its chemicals cascade); 404 "Proposal not found" when it is not the user's. */
-export async function deleteProposal(db: Database, userId: string, proposalId: number): Promise<void> {
+/**
+ * Deletes the user's proposal (its chemicals cascade), then its uploaded RFP file; 404 "Proposal not found"
+ * when it is not the user's.
+ */
+export async function deleteProposal(deps: FileDeps, userId: string, proposalId: number): Promise<void> {
+  const { db } = deps;
   const deleted = await db
     .delete(proposals)
     .where(and(eq(proposals.id, proposalId), inArray(proposals.surveyId, ownedSurveyIds(db, userId))))
-    .returning({ id: proposals.id });
+    .returning({ id: proposals.id, rfpFileUrl: proposals.rfpFileUrl });
   if (deleted.length === 0) throw notFound(PROPOSAL_NOT_FOUND);
+  await deleteRfpFiles(deps, userId, [deleted[0]!.rfpFileUrl]);
 }

@@ -1,0 +1,38 @@
+import mammoth from 'mammoth';
+import { EXTRACTION_LIMITS } from './limits.ts';
+import { type ExtractedDocument, type TextBlock, UnreadableDocumentError } from './types.ts';
+
+/** Numbers paragraphs and keeps at most maxChars characters of them. */
+function toParagraphBlocks(paragraphs: string[], source: 'docx' | 'text'): ExtractedDocument {
+  const blocks: TextBlock[] = [];
+  let chars = 0;
+  let isTruncated = false;
+  for (const raw of paragraphs) {
+    const text = raw.trim();
+    if (text === '') continue;
+    if (chars + text.length > EXTRACTION_LIMITS.maxChars) {
+      isTruncated = true;
+      break;
+    }
+    chars += text.length;
+    blocks.push({ text, location: `paragraph ${blocks.length + 1}` });
+  }
+  return { source, blocks, pageCount: null, isTruncated };
+}
+
+/** A plain-text RFP: paragraphs are separated by blank lines; line breaks inside one are kept. */
+export function extractPlainText(bytes: Uint8Array): ExtractedDocument {
+  const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
+  return toParagraphBlocks(text.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/), 'text');
+}
+
+/** A Word RFP through mammoth's raw text, where every paragraph ends with a blank line. */
+export async function extractWordDocument(bytes: Uint8Array): Promise<ExtractedDocument> {
+  let value: string;
+  try {
+    ({ value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) }));
+  } catch (error) {
+    throw new UnreadableDocumentError('The Word document could not be read', { cause: error });
+  }
+  return toParagraphBlocks(value.split('\n\n'), 'docx');
+}

@@ -1,0 +1,113 @@
+import { describe, expect, test } from 'vitest';
+import {
+  EXPECTED_DETAILS,
+  EXPECTED_NUMBERS,
+  EXPECTED_REQUIREMENTS,
+  NAMED_FIGURES,
+} from '../../../tests/fixtures/rfp/expected-analysis.ts';
+import { readRfpFixture } from '../../../tests/fixtures/rfp/fixture-files.ts';
+import { UnreadableDocumentError } from './extraction/types.ts';
+import { readRfp } from './read-rfp.ts';
+
+const FORMATS = [
+  ['pdf', 'pdf'],
+  ['docx', 'docx'],
+  ['text', 'text'],
+] as const;
+
+describe.each(FORMATS)('the RFP fixture as %s', (kind, type) => {
+  test('gives every requirement with its category, every figure kept as a range, and the details', async () => {
+    const { analysis, extractedText } = await readRfp(type, readRfpFixture(kind));
+    expect(analysis.identifiedRequirements.map(({ text, category }) => ({ text, category }))).toEqual(
+      EXPECTED_REQUIREMENTS,
+    );
+    expect(analysis.identifiedRequirements.map((r) => r.id)).toEqual(
+      EXPECTED_REQUIREMENTS.map((_, i) => `R${i + 1}`),
+    );
+    expect(analysis.totalRequirements).toBe(EXPECTED_REQUIREMENTS.length);
+    expect(
+      analysis.numericRequirements.map(({ text, parameter, min, max, comparator, unit }) => ({
+        text,
+        parameter,
+        min,
+        max,
+        comparator,
+        unit,
+      })),
+    ).toEqual(EXPECTED_NUMBERS);
+    for (const figure of NAMED_FIGURES)
+      expect(
+        analysis.numericRequirements.some((n) => n.text.includes(figure)),
+        figure,
+      ).toBe(true);
+    expect(analysis.specificDetails).toEqual(EXPECTED_DETAILS);
+    expect(analysis).toMatchObject({
+      source: type,
+      hasTextLayer: true,
+      isBasicTemplate: false,
+      failureReason: null,
+    });
+    expect(extractedText).toContain('Certified Water Technologist (CWT)');
+  });
+
+  test('says where each requirement was found, and ties each figure to its requirement', async () => {
+    const { analysis } = await readRfp(type, readRfpFixture(kind));
+    const where = type === 'pdf' ? /^page [1-3]$/ : /^paragraph \d+$/;
+    for (const requirement of analysis.identifiedRequirements) expect(requirement.location).toMatch(where);
+    const conductivity = analysis.numericRequirements.find((n) => n.parameter === 'conductivity')!;
+    const requirement = analysis.identifiedRequirements.find((r) => r.id === conductivity.requirementId);
+    expect(requirement?.text).toContain('1,200-1,800 µS/cm');
+    expect(analysis.numericRequirements.find((n) => n.text === '450-ton')?.requirementId).toBeNull();
+  });
+});
+
+test('the PDF reports its pages, and a paragraph broken by a page end is read whole', async () => {
+  const { analysis } = await readRfp('pdf', readRfpFixture('pdf'));
+  expect(analysis.pageCount).toBe(3);
+  // "...any later increase must not" ends page 2; "exceed 3% per year." starts page 3.
+  const prices = analysis.identifiedRequirements.find((r) => r.text.startsWith('Prices shall remain firm'));
+  expect(prices).toMatchObject({
+    location: 'page 2',
+    text: expect.stringContaining('must not exceed 3% per year.'),
+  });
+  expect(
+    analysis.numericRequirements.some((n) => n.text === 'not exceed 3%' && n.location === 'page 2'),
+  ).toBe(true);
+});
+
+test('the running footer ("Page 1 of 3") is left out of the text', async () => {
+  const { extractedText } = await readRfp('pdf', readRfpFixture('pdf'));
+  expect(extractedText).not.toContain('Page 1 of 3');
+  expect(extractedText).toContain('CITY OF RIVERTON');
+});
+
+test('a scanned PDF (page images, no text layer) gets the basic template and says so', async () => {
+  const { analysis, extractedText } = await readRfp('pdf', readRfpFixture('scanned'));
+  expect(extractedText).toBe('');
+  expect(analysis).toMatchObject({
+    hasTextLayer: false,
+    isBasicTemplate: true,
+    failureReason: 'no-text-layer',
+    totalRequirements: 2,
+    pageCount: 1,
+  });
+  expect(analysis.identifiedRequirements.map((r) => r.text)).toEqual([
+    'Basic Chemical Treatment',
+    'Standard Monitoring',
+  ]);
+});
+
+test('a corrupt PDF cannot be read', async () => {
+  await expect(readRfp('pdf', readRfpFixture('corrupt'))).rejects.toBeInstanceOf(UnreadableDocumentError);
+});
+
+test('a Word file that is not a Word document cannot be read', async () => {
+  await expect(readRfp('docx', Buffer.from('PK\x03\x04 not really a zip'))).rejects.toBeInstanceOf(
+    UnreadableDocumentError,
+  );
+});
+
+test('a text file of blank lines has no text to analyse', async () => {
+  const { analysis } = await readRfp('text', Buffer.from('\n\n   \n'));
+  expect(analysis).toMatchObject({ isBasicTemplate: true, failureReason: 'no-text', hasTextLayer: true });
+});

@@ -1,0 +1,185 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { proposals, storedObjects } from '#db/schema/index.ts';
+import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
+import { RfpUploadRequestSchema } from '#shared/schemas/rfp.ts';
+import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { ABANDONED_UPLOAD_MS, deleteStoredFiles } from '../files/cleanup.ts';
+import {
+  claimForRecording,
+  type FileDeps,
+  findOwnedObject,
+  markUploaded,
+  type StoredObject,
+} from '../files/stored-objects.ts';
+import { assertDeclaredSize, createUploadTicket } from '../files/uploads.ts';
+import { FILE_NOT_FOUND } from '../not-found.ts';
+import { createObjectRouteUrl, findKeyInObjectUrl, servedKeyFor, uploadKeyFor } from '../storage/keys.ts';
+import { readStoredBytes } from '../storage/read-bytes.ts';
+import type { StorageService } from '../storage/types.ts';
+import { detectRfpType, RFP_CONTENT_TYPES, RFP_TYPE_REFUSAL, type RfpFileType } from './byte-check.ts';
+
+/** 400 when the RFP's bytes never reached its upload link. */
+export const RFP_NOT_UPLOADED = 'Upload the RFP before analysing it';
+/** 409 while another request is checking the same upload. */
+export const RFP_BEING_CHECKED = 'This RFP is still being checked. Please try again in a moment.';
+/** 400 for a file URL that does not name a stored file. */
+export const RFP_URL_INVALID = 'File URL must be the upload URL without its query';
+
+/** An RFP the user owns, checked and stored at its key, with its bytes. */
+export interface OwnedRfpFile {
+  key: string;
+  type: RfpFileType;
+  bytes: Buffer;
+}
+
+/** POST /api/objects/upload: a one-time link to PUT the RFP's declared number of bytes to. */
+export async function requestRfpUpload(
+  deps: FileDeps,
+  userId: string,
+  body: unknown,
+): Promise<{ uploadURL: string }> {
+  const input = parseInput(RfpUploadRequestSchema, body);
+  assertDeclaredSize(input.size, input.fileName ?? undefined);
+  await sweepAbandonedRfpFiles(deps, userId);
+  try {
+    const { uploadURL } = await createUploadTicket(deps, { userId, kind: 'rfp', size: input.size });
+    return { uploadURL };
+  } catch (error) {
+    // The shared hourly limit speaks of photos; an RFP upload gets its own wording, same Retry-After.
+    if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
+    const seconds = Number(error.headers?.['Retry-After'] ?? 60);
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    throw new HttpError(
+      429,
+      `Too many uploads in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      undefined,
+      error.headers,
+    );
+  }
+}
+
+/** The key an RFP file URL names (upload URL without its query, or /api/objects/...), or null. */
+export function rfpKeyOfUrl(storage: Pick<StorageService, 'objectUrl'>, url: string): string | null {
+  const found = findKeyInObjectUrl(storage, url);
+  return found ? servedKeyFor(found) : null;
+}
+
+function typeOfContentType(contentType: string | null): RfpFileType | null {
+  const entry = Object.entries(RFP_CONTENT_TYPES).find(([, type]) => type === contentType);
+  return entry ? (entry[0] as RfpFileType) : null;
+}
+
+/**
+ * The user's RFP named by a file URL, with its bytes: 404 "File not found" for another user's file, a
+ * missing one or a file that is not an RFP. The first time, the upload is claimed, checked by its bytes
+ * (413 over 10 MB, 415 for anything but PDF, Word or text) and moved to the key the app serves it from.
+ */
+export async function openRfpFile(deps: FileDeps, userId: string, fileUrl: string): Promise<OwnedRfpFile> {
+  const key = rfpKeyOfUrl(deps.storage, fileUrl);
+  if (!key) throw badRequest(RFP_URL_INVALID, { fileUrl: RFP_URL_INVALID });
+  const object = await findOwnedObject(deps.db, userId, key);
+  if (object?.kind !== 'rfp') throw notFound(FILE_NOT_FOUND);
+  if (!object.uploadedAt) return recordRfpUpload(deps, userId, key);
+  const type = typeOfContentType(object.contentType);
+  // Claimed but not yet typed: another request is checking the upload right now.
+  if (!type) throw new HttpError(409, RFP_BEING_CHECKED);
+  const bytes = await readStoredBytes(deps.storage, key, MAX_UPLOAD_BYTES);
+  if (!Buffer.isBuffer(bytes)) throw notFound(FILE_NOT_FOUND);
+  return { key, type, bytes };
+}
+
+async function recordRfpUpload(deps: FileDeps, userId: string, key: string): Promise<OwnedRfpFile> {
+  const claimed = await claimForRecording(deps.db, userId, key);
+  if (!claimed) throw new HttpError(409, RFP_BEING_CHECKED);
+  const uploadKey = uploadKeyFor(key);
+  const refuse = async (status: number, message: string): Promise<never> => {
+    await deps.storage.deleteFile(uploadKey);
+    throw new HttpError(status, message);
+  };
+  try {
+    const bytes = await readStoredBytes(deps.storage, uploadKey, MAX_UPLOAD_BYTES);
+    if (bytes === null) throw new HttpError(400, RFP_NOT_UPLOADED);
+    if (bytes === 'too-large') return await refuse(413, 'The file is too large (max 10MB)');
+    const type = await detectRfpType(bytes);
+    if (!type) return await refuse(415, RFP_TYPE_REFUSAL);
+    await deps.storage.writeFile(key, bytes);
+    await markUploaded(deps.db, key, { contentType: RFP_CONTENT_TYPES[type], sizeBytes: bytes.length });
+    await deps.storage.deleteFile(uploadKey).catch((error: unknown) => {
+      deps.log?.error({ err: error, key: uploadKey }, 'could not delete a recorded upload');
+    });
+    return { key, type, bytes };
+  } catch (error) {
+    await markUploaded(deps.db, key, null);
+    throw error;
+  }
+}
+
+/** The served URL of an RFP key, as the proposal's rfpFileUrl keeps it. */
+export function rfpFileUrlOf(key: string): string {
+  return createObjectRouteUrl(key);
+}
+
+/**
+ * Deletes the user's RFP files named by these URLs unless another of the user's proposals still names them
+ * (a file the user does not own, or that is not an RFP, is left alone).
+ */
+export async function deleteRfpFiles(
+  deps: FileDeps,
+  userId: string,
+  urls: readonly (string | null)[],
+): Promise<void> {
+  const keys = [...new Set(urls.flatMap((url) => (url ? [rfpKeyOfUrl(deps.storage, url)] : [])))].filter(
+    (key): key is string => key !== null,
+  );
+  if (keys.length === 0) return;
+  const owned = await deps.db
+    .select({ key: storedObjects.key })
+    .from(storedObjects)
+    .where(
+      and(eq(storedObjects.userId, userId), eq(storedObjects.kind, 'rfp'), inArray(storedObjects.key, keys)),
+    );
+  const stillNamed = await namedRfpKeys(deps, userId);
+  await deleteStoredFiles(
+    deps,
+    owned.map((row) => row.key).filter((key) => !stillNamed.has(key)),
+  );
+}
+
+async function namedRfpKeys(deps: FileDeps, userId: string): Promise<Set<string>> {
+  const rows = await deps.db
+    .select({ url: proposals.rfpFileUrl })
+    .from(proposals)
+    .where(eq(proposals.userId, userId));
+  return new Set(
+    rows.flatMap((row) => (row.url ? [rfpKeyOfUrl(deps.storage, row.url)] : [])).filter(Boolean) as string[],
+  );
+}
+
+/**
+ * Deletes the user's RFP files given an upload link over a day ago that no proposal of theirs names: uploads
+ * never analysed for a proposal, RFPs replaced by another, and those of deleted surveys.
+ */
+export async function sweepAbandonedRfpFiles(
+  deps: FileDeps,
+  userId: string,
+  now = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_MS);
+  const rows: Pick<StoredObject, 'key'>[] = await deps.db
+    .select({ key: storedObjects.key })
+    .from(storedObjects)
+    .where(
+      and(
+        eq(storedObjects.userId, userId),
+        eq(storedObjects.kind, 'rfp'),
+        lt(storedObjects.createdAt, cutoff),
+      ),
+    )
+    .limit(100);
+  if (rows.length === 0) return 0;
+  const named = await namedRfpKeys(deps, userId);
+  const abandoned = rows.map((row) => row.key).filter((key) => !named.has(key));
+  await deleteStoredFiles(deps, abandoned);
+  return abandoned.length;
+}
