@@ -12,6 +12,7 @@ import { printSummary, readLoad, writeSummaryJson } from './lib/summary.ts';
 import { benchBundle } from './sections/bundle.ts';
 import { benchCalculation } from './sections/calc.ts';
 import { benchLogin } from './sections/login.ts';
+import { benchProposalWriting } from './sections/proposal-writing.ts';
 import { benchReportPdf } from './sections/report-pdf.ts';
 import { benchSessionLookup } from './sections/session.ts';
 import { benchStartup } from './sections/startup.ts';
@@ -24,6 +25,7 @@ const SERVER_SECTIONS: [string, string, ServerSection][] = [
   ['session', 'GET /api/user (session lookup)', benchSessionLookup],
   ['surveys', 'Surveys list and dashboard stats', benchSurveys],
   ['reportPdf', 'Survey report PDF', benchReportPdf],
+  ['proposalWriting', 'Built-in proposal writing', benchProposalWriting],
 ];
 
 function failedResult(id: string, title: string, error: unknown, prefix = 'failed'): SectionResult {
