@@ -154,7 +154,8 @@ export function PaymentSuccessPage() {
       >
         {result.customerEmail && (
           <p className="mt-4 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600">
-            Paid by <span className="font-medium break-all text-slate-900">{result.customerEmail}</span>
+            Paid by
+            <span className="block font-medium break-words text-slate-900">{result.customerEmail}</span>
           </p>
         )}
       </StatusCard>

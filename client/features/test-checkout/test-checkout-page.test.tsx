@@ -69,9 +69,10 @@ test('looks like a hosted checkout and says "Test mode" with the test cards', as
 });
 
 test('setup mode saves a card for the known e-mail', async () => {
-  renderPage(checkout({ mode: 'setup', email: 'dana@example.com' }));
+  renderPage(checkout({ mode: 'setup', email: 'dana@example.com', amountUsd: 0 }));
   expect(await screen.findByRole('button', { name: 'Save card' })).toBeTruthy();
   expect(screen.getByText('Add a payment method')).toBeTruthy();
+  expect(screen.getByText(/subscription \(\$5\.99 \/ month\)\. You won't be charged now\./)).toBeTruthy();
   expect(screen.getByTestId('checkout-email').textContent).toBe('dana@example.com');
 });
 

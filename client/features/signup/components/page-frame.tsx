@@ -18,7 +18,9 @@ export function PageFrame({ children }: { children: ReactNode }) {
           </a>
         </div>
       </header>
-      <main className="flex flex-1 justify-center px-4 py-8 sm:items-center sm:py-12">{children}</main>
+      <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
+        {children}
+      </main>
     </div>
   );
 }
