@@ -97,6 +97,8 @@ const USER_ROUTES: AppRoute[] = [
   { path: '/payment-methods', page: PaymentMethodsPage },
   { path: '/payment-success', page: PaymentSuccessPage },
   { path: '/test-checkout/:id', page: TestCheckoutPage },
+  // A reset link opened in a browser that is signed in still works (it ends every session of that account).
+  { path: '/reset-password', page: ResetPasswordPage },
   { path: '/admin', page: AccessDenied },
 ];
 
@@ -104,6 +106,7 @@ const ADMIN_ROUTES: AppRoute[] = [
   { path: '/', page: AdminPanelPage },
   { path: '/admin', page: AdminPanelPage },
   { path: '/settings', page: SettingsPage },
+  { path: '/reset-password', page: ResetPasswordPage },
 ];
 
 function RouteSwitch({ routes, fallback }: { routes: AppRoute[]; fallback: ComponentType }) {

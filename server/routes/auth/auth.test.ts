@@ -51,13 +51,21 @@ describe('POST /api/login', () => {
     expect(wrong.json()).toEqual({ message: 'Invalid username or password', code: 'unauthorized' });
   });
 
-  test('refuses a deactivated account with the same answer', async () => {
+  test("tells a deactivated account's owner so, and a wrong password still gets the generic answer", async () => {
     const user = await createUser(ctx.db, { isActive: false });
     const res = await ctx.call('POST', '/api/login', {
       body: { username: user.username, password: DEFAULT_PASSWORD },
     });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Invalid username or password', code: 'unauthorized' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      message: 'This account has been deactivated. Please contact support.',
+      code: 'forbidden',
+    });
+    const wrong = await ctx.call('POST', '/api/login', {
+      body: { username: user.username, password: 'not-the-password-1' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid username or password', code: 'unauthorized' });
   });
 
   test('validates the body with the spec messages', async () => {
