@@ -127,6 +127,7 @@ describe('OpenAPI document', () => {
       NODE_ENV: 'production',
       APP_URL: 'https://survey.example.com',
       ADMIN_PASSWORD: 'a-long-admin-password',
+      ALLOW_TEST_PAYMENTS: 'true',
     });
     try {
       const res = await production.call('GET', OPENAPI_PATH);
