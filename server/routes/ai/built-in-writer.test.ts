@@ -9,8 +9,10 @@ import {
   createProposal,
   createSurvey,
 } from '../../../tests/factories/index.ts';
+import { readRfpFixture } from '../../../tests/fixtures/rfp/fixture-files.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 import { seedDemo } from '../../ops/seed-demo.ts';
+import { readRfp } from '../../services/rfp/read-rfp.ts';
 import { HOSPITAL_RFP, HOSPITAL_RFP_GAPS } from './rfp-fixture.ts';
 
 let ctx: TestContext;
@@ -159,6 +161,41 @@ describe('the built-in writer on the demo surveys', () => {
     expect(visits.answer).toContain('monthly');
     expect(result.proposalContent).toContain('delivered within 5 business days');
     expect(result.proposalContent).toContain('1,200 to 1,800 µS/cm');
+  });
+
+  test('answers every requirement the analyzer finds in the RFP fixture, with figures still the engine’s', async () => {
+    const demo = await seedDemoWithPrograms();
+    const { analysis } = await readRfp('pdf', readRfpFixture('pdf'));
+    expect(analysis.identifiedRequirements.length).toBeGreaterThan(20);
+    for (const ids of [demo.hospital, demo.school]) {
+      const result = await generate(demo.cookie, { ...ids, rfpAnalysis: analysis });
+      expect(result.complianceMatrix.map((row) => row.requirementId)).toEqual(
+        analysis.identifiedRequirements.map((r) => r.id),
+      );
+      for (const requirement of analysis.identifiedRequirements) {
+        expect(result.proposalContent).toContain(`**${requirement.id}** “${requirement.text}”`);
+      }
+      expect(result.figureCheck).toMatchObject({ corrected: 0, flagged: [] });
+      // Credentials, insurance and references are the rep's to confirm, never claimed.
+      const byId = new Map(result.complianceMatrix.map((row) => [row.requirementId, row]));
+      for (const requirement of analysis.identifiedRequirements) {
+        if (/insurance|references|Certified Water Technologist/.test(requirement.text)) {
+          expect(byId.get(requirement.id)!.status, requirement.text).toBe('gap');
+        }
+      }
+    }
+  });
+
+  test('answers the RFP analysis stored on the proposal when the request sends none', async () => {
+    const demo = await seedDemoWithPrograms();
+    await ctx.db
+      .update(proposals)
+      .set({ rfpAnalysis: HOSPITAL_RFP })
+      .where(eq(proposals.id, demo.hospital.proposalId));
+    const result = await generate(demo.cookie, demo.hospital);
+    expect(result.rfpAnalysis).toEqual(HOSPITAL_RFP);
+    expect(result.proposalContent).toContain('## How We Meet Your Requirements');
+    expect(result.complianceMatrix).toHaveLength(HOSPITAL_RFP.identifiedRequirements.length);
   });
 
   test('two different facilities read differently', async () => {

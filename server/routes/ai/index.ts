@@ -2,8 +2,8 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AI_MESSAGES,
-  GenerateProposalInputSchema,
   type GenerateProposalEvent,
+  GenerateProposalInputSchema,
   GenerateProposalResultSchema,
   PROGRESS_STREAM_TYPE,
 } from '#shared/schemas/proposal-writing.ts';

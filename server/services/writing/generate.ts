@@ -9,11 +9,11 @@ import type {
 import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
 import { buildComplianceMatrix } from '#shared/writing/compliance.ts';
 import { lockOwnedProposal } from '../proposals/ownership.ts';
+import { readStoredAnalysis } from '../rfp/stored-analysis.ts';
 import { buildWritingBrief, type WritingBrief } from './brief.ts';
 import { checkFigures } from './figure-check/check.ts';
-import { loadWritingSource, type WritingAuthor } from './source.ts';
+import { loadWritingSource, type WritingAuthor, type WritingSource } from './source.ts';
 import type { ProposalWriter } from './writer.ts';
-
 
 /** A proposal ready to be written: its facts, checked and loaded before any writing starts. */
 export interface PreparedWriting {
@@ -30,9 +30,9 @@ export interface WritingEvents {
   signal?: AbortSignal;
 }
 
-/** The RFP analysis to answer: the one sent with the request, else none. */
-function chooseAnalysis(input: GenerateProposalInput): RfpAnalysis | null {
-  return input.rfpAnalysis ?? null;
+/** The RFP analysis to answer: the one sent with the request, else the one stored on the proposal. */
+function chooseAnalysis(input: GenerateProposalInput, source: WritingSource): RfpAnalysis | null {
+  return input.rfpAnalysis ?? readStoredAnalysis(source.proposal.rfpAnalysis);
 }
 
 /**
@@ -46,7 +46,7 @@ export async function prepareProposalWriting(
   now?: Date,
 ): Promise<PreparedWriting> {
   const source = await loadWritingSource(db, user, input);
-  const rfp = chooseAnalysis(input);
+  const rfp = chooseAnalysis(input, source);
   return {
     user,
     input,

@@ -45,61 +45,120 @@ function gap(brief: WritingBrief, what: string): RequirementAnswer {
   };
 }
 
-function testingAnswer(requirement: RfpRequirement, brief: WritingBrief): string {
+const EQUIPMENT_WORDS = /pump|controller|feeder|feed equipment|containment|coupon rack|test kit|equipment/i;
+const RESPONSE_TIME = /emergenc|\brespond|response time|on[- ]call|within \d+ hours?/i;
+const FREQUENCY_WORDS = /weekly|monthly|quarterly|daily|every \d+|per (?:week|month)|frequency|visits?\b/i;
+const COORDINATION_WORDS = /coordinat|schedul|notice|in advance|supervisor|escort|access|check in/i;
+
+function met(text: string): RequirementAnswer {
+  return { text, isGap: false };
+}
+
+function plan(): string {
+  return `Met in the *${SECTION_TITLES.servicePlan}*`;
+}
+
+/** "; held and reported against pH 7.8 to 8.8 and ..." for the targets the requirement sets, else "". */
+function targetsOf(requirement: RfpRequirement, brief: WritingBrief): string {
   const ranges = brief.rfp ? numbersOf(requirement, brief.rfp).filter((n) => n.parameter) : [];
-  const base = `Met in the *${SECTION_TITLES.servicePlan}*: included in the tests at every ${planFrequency(brief).replace('-', ' ')} visit`;
-  if (!ranges.length) return `${base}.`;
-  return `${base}; held and reported against ${listOf(ranges.map(describeTarget))}.`;
+  return ranges.length ? `; held and reported against ${listOf(ranges.map(describeTarget))}` : '';
+}
+
+function answerVisit(requirement: RfpRequirement, brief: WritingBrief): RequirementAnswer {
+  if (RESPONSE_TIME.test(requirement.text)) {
+    return gap(brief, 'an emergency response commitment the survey and program do not set');
+  }
+  const frequency = planFrequency(brief).replace('-', ' ');
+  if (!FREQUENCY_WORDS.test(requirement.text) && COORDINATION_WORDS.test(requirement.text)) {
+    return met(`${plan()}: every visit is arranged in advance with the facility’s staff.`);
+  }
+  return met(`${plan()}: ${frequency} visits covering ${listOf(brief.systems.map((s) => inline(s.name)))}.`);
+}
+
+function answerReport(requirement: RfpRequirement, brief: WritingBrief): RequirementAnswer {
+  const promise = reportPromise(brief);
+  const within = /within \d+ (?:business |working |calendar )?days?|each visit|every visit/i;
+  if (within.test(requirement.text))
+    return met(`${plan()}: ${promise.charAt(0).toLowerCase()}${promise.slice(1)}`);
+  return met(`${plan()}: listed under Reports, delivered as the RFP sets it.`);
+}
+
+function answerChemicals(requirement: RfpRequirement, brief: WritingBrief): RequirementAnswer {
+  const products = listOf(brief.program.chemicals.map((c) => inline(c.name)));
+  if (!CHEMICAL_WORDS.test(requirement.text) || !products) {
+    return gap(brief, 'equipment supply is not priced in this program');
+  }
+  if (EQUIPMENT_WORDS.test(requirement.text)) {
+    return gap(brief, `the program prices the chemicals (${products}) but not the feed equipment`);
+  }
+  return met(
+    `Met in the *${SECTION_TITLES.program}*: ${products}, each with its dose, annual usage and annual cost${targetsOf(requirement, brief)}.`,
+  );
+}
+
+function answerSafety(requirement: RfpRequirement, brief: WritingBrief): RequirementAnswer {
+  if (SAFETY_DATA.test(requirement.text)) {
+    return met(
+      `Met in *${SECTION_TITLES.terms}*: Safety Data Sheets for every product before the first delivery.`,
+    );
+  }
+  if (MICROBIOLOGICAL.test(requirement.text)) {
+    return met(
+      `${plan()}: biocide residual and microbiological tests at every visit, recorded for the water management program.`,
+    );
+  }
+  return gap(brief, 'a safety or compliance commitment the survey does not cover');
+}
+
+// The program prices chemicals only; a price that must cover service or equipment, or hold for a set time
+// with capped increases, is the company's commercial commitment.
+const BEYOND_CHEMICAL_PRICES = /service|equipment|all-inclusive|inclusive|lump sum|fixed (?:monthly )?fee/i;
+const PRICE_COMMITMENT = /firm|increase|escalat|adjust|\bcpi\b|index|%/i;
+
+function answerPricing(requirement: RfpRequirement, brief: WritingBrief): RequirementAnswer {
+  const { program, rfp } = brief;
+  if (BEYOND_CHEMICAL_PRICES.test(requirement.text)) {
+    return gap(brief, `the program’s ${dollars(program.totalAnnualCost)} a year prices the chemicals only`);
+  }
+  if (PRICE_COMMITMENT.test(requirement.text)) {
+    return gap(brief, 'a price-hold or price-increase commitment the program does not set');
+  }
+  const term = rfp?.specificDetails.contractTerm ? `; the term is set out in *${SECTION_TITLES.terms}*` : '';
+  return met(
+    `Met in *${SECTION_TITLES.pricing}*: ${dollars(program.totalAnnualCost)} a year, priced per product${term}.`,
+  );
 }
 
 /** Answers one requirement from what the proposal contains. */
 export function answerRequirement(requirement: RfpRequirement, brief: WritingBrief): RequirementAnswer {
   const text = requirement.text;
-  const met = (answer: string): RequirementAnswer => ({ text: answer, isGap: false });
   if (ONLY_THE_REP_KNOWS.test(text)) {
-    if (isCoveredByNotes(requirement, brief.customDetails))
+    if (isCoveredByNotes(requirement, brief.customDetails)) {
       return met(`Met: stated in *${SECTION_TITLES.additional}*.`);
+    }
     return gap(brief, 'needs the company’s own credentials, coverage or references');
   }
   const missing = missingSystemsOf(text, new Set(brief.systems.map((s) => s.type)));
   if (missing.length) return gap(brief, `the survey recorded no ${listOf(missing)} at this facility`);
-  const products = listOf(brief.program.chemicals.map((c) => inline(c.name)));
+  const { rfp } = brief;
   switch (requirement.category) {
     case 'service visits':
-      return met(
-        `Met in the *${SECTION_TITLES.servicePlan}*: ${planFrequency(brief).replace('-', ' ')} visits covering ${listOf(brief.systems.map((s) => inline(s.name)))}.`,
-      );
+      return answerVisit(requirement, brief);
     case 'testing and monitoring':
-      return met(testingAnswer(requirement, brief));
+      return met(
+        `${plan()}: included in the tests at every ${planFrequency(brief).replace('-', ' ')} visit${targetsOf(requirement, brief)}.`,
+      );
     case 'reporting':
-      return met(
-        `Met in the *${SECTION_TITLES.servicePlan}*: ${reportPromise(brief).charAt(0).toLowerCase()}${reportPromise(brief).slice(1)}`,
-      );
+      return answerReport(requirement, brief);
     case 'chemicals and equipment':
-      if (CHEMICAL_WORDS.test(text) && products) {
-        return met(
-          `Met in the *${SECTION_TITLES.program}*: ${products}, each with its dose, annual usage and annual cost.`,
-        );
-      }
-      return gap(brief, 'equipment supply is not priced in this program');
+      return answerChemicals(requirement, brief);
     case 'safety and compliance':
-      if (SAFETY_DATA.test(text))
-        return met(
-          `Met in *${SECTION_TITLES.terms}*: Safety Data Sheets for every product before the first delivery.`,
-        );
-      if (MICROBIOLOGICAL.test(text)) {
-        return met(
-          `Met in the *${SECTION_TITLES.servicePlan}*: biocide residual and microbiological tests at every visit, recorded for the water management program.`,
-        );
-      }
-      return gap(brief, 'a safety or compliance commitment the survey does not cover');
+      return answerSafety(requirement, brief);
     case 'pricing and terms':
-      return met(
-        `Met in *${SECTION_TITLES.pricing}*: ${dollars(brief.program.totalAnnualCost)} a year, priced per product${brief.rfp?.specificDetails.contractTerm ? `; the term is set out in *${SECTION_TITLES.terms}*` : ''}.`,
-      );
+      return answerPricing(requirement, brief);
     case 'submission':
       return met(
-        `Met: this proposal is ${inline(brief.preparedBy.name)}’s response${brief.rfp?.specificDetails.dueDate ? `, submitted for the due date of ${inline(brief.rfp.specificDetails.dueDate)}` : ''}.`,
+        `Submission instruction, followed when ${inline(brief.preparedBy.name)} delivers this response${rfp?.specificDetails.dueDate ? ` (due ${inline(rfp.specificDetails.dueDate)})` : ''}.`,
       );
     default:
       return gap(brief, 'not answered by the survey or program');

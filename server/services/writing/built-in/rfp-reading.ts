@@ -44,10 +44,14 @@ export function readControlRanges(rfp: RfpAnalysis | null): RfpNumericRequiremen
   );
 }
 
-/** The numbers of the analysis that were found inside this requirement's sentence. */
+/** The numbers of the analysis that belong to this requirement (named by id, else found in its sentence). */
 export function numbersOf(requirement: RfpRequirement, rfp: RfpAnalysis): RfpNumericRequirement[] {
   const text = requirement.text.toLowerCase();
-  return rfp.numericRequirements.filter((numeric) => text.includes(numeric.text.toLowerCase()));
+  return rfp.numericRequirements.filter((numeric) =>
+    numeric.requirementId
+      ? numeric.requirementId === requirement.id
+      : text.includes(numeric.text.toLowerCase()),
+  );
 }
 
 /** A numeric requirement as a range a person reads: "1,200 to 1,800 µS/cm", "less than 2 mpy". */

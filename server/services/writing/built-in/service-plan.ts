@@ -101,7 +101,7 @@ export function writeServicePlan(brief: WritingBrief): string {
   const visits = rfpRequired(brief, 'service visits');
   return blocks(
     `## ${SECTION_TITLES.servicePlan}`,
-    `A trained service technician visits ${frequency.replace('-', ' ')} and covers every system in this proposal. ${voice.scheduling}`,
+    `A trained service technician visits ${frequency.replace('-', ' ')} and covers every system in this proposal. Every visit is arranged in advance with ${brief.facility.contactName ? inline(brief.facility.contactName) : 'the facility’s staff'}. ${voice.scheduling}`,
     '### Tests at each visit',
     bullets(testsBySystemType(brief)),
     visits.length ? blocks('Visit requirements of the RFP met by this plan:', bullets(visits)) : null,
