@@ -12,12 +12,12 @@ import type { Equipment, Survey, WaterQuality } from '#shared/schemas/survey.ts'
 import { useChemicalEditor } from '../../hooks/use-chemical-editor.ts';
 import { useGeneratorProposal } from '../../hooks/use-generator-proposal.ts';
 import { ChemicalProgramCard } from './chemical-program-card.tsx';
-import { ComingLaterCards } from './coming-later-cards.tsx';
 import { CyclesWhatIf } from './cycles-what-if.tsx';
 import { MobileSaveBar } from './mobile-save-bar.tsx';
 import { NotFinalNotice } from './not-final-notice.tsx';
 import { ProposalDetailsCard } from './proposal-details-card.tsx';
 import { ProposalWritingCard } from './proposal-writing-card.tsx';
+import { RfpCard } from './rfp-card.tsx';
 import { ShowTheMath } from './show-the-math.tsx';
 import { SystemsDetailsCard } from './systems-details-card.tsx';
 import { UsageSummaryCard } from './usage-summary-card.tsx';
@@ -116,7 +116,7 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
           onUseAsTarget={proposalState.saveTargetCycles}
           isTargetBlocked={isSaveBlocked}
         />
-        <ComingLaterCards />
+        <RfpCard proposal={proposal} />
         <ProposalWritingCard
           survey={survey}
           equipment={equipment}
