@@ -2,8 +2,11 @@ import type { ComponentType } from 'react';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import type { PublicUser } from '#shared/schemas/auth.ts';
+import { ProfileSection } from './profile-section.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 import { SubscriptionSection } from './subscription-section.tsx';
 import { SupportSection } from './support-section.tsx';
+import { UserManagementSection } from './user-management-section.tsx';
 
 type SettingsSection = {
   id: string;
@@ -12,11 +15,13 @@ type SettingsSection = {
   isShownTo: (user: PublicUser) => boolean;
 };
 
-// The page is this list, in order: each section is its own component (Profile, Active sessions and the admin user
-// table slot in here as they are built).
+// The page is this list, in order: each section is its own component.
 const SECTIONS: SettingsSection[] = [
+  { id: 'profile', Section: ProfileSection, isShownTo: () => true },
   { id: 'subscription', Section: SubscriptionSection, isShownTo: (user) => !user.isAdmin },
+  { id: 'sessions', Section: SessionsSection, isShownTo: () => true },
   { id: 'support', Section: SupportSection, isShownTo: () => true },
+  { id: 'users', Section: UserManagementSection, isShownTo: (user) => user.isAdmin },
 ];
 
 /** /settings for users and administrators: the sections that apply to the signed-in account. */
@@ -25,7 +30,7 @@ export function SettingsPage() {
   if (!user) return null;
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <PageHeader title="Settings" description="Your account, subscription and support." />
+      <PageHeader title="Settings" description="Your profile, subscription, sessions and support." />
       <div className="grid gap-6">
         {SECTIONS.filter((section) => section.isShownTo(user)).map(({ id, Section }) => (
           <Section key={id} />
