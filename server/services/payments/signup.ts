@@ -69,7 +69,9 @@ function isPaidSubscriptionCheckout(
 async function findCheckoutOwner(db: Database, checkout: ProviderCheckout): Promise<string | null> {
   const reference = checkout.clientReferenceId;
   const clauses = [
-    ...(reference && /^[0-9a-f-]{36}$/i.test(reference) ? [eq(users.id, reference)] : []),
+    ...(reference && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(reference)
+      ? [eq(users.id, reference)]
+      : []),
     ...(checkout.customerId ? [eq(users.stripeCustomerId, checkout.customerId)] : []),
   ];
   if (clauses.length === 0) return null;
