@@ -14,6 +14,7 @@ import { benchCalculation } from './sections/calc.ts';
 import { benchLogin } from './sections/login.ts';
 import { benchProposalWriting } from './sections/proposal-writing.ts';
 import { benchReportPdf } from './sections/report-pdf.ts';
+import { benchRfpAnalysis } from './sections/rfp-analysis.ts';
 import { benchSessionLookup } from './sections/session.ts';
 import { benchStartup } from './sections/startup.ts';
 import { benchSurveys } from './sections/surveys.ts';
@@ -25,6 +26,7 @@ const SERVER_SECTIONS: [string, string, ServerSection][] = [
   ['session', 'GET /api/user (session lookup)', benchSessionLookup],
   ['surveys', 'Surveys list and dashboard stats', benchSurveys],
   ['reportPdf', 'Survey report PDF', benchReportPdf],
+  ['rfpAnalysis', 'RFP analysis (20-page PDF)', benchRfpAnalysis],
   ['proposalWriting', 'Built-in proposal writing', benchProposalWriting],
 ];
 
