@@ -48,8 +48,8 @@ export function ComplianceMatrix({ rows }: { rows: ComplianceRow[] }) {
               </span>
               <div className="grid gap-1">
                 <span className="text-slate-800">{row.requirement}</span>
-                <Badge variant="neutral" className="capitalize">
-                  {row.category}
+                <Badge variant="neutral">
+                  {row.category.charAt(0).toUpperCase() + row.category.slice(1)}
                 </Badge>
               </div>
               <div className={isGap ? 'font-semibold text-amber-900' : 'text-slate-700'}>

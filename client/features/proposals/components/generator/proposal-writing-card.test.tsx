@@ -9,8 +9,8 @@ import { buildUser } from '#client/test-utils/users.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 import type { GenerateProposalEvent, GenerateProposalResult } from '#shared/schemas/proposal-writing.ts';
 import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
-import { ProposalWritingCard } from './proposal-writing-card.tsx';
 import { renderProposalMarkdown } from './proposal-preview.tsx';
+import { ProposalWritingCard } from './proposal-writing-card.tsx';
 
 beforeEach(() => resetToasts());
 afterEach(() => {
@@ -20,8 +20,18 @@ afterEach(() => {
 
 const ANALYSIS: RfpAnalysis = {
   identifiedRequirements: [
-    { id: 'R1', category: 'service visits', text: 'Monthly service visits are required.', location: 'page 1' },
-    { id: 'R2', category: 'personnel and certification', text: 'A CWT shall oversee the program.', location: 'page 1' },
+    {
+      id: 'R1',
+      category: 'service visits',
+      text: 'Monthly service visits are required.',
+      location: 'page 1',
+    },
+    {
+      id: 'R2',
+      category: 'personnel and certification',
+      text: 'A CWT shall oversee the program.',
+      location: 'page 1',
+    },
   ],
   specificDetails: {
     issuingOrganization: 'City of Springfield',
@@ -76,7 +86,7 @@ function streamed(result: GenerateProposalResult): Response {
   });
 }
 
-function renderCard(proposal: Proposal | null, rfpAnalysis?: RfpAnalysis) {
+function renderCard(proposal: Proposal | null) {
   return renderWithProviders(
     <ProposalWritingCard
       survey={buildSurvey()}
@@ -84,15 +94,16 @@ function renderCard(proposal: Proposal | null, rfpAnalysis?: RfpAnalysis) {
       proposal={proposal}
       totalAnnualCost={91454}
       isMobile={false}
-      rfpAnalysis={rfpAnalysis}
     />,
   );
 }
 
-function stubWriting(extra: Parameters<typeof stubFetch>[0] = {}) {
+/** The saved proposal as GET /api/proposals/3 answers it (with the RFP analysis stored on it, if any). */
+function stubWriting(extra: Parameters<typeof stubFetch>[0] = {}, stored: Partial<Proposal> = {}) {
   const puts: string[] = [];
   const fetchMock = stubFetch({
     'GET /api/user': () => jsonResponse(200, buildUser()),
+    'GET /api/proposals/3': () => jsonResponse(200, buildProposal({ rfpAnalysis: null, ...stored })),
     'POST /api/ai/generate-proposal': () => streamed(RESULT),
     'PUT /api/proposals/3': (init) => {
       const { proposalContent } = JSON.parse(String(init?.body)) as { proposalContent: string };
@@ -123,8 +134,12 @@ test('generating shows the written proposal in the editor and preview, with the 
   const editor = await screen.findByTestId('proposal-content-editor');
   expect((editor as HTMLTextAreaElement).value).toBe(WRITTEN);
   const preview = screen.getByTestId('proposal-preview');
-  expect(within(preview).getByRole('heading', { level: 1 }).textContent).toBe('Proposal for Lakeside Medical Center');
-  expect(screen.getByTestId('figure-check').textContent).toContain('All 1 figures match the calculation engine.');
+  expect(within(preview).getByRole('heading', { level: 1 }).textContent).toBe(
+    'Proposal for Lakeside Medical Center',
+  );
+  expect(screen.getByTestId('figure-check').textContent).toContain(
+    'All 1 figures match the calculation engine.',
+  );
 
   const rows = screen.getAllByTestId('compliance-row');
   expect(rows.map((row) => row.dataset.status)).toEqual(['met', 'gap']);
@@ -139,11 +154,15 @@ test('generating shows the written proposal in the editor and preview, with the 
 });
 
 test('edits are auto-saved through the proposal PUT and the matrix follows them', async () => {
-  const { puts } = stubWriting();
-  renderCard(buildProposal({ proposalContent: WRITTEN }), ANALYSIS);
+  const { puts } = stubWriting({}, { proposalContent: WRITTEN, rfpAnalysis: ANALYSIS });
+  renderCard(buildProposal({ proposalContent: WRITTEN }));
   const editor = await screen.findByTestId('proposal-content-editor');
   const statuses = () => screen.getAllByTestId('compliance-row').map((row) => row.dataset.status);
-  expect(statuses()).toEqual(['met', 'gap']);
+  // The analysis stored on the proposal (uploaded earlier) arrives with the proposal.
+  expect((await screen.findAllByTestId('compliance-row')).map((row) => row.dataset.status)).toEqual([
+    'met',
+    'gap',
+  ]);
   const edited = WRITTEN.replace('**Gap:** needs the company’s credentials.', 'Our lead holds the CWT.');
   fireEvent.change(editor, { target: { value: edited } });
   expect(screen.getByTestId('content-save-state').dataset.state).toBe('pending');
@@ -161,7 +180,9 @@ test('regenerating asks before replacing edits', async () => {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   expect(generateCalls(fetchMock)).toHaveLength(0);
-  expect(((await screen.findByTestId('proposal-content-editor')) as HTMLTextAreaElement).value).toBe('My own text');
+  expect(((await screen.findByTestId('proposal-content-editor')) as HTMLTextAreaElement).value).toBe(
+    'My own text',
+  );
 
   fireEvent.click(screen.getByRole('button', { name: 'Regenerate Proposal' }));
   fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Replace' }));
@@ -179,7 +200,10 @@ test('regenerating asks before replacing edits', async () => {
 test('a failed run shows the spec’s message and keeps the text', async () => {
   stubWriting({
     'POST /api/ai/generate-proposal': () =>
-      jsonResponse(502, { message: 'Failed to generate AI proposal. Please try again.', code: 'service_unavailable' }),
+      jsonResponse(502, {
+        message: 'Failed to generate AI proposal. Please try again.',
+        code: 'service_unavailable',
+      }),
   });
   renderCard(buildProposal({ proposalContent: WRITTEN }));
   await screen.findByTestId('proposal-content-editor');
@@ -196,7 +220,9 @@ test('the preview renders Markdown without raw HTML, script links or images', ()
   expect(html).toContain('<h1>Title</h1>');
   expect(html).not.toMatch(/<script|<img|javascript:/i);
   expect(html).toContain('&lt;script&gt;');
-  expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">good</a>');
+  expect(html).toContain(
+    '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">good</a>',
+  );
   expect(html).toContain('bad');
   expect(html).toContain('<table>');
 });

@@ -1,6 +1,7 @@
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { type WritingProgress as Progress, useGenerateProposal } from '#client/api/proposal-writing.ts';
+import { useRfpAnalysis } from '#client/api/rfp.ts';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -15,7 +16,6 @@ import {
   type GenerateProposalInput,
   type GenerateProposalResult,
 } from '#shared/schemas/proposal-writing.ts';
-import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
 import type { Equipment, Survey } from '#shared/schemas/survey.ts';
 import { buildComplianceMatrix } from '#shared/writing/compliance.ts';
 import { ComplianceMatrix } from './compliance-matrix.tsx';
@@ -35,8 +35,6 @@ interface ProposalWritingCardProps {
   proposal: Proposal | null;
   totalAnnualCost: number;
   isMobile: boolean;
-  /** The newest RFP analysis the generator knows (after an upload); the proposal's stored one otherwise. */
-  rfpAnalysis?: RfpAnalysis | null;
   /** Every change of the proposal text (the PDF download appears once there is some). */
   onContentChange?: (content: string) => void;
 }
@@ -82,7 +80,9 @@ export function ProposalWritingCard(props: ProposalWritingCardProps) {
   const canWrite = proposal !== null && equipment.length > 0;
   const hasContent = text.content.trim() !== '';
   const hasEdits = hasContent && text.content !== lastWritten;
-  const analysis = props.rfpAnalysis ?? result?.rfpAnalysis ?? null;
+  // The RFP stored on the proposal (an upload replaces it), else the one the last writing answered.
+  const stored = useRfpAnalysis(proposal?.id ?? null);
+  const analysis = stored.data ?? result?.rfpAnalysis ?? null;
   const matrix = useMemo(
     () => (analysis ? buildComplianceMatrix(text.content, analysis.identifiedRequirements) : []),
     [analysis, text.content],

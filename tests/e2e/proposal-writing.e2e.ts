@@ -1,0 +1,194 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
+
+async function post(request: APIRequestContext, url: string, data: unknown) {
+  const res = await request.post(url, { data });
+  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/** A final survey with a tower and a boiler, its draft proposal and two priced chemicals, through the API. */
+async function createPricedProposal(page: Page) {
+  const { request } = page;
+  const survey = await post(request, '/api/surveys', {
+    facilityName: 'Harbor View Hotel',
+    facilityAddress: '12 Pier Road, Portland, ME',
+    industryType: 'hospitality',
+    contactName: 'Dana Brooks',
+    currentVendor: 'Coastal Water Co.',
+  });
+  const tower = await post(request, '/api/equipment', {
+    surveyId: survey.id,
+    type: 'cooling-tower',
+    name: 'Rooftop Tower',
+    location: 'Roof',
+    capacity: 300,
+    capacityUnit: 'tons',
+    bleedSetpoint: '1500',
+  });
+  const boiler = await post(request, '/api/equipment', {
+    surveyId: survey.id,
+    type: 'boiler',
+    name: 'Laundry Boiler',
+    steamRate: '3000',
+    operatingPressure: 100,
+  });
+  await post(request, '/api/water-quality', {
+    surveyId: survey.id,
+    conductivity: 300,
+    ph: 8.2,
+    hardness: 150,
+  });
+  await post(request, '/api/observations', {
+    surveyId: survey.id,
+    systemObservations: 'Tower basin shows algae along the sunny side.',
+    recommendations: 'Add a weekly non-oxidizing biocide slug. Clean the basin before the summer season.',
+  });
+  const final = await request.put(`/api/surveys/${survey.id}`, { data: { status: 'final' } });
+  expect(final.ok(), await final.text()).toBe(true);
+  const proposal = await post(request, '/api/proposals', { surveyId: survey.id });
+  await post(request, '/api/chemicals', {
+    proposalId: proposal.id,
+    name: 'Tower inhibitor',
+    treatmentRate: 2.5,
+    unitCost: 3.2,
+    priceUnit: 'pound',
+    systemIds: [tower.id],
+  });
+  await post(request, '/api/chemicals', {
+    proposalId: proposal.id,
+    name: 'Oxygen scavenger',
+    treatmentRate: 0.5,
+    density: 10.2,
+    unitCost: 18.5,
+    systemIds: [boiler.id],
+  });
+  return { surveyId: survey.id as number, proposalId: proposal.id as number };
+}
+
+test.describe('proposal writing', () => {
+  test('a rep writes the proposal, edits it, and the edit is there after a reload', async ({
+    page,
+    user,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, user.username, user.password);
+    const { surveyId, proposalId } = await createPricedProposal(page);
+    const program = await (await page.request.get(`/api/proposals/${proposalId}/program`)).json();
+    const total = `$${program.result.totalAnnualCost.toLocaleString('en-US')}`;
+
+    await page.goto(`/proposal-generator?surveyId=${surveyId}`);
+    const card = page.getByTestId('proposal-writing-card');
+    await card.scrollIntoViewIfNeeded();
+    await card.getByLabel('Notes for the writer (optional)').fill('We can start the program on June 1.');
+    await card.getByRole('button', { name: 'Generate AI Proposal' }).click();
+
+    const editor = card.getByTestId('proposal-content-editor');
+    await expect(editor).toBeVisible();
+    await expect(editor).toHaveValue(/## Chemical Treatment Program/);
+    const preview = card.getByTestId('proposal-preview');
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Proposal for Harbor View Hotel');
+    await expect(preview.getByRole('heading', { name: 'Service Plan' })).toBeVisible();
+    await expect(preview.locator('table').filter({ hasText: 'Tower inhibitor' })).toContainText(total);
+    await expect(preview).toContainText('guest');
+    await expect(preview).toContainText('We can start the program on June 1.');
+    await expect(card.getByTestId('figure-check')).toContainText('figures match the calculation engine');
+    await card.getByTestId('figure-check').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/proposal-writing-desktop.png` });
+
+    // Edit a sentence; it is saved 2 s later and survives a reload.
+    const text = await editor.inputValue();
+    const edited = text.replace('Thank you for the time', 'Thank you, Dana, for the time');
+    await editor.fill(edited);
+    await expect(card.getByTestId('content-save-state')).toHaveAttribute('data-state', 'saved', {
+      timeout: 15_000,
+    });
+    await page.reload();
+    await expect(page.getByTestId('proposal-content-editor')).toHaveValue(/Thank you, Dana, for the time/);
+
+    // Writing again over the rep's text asks first.
+    await page.getByRole('button', { name: 'Regenerate Proposal' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Replace your edited proposal?');
+    await page.screenshot({ path: `${SHOTS_DIR}/proposal-writing-regenerate.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('proposal-content-editor')).toHaveValue(/Thank you, Dana, for the time/);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const phoneCard = page.getByTestId('proposal-writing-card');
+    await phoneCard.getByRole('button', { name: 'Preview' }).click();
+    await expect(phoneCard.getByTestId('proposal-preview')).toBeVisible();
+    await phoneCard.getByTestId('proposal-preview').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/proposal-writing-phone.png` });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the compliance matrix shows each requirement of an uploaded RFP, gaps highlighted', async ({
+    page,
+    user,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, user.username, user.password);
+    const { surveyId, proposalId } = await createPricedProposal(page);
+    const rfpText = [
+      'REQUEST FOR PROPOSAL: Water Treatment Services, Harbor View Hotel',
+      'Issued by Harbor Hospitality Group.',
+      'The Contractor shall provide monthly service visits to the cooling tower and the boiler.',
+      'Cooling tower conductivity must be maintained between 1,200-1,800 µS/cm.',
+      'A Certified Water Technologist (CWT) is required to oversee the program.',
+      'The Contractor shall carry general liability insurance of $1,000,000 per occurrence.',
+    ].join('\n\n');
+    const bytes = Buffer.from(rfpText, 'utf8');
+    const ticket = await post(page.request, '/api/objects/upload', {
+      fileName: 'harbor-rfp.txt',
+      contentType: 'text/plain',
+      size: bytes.length,
+    });
+    const put = await page.request.put(ticket.uploadURL, {
+      data: bytes,
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(put.ok(), await put.text()).toBe(true);
+    const fileUrl = String(ticket.uploadURL).split('?')[0];
+    const analyzed = await post(page.request, '/api/analyze-rfp', {
+      fileUrl,
+      proposalId,
+      fileName: 'harbor-rfp.txt',
+    });
+    const requirements = analyzed.analysis.identifiedRequirements as { id: string }[];
+    expect(requirements.length).toBeGreaterThanOrEqual(4);
+
+    await page.goto(`/proposal-generator?surveyId=${surveyId}`);
+    const card = page.getByTestId('proposal-writing-card');
+    await card.getByRole('button', { name: 'Generate AI Proposal' }).click();
+    const matrix = card.getByTestId('compliance-matrix');
+    await expect(matrix).toBeVisible();
+    await expect(matrix.getByTestId('compliance-row')).toHaveCount(requirements.length);
+    const gaps = matrix.locator('[data-testid="compliance-row"][data-status="gap"]');
+    await expect(gaps).toHaveCount(2);
+    await expect(gaps.first()).toContainText('Certified Water Technologist');
+    await matrix.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/proposal-writing-compliance.png` });
+
+    // Answering a gap in the text turns its row to met, live.
+    const editor = card.getByTestId('proposal-content-editor');
+    const text = await editor.inputValue();
+    const cwtLine = text
+      .split('\n')
+      .find((line) => line.includes('Certified Water Technologist') && line.includes('**Gap:**'))!;
+    const answered = cwtLine.replace(/\*\*Gap:\*\*.*$/, 'Our program lead holds the CWT certification.');
+    await editor.fill(text.replace(cwtLine, answered));
+    await expect(gaps).toHaveCount(1);
+
+    // After a reload the stored RFP and the saved text give the same matrix, before any writing.
+    await expect(card.getByTestId('content-save-state')).toHaveAttribute('data-state', 'saved', {
+      timeout: 15_000,
+    });
+    await page.reload();
+    await expect(page.getByTestId('compliance-row')).toHaveCount(requirements.length);
+    await expect(page.locator('[data-testid="compliance-row"][data-status="gap"]')).toHaveCount(1);
+  });
+});
