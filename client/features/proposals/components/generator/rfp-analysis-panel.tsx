@@ -1,5 +1,7 @@
 import { ChevronRight, FileText, ScanLine, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   BASIC_TEMPLATE_REQUIREMENTS,
   RFP_CATEGORIES,
@@ -29,9 +31,13 @@ const DETAIL_LABELS: [keyof RfpSpecificDetails, string][] = [
   ['contact', 'Contact'],
 ];
 
+/** "conductivity" → "Conductivity"; "pH" stays "pH". */
 function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return /^[a-z]{2}/.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
+
+/** Numeric targets shown before "Show all". */
+const FIRST_TARGETS = 10;
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -79,14 +85,16 @@ function Details({ details }: { details: RfpSpecificDetails }) {
 }
 
 function NumericTargets({ figures }: { figures: RfpNumericRequirement[] }) {
+  const [isShowingAll, setIsShowingAll] = useState(false);
   if (figures.length === 0) return null;
+  const shown = isShowingAll ? figures : figures.slice(0, FIRST_TARGETS);
   return (
     <section className="grid gap-2" aria-labelledby="rfp-numbers-heading">
       <h4 id="rfp-numbers-heading" className="text-sm font-semibold">
         Numeric targets ({figures.length})
       </h4>
       <ul className="grid gap-1.5 sm:grid-cols-2" data-testid="rfp-numeric-targets">
-        {figures.map((figure, i) => (
+        {shown.map((figure, i) => (
           <li
             key={i}
             className="flex min-w-0 items-baseline justify-between gap-3 rounded-md bg-slate-50 px-3 py-1.5 text-sm"
@@ -98,6 +106,17 @@ function NumericTargets({ figures }: { figures: RfpNumericRequirement[] }) {
           </li>
         ))}
       </ul>
+      {figures.length > FIRST_TARGETS && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => setIsShowingAll(!isShowingAll)}
+        >
+          {isShowingAll ? 'Show fewer' : `Show all ${figures.length} targets`}
+        </Button>
+      )}
     </section>
   );
 }
