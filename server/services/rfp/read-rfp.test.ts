@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import { describe, expect, test } from 'vitest';
 import {
   EXPECTED_DETAILS,
@@ -6,6 +7,7 @@ import {
   NAMED_FIGURES,
 } from '../../../tests/fixtures/rfp/expected-analysis.ts';
 import { readRfpFixture } from '../../../tests/fixtures/rfp/fixture-files.ts';
+import { EXTRACTION_LIMITS } from './extraction/limits.ts';
 import { UnreadableDocumentError } from './extraction/types.ts';
 import { readRfp } from './read-rfp.ts';
 
@@ -110,4 +112,33 @@ test('a Word file that is not a Word document cannot be read', async () => {
 test('a text file of blank lines has no text to analyse', async () => {
   const { analysis } = await readRfp('text', Buffer.from('\n\n   \n'));
   expect(analysis).toMatchObject({ isBasicTemplate: true, failureReason: 'no-text', hasTextLayer: true });
+});
+
+describe('limits', () => {
+  test('text past 500,000 characters is left out and reported as truncated', async () => {
+    const paragraph = `${'The vendor shall test the towers monthly. '.repeat(20)}\n\n`;
+    const text = paragraph.repeat(Math.ceil(600_000 / paragraph.length));
+    const { analysis, extractedText, isTruncated } = await readRfp('text', Buffer.from(text));
+    expect(isTruncated).toBe(true);
+    expect(extractedText.length).toBeLessThanOrEqual(EXTRACTION_LIMITS.maxChars + 10_000);
+    expect(analysis.totalRequirements).toBe(1);
+  });
+
+  test('a PDF of more than 200 pages is read up to page 200', async () => {
+    const doc = new PDFDocument({ size: 'LETTER' });
+    for (let page = 1; page <= 205; page++) {
+      if (page > 1) doc.addPage();
+      doc.text(`Page ${page}: the vendor shall visit building ${page} every month.`);
+    }
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise((resolve) => doc.on('end', resolve));
+    doc.end();
+    await done;
+    const { analysis, isTruncated } = await readRfp('pdf', Buffer.concat(chunks));
+    expect(isTruncated).toBe(true);
+    expect(analysis.pageCount).toBe(205);
+    expect(analysis.totalRequirements).toBe(EXTRACTION_LIMITS.maxPages);
+    expect(analysis.identifiedRequirements.at(-1)?.location).toBe('page 200');
+  });
 });

@@ -104,12 +104,14 @@ function maskDigits(text: string): string {
 
 /**
  * Removes running headers and footers: a first or last line of a page whose text (digits masked) is also
- * the first or last line of at least half of the pages, when there are two pages or more.
+ * the first or last line of at least half of the pages, when there are two pages or more (pages of a single
+ * line are left whole).
  */
 export function removeRunningLines(pages: PdfLine[][]): PdfLine[][] {
   if (pages.length < 2) return pages;
   const counts = new Map<string, number>();
-  for (const lines of pages) {
+  // A page of one line has no header or footer apart from its content.
+  for (const lines of pages.filter((page) => page.length > 1)) {
     const edges = new Set(
       [lines[0], lines[lines.length - 1]].filter(Boolean).map((l) => maskDigits(l!.text)),
     );
@@ -119,6 +121,7 @@ export function removeRunningLines(pages: PdfLine[][]): PdfLine[][] {
   const isRunning = (line: PdfLine | undefined) =>
     !!line && (counts.get(maskDigits(line.text)) ?? 0) >= threshold;
   return pages.map((lines) => {
+    if (lines.length < 2) return lines;
     const kept = [...lines];
     if (isRunning(kept[0])) kept.shift();
     if (isRunning(kept[kept.length - 1])) kept.pop();
