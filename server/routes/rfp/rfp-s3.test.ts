@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { readRfpFixture } from '../../../tests/fixtures/rfp/fixture-files.ts';
+import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { analyzeRfpCall, createRfpOwner } from './test-helpers.ts';
+
+// With S3 the browser PUTs straight to the bucket: the app's first look at the bytes is the analysis.
+const BUCKET = 'aqs-test-rfps';
+let server: S3rver;
+let directory: string;
+let endpoint: string;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'aqs-s3rver-rfp-'));
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET }],
+  });
+  const { port } = await server.run();
+  endpoint = `http://127.0.0.1:${port}`;
+  ctx = await createTestContext({
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  await server.close();
+  await rm(directory, { recursive: true, force: true });
+});
+
+async function uploadToBucket(cookie: string, bytes: Buffer) {
+  const res = await ctx.call('POST', '/api/objects/upload', {
+    cookie,
+    body: { size: bytes.length, fileName: 'rfp' },
+  });
+  expect(res.statusCode).toBe(200);
+  const uploadURL: string = res.json().uploadURL;
+  expect(uploadURL.startsWith(`${endpoint}/${BUCKET}/uploads/rfps/`)).toBe(true);
+  const put = await fetch(uploadURL, { method: 'PUT', body: new Uint8Array(bytes) });
+  expect(put.status).toBe(200);
+  return uploadURL.split('?')[0]!;
+}
+
+test('an RFP PUT to the bucket is checked, stored and analysed; its owner is redirected to it, others get 404', async () => {
+  const owner = await createRfpOwner(ctx);
+  const fileUrl = await uploadToBucket(owner.cookie, readRfpFixture('docx'));
+  const res = await analyzeRfpCall(ctx, owner.cookie, { fileUrl, proposalId: owner.proposal.id });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().analysis).toMatchObject({ source: 'docx', totalRequirements: 27 });
+  const served = res.json().fileUrl as string;
+  const mine = await ctx.call('GET', served, { cookie: owner.cookie });
+  expect(mine.statusCode).toBe(302);
+  const download = await fetch(mine.headers.location as string);
+  expect(download.headers.get('content-type')).toBe(
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  );
+  expect(Buffer.from(await download.arrayBuffer()).equals(readRfpFixture('docx'))).toBe(true);
+  const other = await createRfpOwner(ctx);
+  expect((await ctx.call('GET', served, { cookie: other.cookie })).statusCode).toBe(404);
+});
+
+test('a renamed executable PUT to the bucket is refused with 415 when analysed', async () => {
+  const owner = await createRfpOwner(ctx);
+  const fileUrl = await uploadToBucket(owner.cookie, readRfpFixture('executable'));
+  const res = await analyzeRfpCall(ctx, owner.cookie, { fileUrl, proposalId: owner.proposal.id });
+  expect(res.statusCode).toBe(415);
+  expect(res.json().message).toBe('Only PDF, Word (.docx) or plain text files are accepted');
+});
