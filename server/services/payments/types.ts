@@ -94,7 +94,9 @@ export interface PaymentProvider {
   /** Ends a subscription now (deleting an account). */
   cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
   /** The customer's cards and which one is the default. */
-  listPaymentMethods(customerId: string): Promise<{ methods: ProviderPaymentMethod[]; defaultId: string | null }>;
+  listPaymentMethods(
+    customerId: string,
+  ): Promise<{ methods: ProviderPaymentMethod[]; defaultId: string | null }>;
   /** Reads one card; null when unknown. Callers check its customerId against the account's. */
   retrievePaymentMethod(id: string): Promise<ProviderPaymentMethod | null>;
   /** Makes a card the customer's default for invoices. */
