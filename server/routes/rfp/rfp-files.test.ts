@@ -137,6 +137,20 @@ describe('deleting', () => {
     expect((await ctx.call('GET', fileUrl, { cookie })).statusCode).toBe(404);
   });
 
+  test("deleting the survey deletes its proposal's RFP file", async () => {
+    const { ctx, dataDir } = env;
+    const { cookie, proposal } = await createRfpOwner(ctx);
+    const uploaded = await uploadRfp(ctx, cookie, readRfpFixture('text'), 'rfp.txt');
+    const fileUrl = (await analyzeRfpCall(ctx, cookie, { fileUrl: uploaded, proposalId: proposal.id })).json()
+      .fileUrl as string;
+    const key = fileUrl.replace('/api/objects/', '');
+    expect(existsSync(filePathOf(dataDir, key))).toBe(true);
+
+    expect((await ctx.call('DELETE', `/api/surveys/${proposal.surveyId}`, { cookie })).statusCode).toBe(204);
+    expect(existsSync(filePathOf(dataDir, key))).toBe(false);
+    expect(await storedObjectOf(key)).toBeUndefined();
+  });
+
   test('a new RFP for the proposal replaces the old one, whose file is deleted', async () => {
     const { ctx, dataDir } = env;
     const { cookie, proposal } = await createRfpOwner(ctx);

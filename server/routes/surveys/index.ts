@@ -9,6 +9,7 @@ import { respondsWith } from '../../plugins/openapi.ts';
 import { presentSurvey } from '../../presenters/surveys.ts';
 import { deleteStoredFiles } from '../../services/files/cleanup.ts';
 import { SURVEY_NOT_FOUND } from '../../services/not-found.ts';
+import { deleteRfpFiles } from '../../services/rfp/rfp-files.ts';
 import {
   createSurvey,
   deleteSurvey,
@@ -54,8 +55,10 @@ export async function surveyRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { id: string } }>('/surveys/:id', NO_CONTENT, async (request, reply) => {
     const user = requireSubscriber(request);
-    const photoKeys = await deleteSurvey(db, user.id, parseId(request.params.id, SURVEY_NOT_FOUND));
-    await deleteStoredFiles({ ...app.deps, log: request.log }, photoKeys);
+    const deleted = await deleteSurvey(db, user.id, parseId(request.params.id, SURVEY_NOT_FOUND));
+    const deps = { ...app.deps, log: request.log };
+    await deleteStoredFiles(deps, deleted.photoKeys);
+    await deleteRfpFiles(deps, user.id, deleted.rfpFileUrls);
     return reply.status(204).send();
   });
 }

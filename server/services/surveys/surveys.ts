@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { equipment, equipmentPhotos, surveys } from '#db/schema/index.ts';
+import { equipment, equipmentPhotos, proposals, surveys } from '#db/schema/index.ts';
 import type { SurveyListQuery } from '#shared/schemas/paging.ts';
 import type { SurveyCreateInput, SurveyUpdateInput } from '#shared/schemas/survey.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -81,7 +81,11 @@ export async function updateSurvey(
  * Deletes the user's survey and everything under it (database cascades) and returns the storage keys of
  * its photos, so the caller can delete the files; 404 when it is not the user's.
  */
-export function deleteSurvey(db: Database, userId: string, surveyId: number): Promise<string[]> {
+export function deleteSurvey(
+  db: Database,
+  userId: string,
+  surveyId: number,
+): Promise<{ photoKeys: string[]; rfpFileUrls: (string | null)[] }> {
   return db.transaction(async (tx) => {
     const [survey] = await tx
       .select({ id: surveys.id })
@@ -102,7 +106,12 @@ export function deleteSurvey(db: Database, userId: string, surveyId: number): Pr
       .from(equipmentPhotos)
       .innerJoin(equipment, eq(equipment.id, equipmentPhotos.equipmentId))
       .where(eq(equipment.surveyId, surveyId));
+    // The proposal's uploaded RFP goes with it (the caller deletes the stored file after the commit).
+    const rfps = await tx
+      .select({ url: proposals.rfpFileUrl })
+      .from(proposals)
+      .where(eq(proposals.surveyId, surveyId));
     await tx.delete(surveys).where(eq(surveys.id, surveyId));
-    return photos.map((p) => p.key);
+    return { photoKeys: photos.map((p) => p.key), rfpFileUrls: rfps.map((r) => r.url) };
   });
 }
