@@ -32,6 +32,8 @@ export interface FakeOpenAi {
   requests: ChatRequest[];
   /** Sets how the next requests are answered (until set again). */
   behave(behaviour: FakeBehaviour): void;
+  /** Stalled streams whose client hung up before the fake finished them. */
+  abandonedStreams(): number;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ function streamText(response: ServerResponse, model: string, content: string, fi
 /** Starts the fake on 127.0.0.1 at a free port; it answers "reply" with an empty proposal until told otherwise. */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: ChatRequest[] = [];
+  let abandoned = 0;
   let behaviour: FakeBehaviour = { kind: 'reply', content: '# Proposal\n' };
   const server = createServer((request, response) => {
     void (async () => {
@@ -105,6 +108,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return;
       }
       if (current.kind === 'stall') {
+        response.on('close', () => {
+          if (!response.writableFinished) abandoned += 1;
+        });
         streamText(response, received.model, current.content, false);
         return;
       }
@@ -121,6 +127,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     behave(next) {
       behaviour = next;
     },
+    abandonedStreams: () => abandoned,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

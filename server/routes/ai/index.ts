@@ -81,8 +81,9 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
     const stream = new PassThrough();
     const send = (event: GenerateProposalEvent) => stream.write(`${JSON.stringify(event)}\n`);
     const aborted = new AbortController();
-    request.raw.on('close', () => {
-      if (!stream.writableEnded) aborted.abort();
+    // The response closing before it finished means the client left: stop the model call.
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) aborted.abort();
     });
     let reported = 0;
     const events: WritingEvents = {

@@ -202,6 +202,35 @@ describe('the OpenAI-compatible writer', () => {
   });
 });
 
+test('over a real connection the stream runs to its result, and a client that leaves stops the model call', async () => {
+  const demo = await demoHospital();
+  // Listening for real: the in-process inject has no connection a client could leave. app.close() ends it.
+  const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const post = (signal?: AbortSignal) =>
+    fetch(`${address}/api/ai/generate-proposal`, {
+      method: 'POST',
+      headers: { cookie: demo.cookie, 'content-type': 'application/json', accept: 'application/x-ndjson' },
+      body: JSON.stringify(demo.body),
+      signal,
+    });
+  const body = `# Proposal\n\n${'The towers are treated with care. '.repeat(40)}\n`;
+  fake.behave({ kind: 'reply', content: body });
+  const lines = (await (await post()).text()).trim().split('\n');
+  expect(JSON.parse(lines.at(-1)!).type).toBe('result');
+
+  fake.behave({ kind: 'stall', content: '# Half' });
+  const leaving = new AbortController();
+  const res = await post(leaving.signal);
+  const reader = res.body!.getReader();
+  await reader.read(); // the first stage: the model call is under way
+  const before = fake.abandonedStreams();
+  leaving.abort();
+  // Well before the writer's own 1 s timeout, the model call is hung up.
+  await expect.poll(() => fake.abandonedStreams(), { timeout: 500 }).toBe(before + 1);
+  // fetch keeps its connections alive; the app's close would wait for them.
+  ctx.app.server.closeAllConnections();
+});
+
 test('works with a server that needs no API key (Ollama, vLLM)', async () => {
   const keyless = await createTestContext({ OPENAI_BASE_URL: fake.baseUrl });
   try {
