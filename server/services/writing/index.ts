@@ -3,9 +3,9 @@ import { createBuiltInWriter } from './built-in/index.ts';
 import { createOpenAiWriter } from './openai-writer.ts';
 import type { ProposalWriter } from './writer.ts';
 
-export { buildComplianceMatrix, GAP_ANSWER } from '#shared/writing/compliance.ts';
-export { checkFigures, UNVERIFIED_MARK } from './figure-check/check.ts';
-export type { ProposalWriter, WriteOptions } from './writer.ts';
+export { buildComplianceMatrix } from '#shared/writing/compliance.ts';
+export { UNVERIFIED_MARK } from './figure-check/check.ts';
+export type { ProposalWriter } from './writer.ts';
 export { WriterError } from './writer.ts';
 
 /** Chooses the proposal writer once, at start: an OpenAI-compatible chat API when configured, else built-in. */
