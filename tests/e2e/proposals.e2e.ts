@@ -79,9 +79,9 @@ test.describe('proposals', () => {
     await expect(page.getByTestId('steam-rate-value')).toHaveText('5,000');
     await expect(page.getByTestId('makeup-total-value')).toHaveText('15,423,167');
     await expect(page.getByLabel('Proposal title')).toHaveValue('Proposal for Lakeside Medical Center');
-    await expect(page.getByText('RFP analysis — available soon')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Upload RFP' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Generate proposal' })).toBeDisabled();
+    // RFP upload and writing wait for the proposal to be saved, and say so.
+    await expect(page.getByText('the proposal must be saved first')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate AI Proposal' })).toBeDisabled();
 
     // The only row cannot be removed, and a row without a system says so.
     const first = page.getByTestId('chemical-row-0');
