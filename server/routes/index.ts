@@ -14,6 +14,7 @@ import { observationRoutes } from './observations/index.ts';
 import { passwordResetRoutes } from './password-reset/index.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { photoRoutes } from './photos/index.ts';
+import { proposalPdfRoutes } from './proposal-pdf/index.ts';
 import { proposalRoutes } from './proposals/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { rfpRoutes } from './rfp/index.ts';
@@ -44,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reportRoutes);
   await app.register(rfpRoutes);
   await app.register(aiRoutes);
+  await app.register(proposalPdfRoutes);
   await app.register(paymentRoutes);
   await app.register(signupRoutes);
   await app.register(stripeWebhookRoutes);

@@ -13,14 +13,22 @@ export function formatUsd(amount: number | null | undefined): string {
   return USD.format(amount);
 }
 
+// Making an Intl formatter costs far more than using one; PDFs format hundreds of figures.
+const NUMBER_FORMATS = new Map<number, Intl.NumberFormat>();
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 /** Formats a number with thousands separators and a fixed number of decimals (0 by default); "" when not finite. */
 export function formatNumber(value: number | null | undefined, decimals = 0): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
   const digits = Math.min(Math.max(Math.trunc(decimals), 0), 20);
-  const formatter = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  let formatter = NUMBER_FORMATS.get(digits);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    NUMBER_FORMATS.set(digits, formatter);
+  }
   return formatter.format(value);
 }
 
@@ -33,10 +41,16 @@ export function formatDateUS(value: Date | string | null | undefined, timeZone?:
   const isDateOnly = typeof value === 'string' && DATE_ONLY.test(value.trim());
   const date = typeof value === 'string' ? new Date(value.trim()) : value;
   if (!(date instanceof Date) || Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: isDateOnly ? 'UTC' : timeZone,
-  }).format(date);
+  const zone = isDateOnly ? 'UTC' : timeZone;
+  let formatter = DATE_FORMATS.get(zone ?? '');
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: zone,
+    });
+    DATE_FORMATS.set(zone ?? '', formatter);
+  }
+  return formatter.format(date);
 }

@@ -262,6 +262,10 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     url: '/api/ai/generate-proposal',
     body: { surveyId: ids.surveyId, proposalId: ids.proposalId },
   })),
+  'POST /api/generate-pdf-proposal': owned((ids) => ({
+    url: '/api/generate-pdf-proposal',
+    body: { proposalId: ids.proposalId },
+  })),
   'GET /api/chemicals/proposal/:proposalId': owned((ids) => ({
     url: `/api/chemicals/proposal/${ids.proposalId}`,
   })),

@@ -19,12 +19,16 @@ import { createObjectRouteUrl, createStorageKey } from '../../services/storage/k
 const run = promisify(execFile);
 
 /** Runs a poppler tool on PDF bytes saved to a temporary file; `fileArgs` places the file among the arguments. */
-async function runPoppler(tool: string, pdf: Buffer, fileArgs: (file: string) => string[]): Promise<string> {
+export async function runPoppler(
+  tool: string,
+  pdf: Buffer,
+  fileArgs: (file: string) => string[],
+): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'aqs-report-'));
   try {
     const file = path.join(dir, 'report.pdf');
     await writeFile(file, pdf);
-    const { stdout } = await run(tool, fileArgs(file));
+    const { stdout } = await run(tool, fileArgs(file), { maxBuffer: 64 * 1024 * 1024 });
     return stdout;
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -23,6 +23,10 @@ export async function getProposalProgram(
   proposalId: number,
 ): Promise<ProposalProgram> {
   const { proposal } = await requireOwnedProposal(db, userId, proposalId);
-  const input = buildProgramInput(await loadProgramSource(db, proposal));
+  return calculateProposalProgram(buildProgramInput(await loadProgramSource(db, proposal)));
+}
+
+/** The engine's result and explanation of a program input (the program endpoint's and the proposal PDF's). */
+export function calculateProposalProgram(input: ProgramInput): ProposalProgram {
   return { input, result: calculateProgram(input), explanation: explainProgram(input) };
 }

@@ -1,10 +1,10 @@
-import PDFDocument from 'pdfkit';
 import { formatDateUS } from '#shared/calc/format.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { displaySurveyStatus, INDUSTRY_TYPES, labelOf, SURVEY_STATUSES } from '#shared/enums.ts';
+import { createPdfDocument, drawPageChrome, finishPdf } from '../pdf/document.ts';
+import { contentWidth, type Doc, FONT, THEME } from '../pdf/layout.ts';
 import type { PhotoContent } from './load-report-photos.ts';
 import type { SurveyReport } from './load-survey-report.ts';
-import { contentWidth, type Doc, FONT, setBodyFont, THEME } from './pdf-layout.ts';
 import {
   drawFacilitySection,
   drawObservationsSection,
@@ -29,33 +29,17 @@ export function renderSurveyReportPdf(
 ): Promise<Buffer> {
   const generatedAt = options.generatedAt ?? new Date();
   const { facilityName } = report.survey;
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    bufferPages: true,
-    margins: { top: THEME.runningHeader + 28, bottom: 64, left: THEME.margin, right: THEME.margin },
-    info: { Title: `${REPORT_TITLE}: ${facilityName}`, Author: PRODUCT_NAME, CreationDate: generatedAt },
-    lang: 'en-US',
-    displayTitle: true,
-  });
-  const bytes = collectBytes(doc);
-  setBodyFont(doc);
+  const doc = createPdfDocument({ title: `${REPORT_TITLE}: ${facilityName}`, generatedAt });
   drawTitleBlock(doc, report, options.timeZone);
   drawFacilitySection(doc, report.survey, options.timeZone);
   drawSystemsSection(doc, report.equipment, report.waterQuality?.conductivity ?? null, photos);
   drawWaterQualitySection(doc, report.waterQuality, report.equipment);
   drawObservationsSection(doc, report.observations);
-  drawPageChrome(doc, facilityName, formatDateUS(generatedAt, options.timeZone));
-  doc.end();
-  return bytes;
-}
-
-function collectBytes(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  drawPageChrome(doc, {
+    runningTitle: `${REPORT_TITLE} · ${facilityName}`,
+    footerNote: `Generated ${formatDateUS(generatedAt, options.timeZone)} by ${PRODUCT_NAME}`,
   });
+  return finishPdf(doc);
 }
 
 /** First-page band with the product and report title, then the facility name large. */
@@ -91,42 +75,4 @@ function drawTitleBlock(doc: Doc, report: SurveyReport, timeZone?: string): void
     .fontSize(9.5)
     .fillColor(THEME.faint)
     .text(`${labelOf(INDUSTRY_TYPES, survey.industryType)}  ·  Status: ${status}`, { width });
-}
-
-/** Running header on pages after the first, and "Generated …" with "Page N of M" in every footer. */
-function drawPageChrome(doc: Doc, facilityName: string, generatedOn: string): void {
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index++) {
-    doc.switchToPage(index);
-    // Writing inside the bottom margin would otherwise start a new page.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const x = THEME.margin;
-    const width = contentWidth(doc);
-    if (index > start) {
-      doc.rect(0, 0, doc.page.width, THEME.runningHeader).fill(THEME.brand);
-      doc.font(FONT.bold).fontSize(9).fillColor('#ffffff').text(PRODUCT_NAME, x, 10, { lineBreak: false });
-      doc
-        .font(FONT.body)
-        .fontSize(9)
-        .fillColor('#d6e9f1')
-        .text(`${REPORT_TITLE} · ${facilityName}`, x + 110, 10, {
-          width: width - 110,
-          align: 'right',
-          height: 12,
-          ellipsis: true,
-        });
-    }
-    const y = doc.page.height - 44;
-    doc
-      .moveTo(x, y)
-      .lineTo(x + width, y)
-      .lineWidth(0.5)
-      .strokeColor(THEME.rule)
-      .stroke();
-    doc.font(FONT.body).fontSize(8).fillColor(THEME.faint);
-    doc.text(`Generated ${generatedOn} by ${PRODUCT_NAME}`, x, y + 8, { lineBreak: false });
-    doc.text(`Page ${index - start + 1} of ${count}`, x, y + 8, { width, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = bottom;
-  }
 }

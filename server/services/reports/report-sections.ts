@@ -2,7 +2,6 @@ import { formatDateUS } from '#shared/calc/format.ts';
 import { INDUSTRY_TYPES, labelOf } from '#shared/enums.ts';
 import { CYCLES_LABEL } from '#shared/proposals/figures.ts';
 import { reportCyclesFigure, vendorDisplay, waterQualityRows } from '#shared/report/index.ts';
-import type { SurveyReport } from './load-survey-report.ts';
 import {
   contentWidth,
   type Doc,
@@ -13,7 +12,8 @@ import {
   ensureSpace,
   FONT,
   THEME,
-} from './pdf-layout.ts';
+} from '../pdf/layout.ts';
+import type { SurveyReport } from './load-survey-report.ts';
 
 export { drawSystemsSection } from './report-systems.ts';
 

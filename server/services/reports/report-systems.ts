@@ -4,8 +4,6 @@ import {
   systemDisplayName,
   systemFields,
 } from '#shared/report/index.ts';
-import type { PhotoContent } from './load-report-photos.ts';
-import type { ReportEquipment } from './load-survey-report.ts';
 import {
   contentWidth,
   type Doc,
@@ -17,7 +15,9 @@ import {
   FONT,
   type GridPair,
   THEME,
-} from './pdf-layout.ts';
+} from '../pdf/layout.ts';
+import type { PhotoContent } from './load-report-photos.ts';
+import type { ReportEquipment } from './load-survey-report.ts';
 
 const UNREADABLE_NOTE = 'Photo could not be read — view it in the app';
 const THUMB = { width: 156, height: 117, gap: 18, caption: 24 } as const;

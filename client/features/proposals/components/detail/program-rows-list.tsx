@@ -1,4 +1,4 @@
-import type { ProgramLine } from './program-table.tsx';
+import type { ProgramLine } from '#shared/proposals/program-lines.ts';
 
 /** Phones: the saved program as one block per chemical, then the total. */
 export function ProgramRowsList({ lines, total }: { lines: ProgramLine[]; total: string }) {

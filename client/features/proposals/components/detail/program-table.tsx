@@ -2,60 +2,16 @@ import { Beaker } from 'lucide-react';
 import type { ProposalProgram } from '#client/api/proposals.ts';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { useIsMobile } from '#client/lib/use-is-mobile.ts';
-import { formatNumber, formatUsd, parseLooseNumber } from '#shared/calc/index.ts';
-import { systemDisplayName } from '#shared/report/index.ts';
+import { formatNumber, formatUsd } from '#shared/calc/index.ts';
+import { buildProgramLines, PROGRAM_TABLE_HEADERS } from '#shared/proposals/program-lines.ts';
 import type { Equipment } from '#shared/schemas/survey.ts';
 import { ProgramRowsList } from './program-rows-list.tsx';
-
-/** One chemical of the saved program with the figures the engine gave it. */
-export interface ProgramLine {
-  key: number;
-  name: string;
-  systems: string;
-  rate: string;
-  price: string;
-  lbsPerYear: string;
-  gallonsPerYear: string;
-  annualCost: string;
-  needsSystems: boolean;
-}
-
-const LOOSE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-const MONEY = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-});
-
-/** The program's chemicals as display lines, matched to the engine's result by position. */
-export function buildProgramLines(program: ProposalProgram, equipment: Equipment[]): ProgramLine[] {
-  const names = new Map(equipment.map((item) => [String(item.id), systemDisplayName(item)]));
-  return program.input.chemicals.map((chemical, index) => {
-    const figures = program.result.chemicals[index];
-    const rate = parseLooseNumber(chemical.treatmentRate);
-    const cost = parseLooseNumber(chemical.unitCost);
-    return {
-      key: index,
-      name: chemical.name,
-      systems:
-        (chemical.systemIds ?? []).map((id) => names.get(String(id)) ?? `System #${id}`).join(', ') || 'None',
-      rate: rate === null ? '—' : `${LOOSE.format(rate)} ${chemical.rateUnit ?? 'lbs/1000gal'}`,
-      price: cost === null ? '—' : `${MONEY.format(cost)} / ${chemical.priceUnit === 'pound' ? 'lb' : 'gal'}`,
-      lbsPerYear: formatNumber(figures?.lbsPerYear ?? 0),
-      gallonsPerYear: formatNumber(figures?.gallonsPerYear ?? 0),
-      annualCost: formatUsd(figures?.annualCost ?? 0),
-      needsSystems: figures?.needsSystems === true,
-    };
-  });
-}
 
 interface ProgramTableProps {
   program: ProposalProgram | null;
   equipment: Equipment[];
   isError: boolean;
 }
-
-const HEADERS = ['Chemical', 'Systems', 'Treatment Rate', 'Unit Cost', 'lbs/yr', 'gal/yr', 'Annual Cost'];
 
 /** The priced chemical program of the saved proposal: the same engine figures as the generator. */
 export function ProgramTable({ program, equipment, isError }: ProgramTableProps) {
@@ -85,7 +41,7 @@ export function ProgramTable({ program, equipment, isError }: ProgramTableProps)
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-y bg-slate-50 text-xs text-muted-foreground">
-                  {HEADERS.map((header, i) => (
+                  {PROGRAM_TABLE_HEADERS.map((header, i) => (
                     <th
                       key={header}
                       scope="col"

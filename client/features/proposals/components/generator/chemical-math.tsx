@@ -1,5 +1,5 @@
-import { type ProgramInput, type ProgramResult, parseLooseNumber } from '#shared/calc/index.ts';
-import { describeChemicalMath } from '../../lib/math-steps.ts';
+import type { ProgramInput, ProgramResult } from '#shared/calc/index.ts';
+import { chemicalDisplayName, describeProgramChemicalMath } from '#shared/proposals/math-steps.ts';
 import { NO_SYSTEM_WARNING } from './row-view-props.ts';
 
 /** The chemical lines of "Show the math": usage from the make-up water it treats, then its cost. */
@@ -10,9 +10,9 @@ export function ChemicalMath({ input, result }: { input: ProgramInput; result: P
       <h3 className="text-sm font-semibold text-slate-900">Chemicals</h3>
       <ul className="mt-2 grid gap-2">
         {input.chemicals.map((chemical, index) => {
-          const figures = result.chemicals[index];
-          const name = chemical.name.trim() || `Chemical ${index + 1}`;
-          if (!figures || figures.needsSystems) {
+          const name = chemicalDisplayName(chemical, index);
+          const lines = describeProgramChemicalMath(chemical, result.chemicals[index], index);
+          if (!lines) {
             return (
               <li key={index} className="rounded-lg bg-slate-50 p-3 text-sm">
                 <span className="font-medium text-slate-900">{name}</span>
@@ -20,15 +20,6 @@ export function ChemicalMath({ input, result }: { input: ProgramInput; result: P
               </li>
             );
           }
-          const lines = describeChemicalMath({
-            ...figures,
-            name,
-            rateUnit: chemical.rateUnit ?? 'lbs/1000gal',
-            priceUnit: chemical.priceUnit ?? 'gallon',
-            treatmentRate: parseLooseNumber(chemical.treatmentRate),
-            density: parseLooseNumber(chemical.density),
-            unitCost: parseLooseNumber(chemical.unitCost),
-          });
           return (
             <li key={index} className="rounded-lg bg-slate-50 p-3 text-sm">
               <p className="font-medium text-slate-900">{name}</p>

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { explainProgram, formatNumber, type ProgramInput, type ProgramResult } from '#shared/calc/index.ts';
+import { describeCyclesSource } from '#shared/proposals/math-steps.ts';
 import { systemDisplayName } from '#shared/report/index.ts';
 import type { Equipment } from '#shared/schemas/survey.ts';
 import { ChemicalMath } from './chemical-math.tsx';
@@ -56,9 +57,11 @@ export function ShowTheMath({ input, result, equipment }: ShowTheMathProps) {
               <ul className="mt-1.5 grid gap-0.5 text-slate-600">
                 {explanation.cyclesSources.map((source) => (
                   <li key={String(source.id)}>
-                    {names.get(String(source.id)) ?? 'System'}: bleed setpoint{' '}
-                    {formatNumber(source.bleedSetpoint)} ÷ conductivity{' '}
-                    {formatNumber(explanation.conductivity)} µS/cm = {formatNumber(source.cycles, 2)}
+                    {describeCyclesSource(
+                      names.get(String(source.id)) ?? 'System',
+                      source,
+                      explanation.conductivity,
+                    )}
                   </li>
                 ))}
                 {explanation.cyclesSources.length > 1 && <li>Cycles are the mean of these.</li>}

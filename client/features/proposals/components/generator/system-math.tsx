@@ -1,5 +1,5 @@
 import { formatNumber, type SystemExplanation } from '#shared/calc/index.ts';
-import { listMathSteps } from '../../lib/math-steps.ts';
+import { listMathSteps } from '#shared/proposals/math-steps.ts';
 
 /** One system's steps in "Show the math": its inputs and factors, what is missing, and its make-up water. */
 export function SystemMath({ system, name }: { system: SystemExplanation; name: string }) {

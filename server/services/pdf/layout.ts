@@ -1,19 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { FONT, loadEmbeddedFonts } from './fonts.ts';
 
 /** The pdfkit document type. */
 export type Doc = PDFKit.PDFDocument;
 
-const FONTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
-
-/**
- * The embedded fonts, named by file path: pdfkit caches a font under the string it was opened with, and its
- * tables restore the previous font by that source after each styled cell, so a path keeps every switch cached.
- */
-export const FONT = {
-  body: path.join(FONTS_DIR, 'DejaVuSans.ttf'),
-  bold: path.join(FONTS_DIR, 'DejaVuSans-Bold.ttf'),
-} as const;
+export { FONT } from './fonts.ts';
 
 /** Colors, sizes and spacing of the report. */
 export const THEME = {
@@ -29,8 +19,12 @@ export const THEME = {
   runningHeader: 30,
 } as const;
 
-/** Starts the document in DejaVu Sans: the standard PDF fonts lack glyphs such as ₃ and most non-Latin-1 letters. */
+/**
+ * Starts the document in DejaVu Sans: the standard PDF fonts lack glyphs such as ₃ and most non-Latin-1 letters.
+ * The fonts come parsed once per process, with their word layouts (fonts.ts).
+ */
 export function setBodyFont(doc: Doc): void {
+  loadEmbeddedFonts(doc);
   doc.font(FONT.body);
 }
 

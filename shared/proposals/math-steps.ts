@@ -1,4 +1,14 @@
-import { formatNumber, type SystemExplanation } from '#shared/calc/index.ts';
+import type { CyclesSource } from '../calc/cycles.ts';
+import {
+  type ChemicalInput,
+  type ChemicalResult,
+  formatNumber,
+  parseLooseNumber,
+  type SystemExplanation,
+} from '../calc/index.ts';
+import { LOOSE, MONEY } from './program-lines.ts';
+
+// "Show the math" in words: the generator's panel and the proposal PDF's appendix read the same lines.
 
 /** One labelled input or factor of a system's calculation. */
 export interface MathStep {
@@ -76,13 +86,6 @@ export function listMathSteps(system: SystemExplanation): MathStep[] {
   return steps;
 }
 
-const LOOSE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-const MONEY = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-});
-
 /** What a chemical line of "Show the math" is built from. */
 export interface ChemicalMathInput {
   name: string;
@@ -129,4 +132,39 @@ export function describeChemicalMath(chemical: ChemicalMathInput): string[] {
   const isByWeight = chemical.priceUnit === 'pound';
   const cost = `${isByWeight ? lbs : gallons} × ${price} per ${isByWeight ? 'pound' : 'gallon'} = ${MONEY.format(chemical.annualCost).replace(/\.00$/, '')}`;
   return [...usage, cost];
+}
+
+/** One source of the cycles figure: "CT-1: bleed setpoint 1,500 ÷ conductivity 300 µS/cm = 5.00". */
+export function describeCyclesSource(
+  name: string,
+  source: CyclesSource,
+  conductivity: number | null,
+): string {
+  return `${name}: bleed setpoint ${formatNumber(source.bleedSetpoint)} ÷ conductivity ${formatNumber(conductivity)} µS/cm = ${formatNumber(source.cycles, 2)}`;
+}
+
+/** The name a chemical of the program is shown under ("Chemical 2" when it has none). */
+export function chemicalDisplayName(chemical: Pick<ChemicalInput, 'name'>, index: number): string {
+  return chemical.name.trim() || `Chemical ${index + 1}`;
+}
+
+/**
+ * The usage and cost lines of the program's chemical with the engine's figures for it; null when it treats no
+ * system (the engine did not price it).
+ */
+export function describeProgramChemicalMath(
+  chemical: ChemicalInput,
+  figures: ChemicalResult | undefined,
+  index: number,
+): string[] | null {
+  if (!figures || figures.needsSystems) return null;
+  return describeChemicalMath({
+    ...figures,
+    name: chemicalDisplayName(chemical, index),
+    rateUnit: chemical.rateUnit ?? 'lbs/1000gal',
+    priceUnit: chemical.priceUnit ?? 'gallon',
+    treatmentRate: parseLooseNumber(chemical.treatmentRate),
+    density: parseLooseNumber(chemical.density),
+    unitCost: parseLooseNumber(chemical.unitCost),
+  });
 }

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { GenerateProposalPdfInputSchema } from '#shared/schemas/proposal-writing.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { requireSubscriber } from '../../plugins/auth.ts';
+import { createProposalPdf } from '../../services/proposal-pdf/index.ts';
+
+/**
+ * POST /api/generate-pdf-proposal {proposalId}: the proposal as a PDF made on the server, named after its title
+ * (spec 7). Another user's proposal answers 404 like a missing one; a proposal without written content, 400.
+ */
+export async function proposalPdfRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  app.post('/generate-pdf-proposal', async (request, reply) => {
+    const user = requireSubscriber(request);
+    const { proposalId } = parseInput(GenerateProposalPdfInputSchema, request.body);
+    const { pdf, contentDisposition } = await createProposalPdf(db, user, proposalId);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', contentDisposition)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+}

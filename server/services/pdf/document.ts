@@ -1,0 +1,99 @@
+import PDFDocument from 'pdfkit';
+import { PRODUCT_NAME } from '#shared/constants.ts';
+import { contentWidth, type Doc, FONT, setBodyFont, THEME } from './layout.ts';
+
+/** What the PDF's metadata says about it. */
+export interface PdfInfo {
+  title: string;
+  generatedAt: Date;
+}
+
+/**
+ * A US Letter document with its pages kept until the end (for "Page N of M"), the embedded fonts ready and
+ * margins that leave room for the running header and the footer. The 54 pt side margins also keep every line
+ * on an A4 sheet printed at actual size (A4 is 17 pt narrower than Letter).
+ */
+export function createPdfDocument(info: PdfInfo): Doc {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    bufferPages: true,
+    margins: { top: THEME.runningHeader + 28, bottom: 64, left: THEME.margin, right: THEME.margin },
+    info: { Title: info.title, Author: PRODUCT_NAME, CreationDate: info.generatedAt },
+    lang: 'en-US',
+    displayTitle: true,
+    // No standard font to start with (pdfkit parses Helvetica's metrics for every document otherwise): the
+    // embedded fonts are set at once.
+    font: null as unknown as string,
+  });
+  setBodyFont(doc);
+  return doc;
+}
+
+/** Ends the document and answers its bytes. */
+export function finishPdf(doc: Doc): Promise<Buffer> {
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.end();
+  return bytes;
+}
+
+/** The words of the running header (pages after the first) and of every footer. */
+export interface PageChrome {
+  /** Right side of the running header ("Facility Survey Report · St. Mary's …"). */
+  runningTitle: string;
+  /** Left side of the footer ("Generated Jan 5, 2026 by AquaSurvey Pro"). */
+  footerNote: string;
+}
+
+/** The brand band at the top of every page after the first: the product on the left, `title` on the right. */
+function drawRunningHeader(doc: Doc, title: string): void {
+  const x = THEME.margin;
+  const width = contentWidth(doc);
+  doc.rect(0, 0, doc.page.width, THEME.runningHeader).fill(THEME.brand);
+  doc.font(FONT.bold).fontSize(9).fillColor('#ffffff').text(PRODUCT_NAME, x, 10, { lineBreak: false });
+  doc
+    .font(FONT.body)
+    .fontSize(9)
+    .fillColor('#d6e9f1')
+    .text(title, x + 110, 10, {
+      width: width - 110,
+      align: 'right',
+      height: 12,
+      ellipsis: true,
+    });
+}
+
+/** Running header on pages after the first, and the footer note with "Page N of M" on every page. */
+export function drawPageChrome(doc: Doc, chrome: PageChrome): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    // Writing inside the bottom margin would otherwise start a new page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const x = THEME.margin;
+    const width = contentWidth(doc);
+    if (index > start) drawRunningHeader(doc, chrome.runningTitle);
+    const y = doc.page.height - 44;
+    doc
+      .moveTo(x, y)
+      .lineTo(x + width, y)
+      .lineWidth(0.5)
+      .strokeColor(THEME.rule)
+      .stroke();
+    doc.font(FONT.body).fontSize(8).fillColor(THEME.faint);
+    const pageLabel = `Page ${index - start + 1} of ${count}`;
+    doc.text(chrome.footerNote, x, y + 8, {
+      width: width - doc.widthOfString(pageLabel) - 24,
+      height: 10,
+      ellipsis: true,
+      lineBreak: false,
+    });
+    doc.text(pageLabel, x, y + 8, { width, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}

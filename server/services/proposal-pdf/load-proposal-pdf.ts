@@ -1,0 +1,71 @@
+import type { Database } from '#db/client.ts';
+import type { ComplianceRow } from '#shared/schemas/proposal-writing.ts';
+import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { UserRow } from '../auth/sessions.ts';
+import { type ProposalRow, requireOwnedProposal } from '../proposals/ownership.ts';
+import { calculateProposalProgram, type ProposalProgram } from '../proposals/program.ts';
+import { buildProgramInput, type EquipmentRow, loadProgramSource } from '../proposals/program-input.ts';
+import { readStoredAnalysis } from '../rfp/stored-analysis.ts';
+import { requireOwnedSurvey, type SurveyRow } from '../surveys/ownership.ts';
+import { buildComplianceMatrix } from '../writing/index.ts';
+
+/** The 400 answer for a proposal whose text has not been written yet (the PDF is the written proposal). */
+export const NO_CONTENT_MESSAGE =
+  'This proposal has no written content yet. Generate the AI proposal first, then download the PDF.';
+
+/** Everything the proposal PDF shows, read from the server's own rows and the calculation engine. */
+export interface ProposalPdfData {
+  proposal: ProposalRow;
+  /** The written proposal (Markdown), never blank. */
+  content: string;
+  survey: SurveyRow;
+  /** The rep who prepares the proposal, as the cover and the acceptance block name them. */
+  rep: { name: string; email: string };
+  /** The survey's equipment in id order (the engine's order). */
+  equipment: EquipmentRow[];
+  program: ProposalProgram;
+  /** The RFP analysis stored on the proposal, or null when no RFP was uploaded. */
+  rfp: RfpAnalysis | null;
+  /** Each RFP requirement and how the text answers it (the generator's matrix); empty without an RFP. */
+  complianceMatrix: ComplianceRow[];
+}
+
+/** The name the rep signs with: first and last name, else the username, else the e-mail address. */
+function repName(user: Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'email'>): string {
+  const name = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || user.username?.trim() || user.email;
+}
+
+/**
+ * Loads the user's proposal for its PDF: 404 "Proposal not found" for another user's or a missing one, 400 when
+ * it has no written content. The program is calculated from the stored rows, as the generator and the detail
+ * page calculate it, so the PDF's figures are theirs.
+ */
+export async function loadProposalPdf(
+  db: Database,
+  user: UserRow,
+  proposalId: number,
+): Promise<ProposalPdfData> {
+  const { proposal } = await requireOwnedProposal(db, user.id, proposalId);
+  const content = proposal.proposalContent?.trim() ? proposal.proposalContent : null;
+  if (content === null) throw badRequest(NO_CONTENT_MESSAGE);
+  const [survey, source] = await Promise.all([
+    requireOwnedSurvey(db, user.id, proposal.surveyId),
+    loadProgramSource(db, proposal),
+  ]);
+  const rfp = readStoredAnalysis(proposal.rfpAnalysis);
+  return {
+    proposal,
+    content,
+    survey,
+    rep: { name: repName(user), email: user.email },
+    equipment: source.equipment,
+    program: calculateProposalProgram(buildProgramInput(source)),
+    rfp,
+    complianceMatrix: rfp ? buildComplianceMatrix(content, rfp.identifiedRequirements) : [],
+  };
+}
