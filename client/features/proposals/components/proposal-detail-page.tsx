@@ -17,6 +17,7 @@ import { ProposalInfoCard } from './detail/proposal-info-card.tsx';
 import { StatusActions } from './detail/status-actions.tsx';
 import { SystemUsageSummary } from './detail/system-usage-summary.tsx';
 import { TargetSavings } from './detail/target-savings.tsx';
+import { DownloadProposalPdfButton } from './download-proposal-pdf-button.tsx';
 import { proposalLabel } from './proposal-card.tsx';
 
 function NotFound() {
@@ -71,12 +72,15 @@ export function ProposalDetailPage() {
             : `Survey #${item.surveyId}`
         }
         actions={
-          <Button variant="outline" asChild>
-            <Link href={`/proposal-generator?surveyId=${item.surveyId}`}>
-              <Pencil aria-hidden="true" />
-              Edit in Generator
-            </Link>
-          </Button>
+          <>
+            <Button variant="outline" asChild>
+              <Link href={`/proposal-generator?surveyId=${item.surveyId}`}>
+                <Pencil aria-hidden="true" />
+                Edit in Generator
+              </Link>
+            </Button>
+            {item.proposalContent?.trim() && <DownloadProposalPdfButton proposalId={item.id} />}
+          </>
         }
       />
       <div className="grid gap-6">

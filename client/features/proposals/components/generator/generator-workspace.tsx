@@ -11,6 +11,7 @@ import type { Chemical, Proposal } from '#shared/schemas/proposal.ts';
 import type { Equipment, Survey, WaterQuality } from '#shared/schemas/survey.ts';
 import { useChemicalEditor } from '../../hooks/use-chemical-editor.ts';
 import { useGeneratorProposal } from '../../hooks/use-generator-proposal.ts';
+import { DownloadProposalPdfButton } from '../download-proposal-pdf-button.tsx';
 import { ChemicalProgramCard } from './chemical-program-card.tsx';
 import { CyclesWhatIf } from './cycles-what-if.tsx';
 import { MobileSaveBar } from './mobile-save-bar.tsx';
@@ -51,6 +52,7 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
   });
   const isSaveBlocked = !proposal && !canCreate;
   const [isConfirmingRevert, setIsConfirmingRevert] = useState(false);
+  const [writtenContent, setWrittenContent] = useState(props.initialProposal?.proposalContent ?? '');
 
   const save = async () => {
     setIsConfirmingRevert(false);
@@ -77,6 +79,10 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
       </Link>
     </Button>
   );
+  // The PDF button appears once the proposal has written content (spec 2).
+  const pdfButton = proposal && writtenContent.trim() !== '' && (
+    <DownloadProposalPdfButton proposalId={proposal.id} content={writtenContent} />
+  );
 
   return (
     <div className={isMobile ? 'pb-28' : undefined} data-testid="proposal-generator">
@@ -85,10 +91,14 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
         description={`${survey.facilityName} · ${survey.facilityAddress}`}
         actions={
           isMobile ? (
-            viewLink
+            <>
+              {viewLink}
+              {pdfButton}
+            </>
           ) : (
             <>
               {viewLink}
+              {pdfButton}
               {saveButton}
             </>
           )
@@ -123,6 +133,7 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
           proposal={proposal}
           totalAnnualCost={total}
           isMobile={isMobile}
+          onContentChange={setWrittenContent}
         />
       </div>
       <ConfirmDialog
