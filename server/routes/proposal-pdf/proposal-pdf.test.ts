@@ -13,8 +13,8 @@ import {
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 import { NO_CONTENT_MESSAGE } from '../../services/proposal-pdf/index.ts';
 import { HOSPITAL_RFP } from '../ai/rfp-fixture.ts';
-import { extractText } from '../reports/test-helpers.ts';
-import { pdfFonts, pdfInfo, seedWrittenHospital, textBlocks } from './test-helpers.ts';
+import { extractText, pdfFonts, pdfInfo, textBlocks } from './pdf-text.ts';
+import { seedWrittenHospital } from './test-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

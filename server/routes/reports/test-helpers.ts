@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import { equipmentPhotos } from '#db/schema/index.ts';
 import {
@@ -15,30 +10,9 @@ import {
 import { buildPng, SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_WEBP } from '../../../tests/fixtures/image-samples.ts';
 import type { TestContext } from '../../../tests/setup/test-app.ts';
 import { createObjectRouteUrl, createStorageKey } from '../../services/storage/keys.ts';
+import { extractText, runPoppler } from '../proposal-pdf/pdf-text.ts';
 
-const run = promisify(execFile);
-
-/** Runs a poppler tool on PDF bytes saved to a temporary file; `fileArgs` places the file among the arguments. */
-export async function runPoppler(
-  tool: string,
-  pdf: Buffer,
-  fileArgs: (file: string) => string[],
-): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'aqs-report-'));
-  try {
-    const file = path.join(dir, 'report.pdf');
-    await writeFile(file, pdf);
-    const { stdout } = await run(tool, fileArgs(file), { maxBuffer: 64 * 1024 * 1024 });
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** The PDF's text in drawing order (pdftotext -raw), with runs of white space (line breaks too) made one space. */
-export async function extractText(pdf: Buffer): Promise<string> {
-  return (await runPoppler('pdftotext', pdf, (file) => ['-raw', file, '-'])).replace(/\s+/g, ' ');
-}
+export { extractText };
 
 /** The images the PDF embeds, as pdfimages lists them: pixel size, encoding (jpeg, image, smask) and bytes. */
 export async function listImages(
