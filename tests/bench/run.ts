@@ -12,6 +12,7 @@ import { printSummary, readLoad, writeSummaryJson } from './lib/summary.ts';
 import { benchBundle } from './sections/bundle.ts';
 import { benchCalculation } from './sections/calc.ts';
 import { benchLogin } from './sections/login.ts';
+import { benchProposalPdf } from './sections/proposal-pdf.ts';
 import { benchProposalWriting } from './sections/proposal-writing.ts';
 import { benchReportPdf } from './sections/report-pdf.ts';
 import { benchRfpAnalysis } from './sections/rfp-analysis.ts';
@@ -28,6 +29,7 @@ const SERVER_SECTIONS: [string, string, ServerSection][] = [
   ['reportPdf', 'Survey report PDF', benchReportPdf],
   ['rfpAnalysis', 'RFP analysis (20-page PDF)', benchRfpAnalysis],
   ['proposalWriting', 'Built-in proposal writing', benchProposalWriting],
+  ['proposalPdf', 'Proposal PDF', benchProposalPdf],
 ];
 
 function failedResult(id: string, title: string, error: unknown, prefix = 'failed'): SectionResult {

@@ -77,6 +77,7 @@ const LONG_WORD = /[^\s\u200b]{60,}/g;
 
 /** Long unbroken runs of characters with invisible break opportunities every 40 characters. */
 export function breakLongWords(text: string): string {
+  if (text.length < 60) return text;
   return text.replace(LONG_WORD, (word) => word.replace(/(.{40})/gu, '$1\u200b'));
 }
 

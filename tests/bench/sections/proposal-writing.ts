@@ -26,7 +26,7 @@ import {
 import { kib, median, percentile, round } from '../lib/stats.ts';
 
 /** The demo hospital (scripts/seed-demo.ts data) with its priced program, made with the factories. */
-async function createDemoHospital(context: ServerContext, userId: string) {
+export async function createDemoHospital(context: ServerContext, userId: string) {
   const db = context.db.handle.db;
   const plan = demoSurveys(new Date())[0]!;
   const survey = await createSurvey(db, { ...plan.survey, userId });
@@ -46,7 +46,7 @@ async function createDemoHospital(context: ServerContext, userId: string) {
   return { surveyId: survey.id, proposalId: proposal.id };
 }
 
-async function postJson(url: string, cookie: string, body: object) {
+export async function postJson(url: string, cookie: string, body: object) {
   const t0 = performance.now();
   const res = await fetch(url, {
     method: 'POST',
