@@ -4,7 +4,6 @@ import { proposalPdfDisposition } from './file-name.ts';
 import { loadProposalPdf } from './load-proposal-pdf.ts';
 import { type RenderOptions, renderProposalPdf } from './render-proposal-pdf.ts';
 
-export { DEFAULT_PDF_NAME } from './file-name.ts';
 export { NO_CONTENT_MESSAGE } from './load-proposal-pdf.ts';
 
 /** A proposal's PDF and the Content-Disposition header that names it after the proposal's title. */
