@@ -11,6 +11,7 @@ const NOT_JSON_ROUTES = new Set([
   'GET /api/login', // redirect to the sign-in page
   'GET /api/objects/*', // the stored file's bytes, or a redirect to them
   'GET /api/surveys/:id/report.pdf', // a PDF
+  'POST /api/generate-pdf-proposal', // a PDF
 ]);
 
 interface RegisteredRoute {
