@@ -42,7 +42,11 @@ describe('parseEnv', () => {
   });
 
   test('starts in production on an https APP_URL, or on http only when ALLOW_INSECURE_HTTP=true', () => {
-    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-1', ALLOW_TEST_PAYMENTS: 'true' };
+    const production = {
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'long-enough-1',
+      ALLOW_TEST_PAYMENTS: 'true',
+    };
     expect(parseEnv({ ...production, APP_URL: 'https://app.example.com' }).isProduction).toBe(true);
     const insecure = parseEnv({
       ...production,
@@ -57,12 +61,20 @@ describe('parseEnv', () => {
 
   test('takes payments in test mode by default, with Stripe when its three variables are set', () => {
     expect(parseEnv({}).paymentMode).toBe('test');
-    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_ID: 'price_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PRICE_ID: 'price_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
     expect(parseEnv(stripe).paymentMode).toBe('stripe');
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
       'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET must be set together',
     );
-    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-1', APP_URL: 'https://app.example.com' };
+    const production = {
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'long-enough-1',
+      APP_URL: 'https://app.example.com',
+    };
     expect(() => parseEnv(production)).toThrow(
       /^Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production \(set ALLOW_TEST_PAYMENTS=true/,
     );

@@ -47,7 +47,12 @@ export const EnvSchema = z.object({
   /** Lets NODE_ENV=production take test-mode payments (a demo server); refused otherwise. */
   ALLOW_TEST_PAYMENTS: booleanText,
   // Mail: SMTP when SMTP_URL is set, else the outbox under DATA_DIR/outbox.
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.string().trim().min(3).default('AquaSurvey Pro <no-reply@aquasurvey.pro>'),
   // Proposal writer: an OpenAI-compatible chat API when OPENAI_API_KEY or OPENAI_BASE_URL is set, else built-in.
   OPENAI_API_KEY: optionalText,

@@ -68,12 +68,15 @@ async function start(config: AppConfig): Promise<void> {
   }
   if (admin.notice) console.log(`  ${admin.notice}`);
   if (config.paymentMode === 'test') {
-    console.log('  Payments: test mode (pay with 4242 4242 4242 4242; set the STRIPE_* variables for Stripe).');
+    console.log(
+      '  Payments: test mode (pay with 4242 4242 4242 4242; set the STRIPE_* variables for Stripe).',
+    );
   }
   if (!config.SMTP_URL) {
     const outbox = path.resolve(config.DATA_DIR, 'outbox');
     const line = `  Mail: saved to ${outbox} (links printed here; set SMTP_URL to send e-mail).`;
-    if (config.isProduction) console.warn(`${line.trimEnd()} In production this prints live reset links to the log.`);
+    if (config.isProduction)
+      console.warn(`${line.trimEnd()} In production this prints live reset links to the log.`);
     else console.log(line);
   }
   if (ops && 'reason' in ops) {

@@ -39,10 +39,7 @@ const FollowUpsPage = lazyPage(
   () => import('#client/features/follow-ups/components/follow-ups-page.tsx'),
   'FollowUpsPage',
 );
-const SettingsPage = lazyPage(
-  () => import('#client/features/settings/settings-page.tsx'),
-  'SettingsPage',
-);
+const SettingsPage = lazyPage(() => import('#client/features/settings/settings-page.tsx'), 'SettingsPage');
 const PaymentMethodsPage = lazyPage(
   () => import('#client/features/payment-methods/payment-methods-page.tsx'),
   'PaymentMethodsPage',

@@ -1,4 +1,4 @@
+export * from './payments.ts';
 export * from './proposals.ts';
 export * from './surveys.ts';
 export * from './users.ts';
-export * from './payments.ts';

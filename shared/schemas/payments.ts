@@ -17,7 +17,6 @@ export type CheckoutUrl = z.infer<typeof CheckoutUrlSchema>;
 
 /** POST /api/verify-payment body. */
 export const VerifyPaymentInputSchema = z.object({ sessionId: ProviderId });
-export type VerifyPaymentInput = z.infer<typeof VerifyPaymentInputSchema>;
 
 /**
  * POST /api/verify-payment answer. `linked` is true when the checkout was a signed-in account's

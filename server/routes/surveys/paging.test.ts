@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { surveys } from '#db/schema/index.ts';
 import { encodeCursor, INVALID_CURSOR_MESSAGE, PAGE_SIZE_DEFAULT } from '#shared/schemas/paging.ts';
-import { createUser } from '../../../tests/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 import { idsNewestFirst, readPage, walkPages } from '../../../tests/setup/walk-pages.ts';
 

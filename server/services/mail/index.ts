@@ -4,7 +4,7 @@ import { createOutboxMail } from './outbox.ts';
 import { createSmtpMail } from './smtp.ts';
 import { CONSOLE_MAIL_LOG, type MailLog, type MailService } from './types.ts';
 
-export type { MailDelivery, MailLog, MailMessage, MailService } from './types.ts';
+export type { MailLog, MailMessage, MailService } from './types.ts';
 
 /** The configuration the mail service reads. */
 export type MailConfig = Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>;
