@@ -2,6 +2,7 @@ import { LinkIcon, LoaderCircle, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useResetPassword } from '#client/api/password-reset.ts';
+import { PasswordInput } from '#client/components/password-input.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Form,
@@ -18,7 +19,6 @@ import {
   type ResetPasswordForm,
   ResetPasswordFormSchema,
 } from '#shared/schemas/password-reset.ts';
-import { PasswordInput } from './password-input.tsx';
 import { readServerError } from './server-error.ts';
 import { FormAlert, SIGN_IN_PATH, VisitorCard } from './visitor-card.tsx';
 

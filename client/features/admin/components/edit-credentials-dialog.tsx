@@ -1,6 +1,7 @@
-import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { useUpdateUserCredentials } from '#client/api/admin.ts';
+import { PasswordInput } from '#client/components/password-input.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -47,7 +48,6 @@ export function changedCredentials(user: AdminUser, values: AdminCredentialsForm
 /** The admin's edit-credentials dialog: username and an optional new password. */
 export function EditCredentialsDialog({ user, open, onOpenChange }: EditCredentialsDialogProps) {
   const update = useUpdateUserCredentials();
-  const [isPasswordShown, setIsPasswordShown] = useState(false);
   const form = useSchemaForm<AdminCredentialsForm, AdminCredentialsForm>(AdminCredentialsFormSchema, {
     defaultValues: { username: '', password: '' },
     mode: 'onSubmit',
@@ -56,7 +56,6 @@ export function EditCredentialsDialog({ user, open, onOpenChange }: EditCredenti
 
   useEffect(() => {
     if (open && user) reset({ username: user.username ?? '', password: '' });
-    if (open) setIsPasswordShown(false);
   }, [open, user, reset]);
 
   function handleSubmit(values: AdminCredentialsForm) {
@@ -124,26 +123,14 @@ export function EditCredentialsDialog({ user, open, onOpenChange }: EditCredenti
               render={({ field }) => (
                 <FormItem>
                   <FormLabel>New Password</FormLabel>
-                  <div className="relative">
-                    <FormControl>
-                      <Input
-                        type={isPasswordShown ? 'text' : 'password'}
-                        autoComplete="new-password"
-                        placeholder="Leave blank to keep the current password"
-                        disabled={isPending}
-                        className="pr-10"
-                        {...field}
-                      />
-                    </FormControl>
-                    <button
-                      type="button"
-                      onClick={() => setIsPasswordShown((shown) => !shown)}
-                      className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted-foreground hover:text-foreground"
-                      aria-label={isPasswordShown ? 'Hide password' : 'Show password'}
-                    >
-                      {isPasswordShown ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
-                    </button>
-                  </div>
+                  <FormControl>
+                    <PasswordInput
+                      autoComplete="new-password"
+                      placeholder="Leave blank to keep the current password"
+                      disabled={isPending}
+                      {...field}
+                    />
+                  </FormControl>
                   <FormMessage />
                 </FormItem>
               )}

@@ -3,6 +3,7 @@ import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { linkSubscription, register } from '#client/api/payments.ts';
 import { sessionKeys } from '#client/api/session.ts';
+import { PasswordInput } from '#client/components/password-input.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Form,
@@ -19,7 +20,6 @@ import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import { SignupFormSchema, type SignupForm as SignupValues } from '#shared/schemas/payments.ts';
 import { clearPaymentFlags, type PaymentFlags } from '../payment-flags.ts';
-import { PasswordInput } from './password-input.tsx';
 
 const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
 

@@ -1,16 +1,21 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
+import { cn } from '#client/lib/utils.ts';
 
-/** A password field with a show/hide toggle; the toggle is named for the field (`label`). */
+/**
+ * A password field with a show/hide toggle inside it (signup, reset, admin edit); the toggle is named for the
+ * field: "Show password", "Show confirm password"...
+ */
 export function PasswordInput({
-  label,
+  label = 'Password',
+  className,
   ...props
-}: Omit<ComponentProps<'input'>, 'type'> & { label: string }) {
+}: Omit<ComponentProps<'input'>, 'type'> & { label?: string }) {
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className="relative">
-      <Input type={isVisible ? 'text' : 'password'} className="pr-11" {...props} />
+      <Input type={isVisible ? 'text' : 'password'} className={cn('pr-11', className)} {...props} />
       <button
         type="button"
         onClick={() => setIsVisible((visible) => !visible)}
