@@ -1,33 +1,36 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../db/client.ts';
 
-/** Where the migrated PGlite template is dumped once per run; each test file starts from a copy. */
-export const PGLITE_TEMPLATE = path.resolve('.tmp/pglite-template.tar.gz');
-
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplateDb: string | null;
+    /** Where this run dumped the migrated PGlite; each test file starts from a copy. */
+    pgliteTemplate: string;
   }
 }
 
 // Migrating once and copying is much faster than migrating per test file (PGlite cold start is seconds).
 export default async function setup(project: TestProject) {
-  mkdirSync(path.dirname(PGLITE_TEMPLATE), { recursive: true });
+  // One file per run: two runs side by side (CI's, a developer's) never read each other's half-written dump.
+  const pgliteTemplate = path.resolve(`.tmp/pglite-template-${process.pid}.tar.gz`);
+  mkdirSync(path.dirname(pgliteTemplate), { recursive: true });
   const pglite = new PGlite();
   const handle = openDatabase({ pglite });
   await handle.migrate();
   const dump = await pglite.dumpDataDir('gzip');
-  writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(pgliteTemplate, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
+  project.provide('pgliteTemplate', pgliteTemplate);
+  const removeDump = () => rmSync(pgliteTemplate, { force: true });
 
   const url = process.env.DATABASE_URL;
   if (!url) {
     project.provide('pgTemplateDb', null);
-    return;
+    return removeDump;
   }
   const template = `aqs_test_template_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
@@ -42,6 +45,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
     await admin.end();
+    removeDump();
   };
 }
 

@@ -4,14 +4,14 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
-import { PGLITE_TEMPLATE, withDatabase } from './global-setup.ts';
+import { withDatabase } from './global-setup.ts';
 
 /** A migrated database of its own for one test file: PostgreSQL when DATABASE_URL is set, else PGlite. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   const template = inject('pgTemplateDb');
   if (url && template) return createPostgresCopy(url, template);
-  const dump = readFileSync(PGLITE_TEMPLATE);
+  const dump = readFileSync(inject('pgliteTemplate'));
   const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
   return openDatabase({ pglite });
 }
