@@ -50,6 +50,9 @@ export function buildWaterQuality(overrides: Partial<WaterQuality> = {}): WaterQ
     copper: null,
     chlorides: null,
     tds: null,
+    calciumHardness: null,
+    sulfate: null,
+    temperatureF: null,
     notes: null,
     ...overrides,
   };

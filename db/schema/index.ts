@@ -2,3 +2,4 @@ export * from './payments.ts';
 export * from './proposals.ts';
 export * from './surveys.ts';
 export * from './users.ts';
+export * from './water.ts';

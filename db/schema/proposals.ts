@@ -30,6 +30,8 @@ export const proposals = pgTable(
     validUntil: date('valid_until', { mode: 'string' }),
     totalAnnualCost: numeric('total_annual_cost', { precision: 12, scale: 2 }),
     targetCycles: numeric('target_cycles', { precision: 6, scale: 2, mode: 'number' }),
+    /** The cycles what-if's hottest heat-exchanger surface, °F; null means the default 120 °F. */
+    skinTemperatureF: numeric('skin_temperature_f', { precision: 5, scale: 2, mode: 'number' }),
     proposalContent: text('proposal_content'),
     proposalPdfUrl: text('proposal_pdf_url'),
     rfpFileUrl: text('rfp_file_url'),

@@ -74,6 +74,11 @@ export const waterQuality = pgTable('water_quality', {
   copper: measure('copper', 10, 3),
   chlorides: measure('chlorides', 10, 2),
   tds: measure('tds', 10, 2),
+  /** Calcium hardness, mg/L as CaCO3 (docs/decisions/025-water-chemistry.md). */
+  calciumHardness: measure('calcium_hardness', 10, 2),
+  sulfate: measure('sulfate', 10, 2),
+  /** Sample temperature, °F (32 to 212). */
+  temperatureF: measure('temperature_f', 5, 2),
   notes: text('notes'),
   testDate: date('test_date', { mode: 'string' }),
   testedBy: text('tested_by'),

@@ -24,6 +24,7 @@ import { surveyRoutes } from './surveys/index.ts';
 import { testCheckoutRoutes } from './test-checkout/index.ts';
 import { testSupportRoutes } from './test-support/index.ts';
 import { waterQualityRoutes } from './water-quality/index.ts';
+import { waterRangeRoutes } from './water-ranges/index.ts';
 
 /** Registers every API resource under /api; each resource folder holds its handlers, schemas and tests. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -38,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(objectRoutes);
   await app.register(currentChemicalRoutes);
   await app.register(waterQualityRoutes);
+  await app.register(waterRangeRoutes);
   await app.register(observationRoutes);
   await app.register(followUpRoutes);
   await app.register(proposalRoutes);

@@ -7,6 +7,7 @@ import {
   SURVEY_STATUSES,
   valuesOf,
 } from '../enums.ts';
+import { WaterChemistryInputSchema } from '../water/schema.ts';
 import { idField, optionalDate, optionalNumber, optionalText, requiredText } from './fields.ts';
 import { idValue, isoDate, isoTime, nullableNumber, nullableText } from './response-fields.ts';
 
@@ -157,6 +158,9 @@ export const WaterQualityFieldsSchema = z.object({
     int: true,
     message: 'Chlorides must be a whole number of at least 0',
   }),
+  // The water-chemistry fields (docs/decisions/025-water-chemistry.md): one definition, the engine's.
+  ...WaterChemistryInputSchema.pick({ calciumHardness: true, tds: true, sulfate: true, temperatureF: true })
+    .shape,
   notes: optionalText(5000),
 });
 export const WaterQualityInputSchema = WaterQualityFieldsSchema.extend({
@@ -266,6 +270,9 @@ export const WaterQualitySchema = z.object({
   copper: nullableNumber,
   chlorides: nullableNumber,
   tds: nullableNumber,
+  calciumHardness: nullableNumber,
+  sulfate: nullableNumber,
+  temperatureF: nullableNumber,
   notes: nullableText,
   testDate: isoDate.nullable().optional(),
   testedBy: nullableText.optional(),

@@ -122,6 +122,24 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     request: { url: '/api/account/password', body: { currentPassword: 'x', newPassword: 'new-password-1' } },
     why: "changes the caller's own password",
   },
+  'GET /api/settings/water-ranges': {
+    kind: 'no-id',
+    gate: 'subscriber',
+    request: { url: '/api/settings/water-ranges' },
+    why: "the caller's own control ranges",
+  },
+  'PUT /api/settings/water-ranges/:systemType': {
+    kind: 'no-id',
+    gate: 'subscriber',
+    request: { url: '/api/settings/water-ranges/boiler', body: { indices: {} } },
+    why: "changes the caller's own control ranges (the system type is a name, not an id)",
+  },
+  'DELETE /api/settings/water-ranges/:systemType': {
+    kind: 'no-id',
+    gate: 'subscriber',
+    request: { url: '/api/settings/water-ranges/boiler' },
+    why: "resets the caller's own control ranges",
+  },
   'GET /api/admin/stats': admin({ url: '/api/admin/stats' }),
   'GET /api/admin/users': admin({ url: '/api/admin/users' }),
   'PATCH /api/admin/users/:id': admin({

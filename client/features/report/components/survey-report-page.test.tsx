@@ -49,6 +49,9 @@ const WATER: WaterQuality = {
   copper: null,
   chlorides: 40,
   tds: null,
+  calciumHardness: null,
+  sulfate: null,
+  temperatureF: null,
   notes: null,
 };
 

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEFAULT_CONTROL_RANGES } from '#shared/water/control-ranges.ts';
+import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const tighter = () => {
+  const ranges = structuredClone(DEFAULT_CONTROL_RANGES['cooling-tower']);
+  ranges.indices.lsi = { min: 0, max: 2 };
+  ranges.cycleLimits.silica = 120;
+  return ranges;
+};
+
+describe('water control ranges in Settings', () => {
+  test('start as the defaults for every system type', async () => {
+    const { cookie } = await ctx.signIn();
+    const res = await ctx.call('GET', '/api/settings/water-ranges', { cookie });
+    expect(res.statusCode).toBe(200);
+    const all = res.json();
+    expect(all).toHaveLength(5);
+    expect(all[0]).toEqual({
+      systemType: 'cooling-tower',
+      label: 'Cooling Tower',
+      isDefault: true,
+      ranges: DEFAULT_CONTROL_RANGES['cooling-tower'],
+    });
+  });
+
+  test('save one system type, survive a re-read, and reset to the defaults', async () => {
+    const { cookie } = await ctx.signIn();
+    const saved = await ctx.call('PUT', '/api/settings/water-ranges/cooling-tower', {
+      cookie,
+      body: tighter(),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()[0]).toMatchObject({ isDefault: false, ranges: tighter() });
+
+    const again = await ctx.call('PUT', '/api/settings/water-ranges/cooling-tower', {
+      cookie,
+      body: tighter(),
+    });
+    expect(again.statusCode).toBe(200);
+    const read = (await ctx.call('GET', '/api/settings/water-ranges', { cookie })).json();
+    expect(read[0].ranges.cycleLimits.silica).toBe(120);
+    expect(read[1].isDefault).toBe(true);
+
+    const reset = await ctx.call('DELETE', '/api/settings/water-ranges/cooling-tower', { cookie });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()[0]).toMatchObject({
+      isDefault: true,
+      ranges: DEFAULT_CONTROL_RANGES['cooling-tower'],
+    });
+  });
+
+  test('are each user’s own', async () => {
+    const owner = await ctx.signIn();
+    const other = await ctx.signIn();
+    await ctx.call('PUT', '/api/settings/water-ranges/boiler', { cookie: owner.cookie, body: tighter() });
+    const theirs = (await ctx.call('GET', '/api/settings/water-ranges', { cookie: other.cookie })).json();
+    expect(theirs.every((r: { isDefault: boolean }) => r.isDefault)).toBe(true);
+  });
+
+  test('refuse bad ranges with the field’s message and keep what was stored', async () => {
+    const { cookie } = await ctx.signIn();
+    await ctx.call('PUT', '/api/settings/water-ranges/chiller', { cookie, body: tighter() });
+    const bad = tighter();
+    bad.indices.psi = { min: 8, max: 6 };
+    const res = await ctx.call('PUT', '/api/settings/water-ranges/chiller', { cookie, body: bad });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('PSI minimum must be below its maximum');
+    for (const body of [
+      [],
+      { indices: {} },
+      { ...tighter(), indices: null },
+      { ...tighter(), cycleLimits: { lsi: 1e308 } },
+    ]) {
+      const fuzzed = await ctx.call('PUT', '/api/settings/water-ranges/chiller', { cookie, body });
+      expect(fuzzed.statusCode).toBe(400);
+    }
+    const read = (await ctx.call('GET', '/api/settings/water-ranges', { cookie })).json();
+    expect(read.find((r: { systemType: string }) => r.systemType === 'chiller').ranges).toEqual(tighter());
+  });
+
+  test('answer 404 for a system type without ranges and 401 signed out', async () => {
+    const { cookie } = await ctx.signIn();
+    const softener = await ctx.call('PUT', '/api/settings/water-ranges/softener', {
+      cookie,
+      body: tighter(),
+    });
+    expect(softener.statusCode).toBe(404);
+    expect((await ctx.call('DELETE', '/api/settings/water-ranges/__proto__', { cookie })).statusCode).toBe(
+      404,
+    );
+    expect((await ctx.call('GET', '/api/settings/water-ranges')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { EQUIPMENT_TYPES, labelOf } from '../enums.ts';
+import { type CycleLimits, DEFAULT_CYCLE_LIMITS } from './constants.ts';
+import { isAbove, isBelow, type WaterIndexKey } from './verdicts.ts';
+
+// Control ranges: the band a water treater wants each index of a system's water to sit in, and the limits the
+// cycles projection checks (docs/decisions/025-water-chemistry.md, "Control ranges").
+
+/** The system types that have control ranges: the water-bearing systems of a survey. */
+export const WATER_RANGE_SYSTEM_TYPES = [
+  'cooling-tower',
+  'evaporative-condenser',
+  'boiler',
+  'chiller',
+  'closed-loop',
+] as const;
+
+/** A system type with control ranges. */
+export type WaterRangeSystemType = (typeof WATER_RANGE_SYSTEM_TYPES)[number];
+
+/** Open evaporative systems: the ones whose water concentrates by cycles, so the cycles limits apply. */
+export const OPEN_SYSTEM_TYPES: readonly WaterRangeSystemType[] = ['cooling-tower', 'evaporative-condenser'];
+
+/** A band: either bound may be absent (only a ceiling, only a floor). */
+export interface ControlRange {
+  min: number | null;
+  max: number | null;
+}
+
+/** The control ranges of one system type. */
+export interface WaterControlRanges {
+  indices: Record<WaterIndexKey, ControlRange>;
+  cycleLimits: CycleLimits;
+}
+
+const band = (min: number | null, max: number | null): ControlRange => ({ min, max });
+
+// Treated open towers run with a scaling tendency that the inhibitor holds; closed and boiler make-up water
+// should sit near balance. Larson-Skold above 1.2 means high localized corrosion of mild steel anywhere.
+const OPEN_DEFAULTS: WaterControlRanges = {
+  indices: { lsi: band(-0.5, 2.5), rsi: band(5, 7), psi: band(5, 7), larsonSkold: band(null, 1.2) },
+  cycleLimits: { ...DEFAULT_CYCLE_LIMITS },
+};
+const CLOSED_DEFAULTS: WaterControlRanges = {
+  indices: { lsi: band(-0.5, 0.5), rsi: band(6, 7), psi: band(6, 7), larsonSkold: band(null, 0.8) },
+  cycleLimits: { ...DEFAULT_CYCLE_LIMITS },
+};
+
+/** The ranges a user starts with, per system type. */
+export const DEFAULT_CONTROL_RANGES: Readonly<Record<WaterRangeSystemType, WaterControlRanges>> = {
+  'cooling-tower': OPEN_DEFAULTS,
+  'evaporative-condenser': OPEN_DEFAULTS,
+  boiler: CLOSED_DEFAULTS,
+  chiller: CLOSED_DEFAULTS,
+  'closed-loop': CLOSED_DEFAULTS,
+};
+
+/** Tells whether a value is one of the system types with control ranges. */
+export function isWaterRangeSystemType(value: unknown): value is WaterRangeSystemType {
+  return typeof value === 'string' && (WATER_RANGE_SYSTEM_TYPES as readonly string[]).includes(value);
+}
+
+/** The display label of a system type ("Cooling Tower"). */
+export function labelWaterRangeSystemType(type: WaterRangeSystemType): string {
+  return labelOf(EQUIPMENT_TYPES, type);
+}
+
+/**
+ * The system type whose ranges a survey's water test is read against: its first open system (the make-up water
+ * feeds it), else its first system with ranges, else a cooling tower.
+ */
+export function pickRangeSystemType(equipmentTypes: readonly string[]): WaterRangeSystemType {
+  const open = equipmentTypes.find((type) => OPEN_SYSTEM_TYPES.includes(type as WaterRangeSystemType));
+  if (open) return open as WaterRangeSystemType;
+  return equipmentTypes.find(isWaterRangeSystemType) ?? 'cooling-tower';
+}
+
+/** Where a reading sits against its range: inside, inside but close to a bound, or outside. */
+export type RangeStatus = 'within' | 'near' | 'outside';
+
+/** The share of a range (or of a lone bound's size) that counts as close to the bound. */
+export const NEAR_FRACTION = 0.1;
+
+/** The smallest closeness margin, so a bound of 0 still has a "near" band. */
+const MIN_NEAR_MARGIN = 0.05;
+
+function nearMargin(range: ControlRange): number {
+  if (range.min !== null && range.max !== null) return Math.max((range.max - range.min) * NEAR_FRACTION, 0);
+  const bound = range.min ?? range.max ?? 0;
+  return Math.max(Math.abs(bound) * NEAR_FRACTION, MIN_NEAR_MARGIN);
+}
+
+/**
+ * Reads a value against its range: outside beyond a bound (comparing unrounded, as the verdicts do), near when
+ * within 10% of the range's width of a bound (10% of the bound itself for a one-sided range), within otherwise.
+ * A range with no bounds colours nothing: every value is within.
+ */
+export function classifyReading(value: number, range: ControlRange): RangeStatus {
+  if (range.min !== null && isBelow(value, range.min)) return 'outside';
+  if (range.max !== null && isAbove(value, range.max)) return 'outside';
+  const margin = nearMargin(range);
+  if (range.min !== null && value - range.min < margin) return 'near';
+  if (range.max !== null && range.max - value < margin) return 'near';
+  return 'within';
+}
+
+/** "−0.5 to 2.5", "at most 1.2", "at least 6", or "any" for a range without bounds. */
+export function describeRange(range: ControlRange): string {
+  const show = (n: number) => (n < 0 ? `−${Math.abs(n)}` : String(n));
+  if (range.min !== null && range.max !== null) return `${show(range.min)} to ${show(range.max)}`;
+  if (range.max !== null) return `at most ${show(range.max)}`;
+  if (range.min !== null) return `at least ${show(range.min)}`;
+  return 'any';
+}
+
+const BOUNDS: Record<WaterIndexKey, { min: number; max: number; label: string }> = {
+  lsi: { min: -10, max: 10, label: 'LSI' },
+  rsi: { min: 0, max: 20, label: 'RSI' },
+  psi: { min: 0, max: 20, label: 'PSI' },
+  larsonSkold: { min: 0, max: 100, label: 'Larson-Skold' },
+};
+
+function boundField(key: WaterIndexKey, end: 'minimum' | 'maximum') {
+  const { min, max, label } = BOUNDS[key];
+  const message = `${label} ${end} must be a number between ${min} and ${max}`;
+  return z.union([z.number({ error: message }).min(min, message).max(max, message), z.null()], {
+    error: message,
+  });
+}
+
+function rangeSchema(key: WaterIndexKey) {
+  return z
+    .object({ min: boundField(key, 'minimum'), max: boundField(key, 'maximum') })
+    .refine((r) => r.min === null || r.max === null || r.min < r.max, {
+      message: `${BOUNDS[key].label} minimum must be below its maximum`,
+      path: ['max'],
+    });
+}
+
+function limitField(label: string, min: number, max: number, unit: string) {
+  const message = `${label} limit must be a number between ${min} and ${max.toLocaleString('en-US')}${unit}`;
+  return z.number({ error: message }).min(min, message).max(max, message);
+}
+
+/** The control ranges of one system type, as Settings saves them; every field is required. */
+export const WaterControlRangesSchema = z.object(
+  {
+    indices: z.object({
+      lsi: rangeSchema('lsi'),
+      rsi: rangeSchema('rsi'),
+      psi: rangeSchema('psi'),
+      larsonSkold: rangeSchema('larsonSkold'),
+    }),
+    cycleLimits: z.object({
+      lsi: limitField('LSI', -5, 10, ''),
+      silica: limitField('Silica', 1, 99_999_999, ' mg/L'),
+      calciumHardness: limitField('Calcium hardness', 1, 99_999_999, ' mg/L'),
+      chlorides: limitField('Chlorides', 1, 99_999_999, ' mg/L'),
+    }),
+  },
+  { error: 'expected control ranges' },
+);
+
+/** The ranges of one system type with whether they are still the defaults. */
+export const SystemControlRangesSchema = z.object({
+  systemType: z.enum(WATER_RANGE_SYSTEM_TYPES),
+  label: z.string(),
+  isDefault: z.boolean(),
+  ranges: WaterControlRangesSchema,
+});
+
+/** The ranges of one system type with whether they are still the defaults. */
+export type SystemControlRanges = z.infer<typeof SystemControlRangesSchema>;
+
+/** A user's ranges for every system type: what was saved, the defaults for the rest, in the list's order. */
+export function resolveControlRanges(
+  saved: ReadonlyMap<WaterRangeSystemType, WaterControlRanges>,
+): SystemControlRanges[] {
+  return WATER_RANGE_SYSTEM_TYPES.map((systemType) => {
+    const stored = saved.get(systemType);
+    return {
+      systemType,
+      label: labelWaterRangeSystemType(systemType),
+      isDefault: stored === undefined,
+      ranges: stored ?? DEFAULT_CONTROL_RANGES[systemType],
+    };
+  });
+}
