@@ -1,4 +1,5 @@
-// Starts the built app for the browser tests on a fresh data folder (or the PostgreSQL in E2E_DATABASE_URL).
+// Starts the built app (dist/server/main.js, what `npm start` runs; scripts/ensure-build.mjs builds it) for the
+// browser tests on a fresh data folder (or the PostgreSQL in E2E_DATABASE_URL).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
@@ -6,7 +7,7 @@ const port = process.env.E2E_PORT ?? '5100';
 const dataDir = `.tmp/e2e-data-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+const child = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,8 +1,9 @@
+import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DatabaseHandle, openDatabase } from '#db/client.ts';
-import { acquireDataDirLock, type DataDirLock } from '#db/data-dir-lock.ts';
+import { acquireDataDirLock, type DataDirLock, lockFileOf } from '#db/data-dir-lock.ts';
 import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './env.ts';
 import { startOpsServer } from './ops/ops-server.ts';
@@ -11,31 +12,78 @@ import { purgeExpiredSessions } from './services/auth/sessions.ts';
 import { createServices } from './services/index.ts';
 import { describeStartupError } from './startup-errors.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// From source (tsx) this file is server/main.ts; compiled it is dist/server/main.js, next to dist/client.
+const CLIENT_DIR = fileURLToPath(
+  new URL(import.meta.url.endsWith('.ts') ? '../dist/client' : '../client', import.meta.url),
+);
+
+/** Set in the environment of the short-lived child that creates a new embedded database (see below). */
+const PREPARE_ONLY_ENV = 'AQS_PREPARE_DATABASE_ONLY';
+
+/**
+ * Creating a PGlite cluster (initdb and the first migrations) grows its WebAssembly memory to several hundred MB,
+ * which is never given back. So a new data folder is created by a child process running this same entry point,
+ * which exits when done, and the server then opens the ready folder at its idle size. The child works under the
+ * lock this process holds, so no command slips in between.
+ */
+function prepareInChild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = fork(process.argv[1]!, process.argv.slice(2), {
+      env: { ...process.env, [PREPARE_ONLY_ENV]: '1' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let failure: string | undefined;
+    child.on('message', (message: { error?: string }) => {
+      failure = message.error;
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else
+        reject(
+          new Error(failure ?? `Creating the embedded database stopped (${signal ?? `exit code ${code}`}).`),
+        );
+    });
+  });
+}
+
+/** The child's work: create and migrate the embedded database under the parent's lock, then exit. */
+async function prepareDatabaseAndExit(config: AppConfig): Promise<never> {
+  try {
+    const parentLock: DataDirLock = { file: lockFileOf(config.DATA_DIR), release() {} };
+    const handle = openDatabase({ dataDir: config.DATA_DIR, lock: parentLock });
+    try {
+      await handle.migrate();
+    } finally {
+      await handle.close();
+    }
+    process.exit(0);
+  } catch (error) {
+    process.send?.({ error: (error as Error).message });
+    process.exit(1);
+  }
+}
 
 /** Opens and migrates the database; the embedded one stays locked by this process until it exits. */
 async function openMigratedDatabase(
   config: AppConfig,
 ): Promise<{ handle: DatabaseHandle; lock?: DataDirLock }> {
   const lock = config.DATABASE_URL ? undefined : acquireDataDirLock(config.DATA_DIR);
-  const open = () =>
-    openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-      poolSize: config.DATABASE_POOL_SIZE,
-      lock,
-    });
-  const isFreshPglite = !config.DATABASE_URL && !existsSync(path.join(config.DATA_DIR, 'db', 'PG_VERSION'));
-  let handle = open();
+  try {
+    const isFreshPglite = !config.DATABASE_URL && !existsSync(path.join(config.DATA_DIR, 'db', 'PG_VERSION'));
+    if (isFreshPglite) await prepareInChild();
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const handle = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    lock,
+  });
   try {
     await handle.migrate();
-    if (isFreshPglite) {
-      // Creating a PGlite cluster grows its WebAssembly heap to ~900 MB, which is never given back; reopening
-      // costs well under a second, once, and brings the idle server back to a quarter of that. The lock is
-      // held across the reopen, so no command slips in between.
-      await handle.close();
-      handle = open();
-    }
   } catch (error) {
     await handle.close().catch(() => {});
     throw error;
@@ -54,7 +102,7 @@ async function start(config: AppConfig): Promise<void> {
     config,
     db: handle.db,
     ...services,
-    clientDir: path.join(root, 'dist', 'client'),
+    clientDir: CLIENT_DIR,
     logger: { level: config.LOG_LEVEL },
   });
   await app.listen({ host: config.HOST, port: config.PORT });
@@ -101,6 +149,7 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
+  if (process.env[PREPARE_ONLY_ENV] === '1') await prepareDatabaseAndExit(config);
   try {
     await start(config);
   } catch (error) {

@@ -14,17 +14,17 @@ import { sleep } from './stats.ts';
 
 const POLL_INTERVAL_MS = 25;
 const START_LIMIT_MS = 120_000;
-const SERVER_SCRIPT = 'server/main.ts';
+const SERVER_SCRIPT = 'dist/server/main.js';
 
 /** A running `npm start` in its own process group. */
 export interface NpmServer {
   /** Milliseconds from spawning `npm start` to the first 200 on `/`. */
   startMs: number;
-  /** Pid of the node process running server/main.ts (below npm, sh and the tsx wrapper), or null. */
+  /** Pid of the node process running the compiled server, dist/server/main.js (below npm and sh), or null. */
   serverPid: number | null;
-  /** Resident memory of the server process and of the whole process tree (npm, sh, tsx, node), in bytes. */
+  /** Resident memory of the server process and of the whole process tree (npm, sh, node), in bytes. */
   readMemory(): { server: number | null; tree: number };
-  /** Whether ensure-build rebuilt the client inside the timed start (sources changed after the bench built it). */
+  /** Whether ensure-build rebuilt the client or server inside the timed start (sources changed after the bench built them). */
   hasRebuilt: boolean;
   stop(): Promise<void>;
 }
@@ -42,7 +42,7 @@ function isHomeReady(url: string): Promise<boolean> {
 
 async function stopGroup(child: ChildProcess, pgid: number, exited: Promise<unknown>): Promise<void> {
   // Stopping the server process itself first lets it close the database cleanly (SIGTERM handler in main.ts);
-  // signalling the whole group at once would deliver SIGTERM twice (directly and relayed by tsx).
+  // signalling the whole group at once would deliver SIGTERM twice (directly and relayed by npm).
   const serverPid = child.pid ? findServerProcess(child.pid, SERVER_SCRIPT) : null;
   if (serverPid) {
     process.kill(serverPid, 'SIGTERM');
@@ -108,7 +108,7 @@ export async function startNpmServer(env: Record<string, string>): Promise<NpmSe
       const tree = [pgid, ...listDescendants(pgid)].reduce((sum, pid) => sum + (readRssBytes(pid) ?? 0), 0);
       return { server: serverPid ? readRssBytes(serverPid) : null, tree };
     },
-    hasRebuilt: output.includes('Building the client'),
+    hasRebuilt: output.includes('(first start or changed sources)'),
     stop,
   };
 }

@@ -23,7 +23,7 @@ interface StartRun {
 const MB = 1024 * 1024;
 const mb = (bytes: number | null) => (bytes === null ? null : round(bytes / MB, 1));
 
-/** Builds the client if needed (not timed), so the start-up figures are the server's own start. */
+/** Builds the client and the server if needed (not timed), so the start-up figures are the server's own start. */
 export function ensureClientBuilt(): number {
   const t0 = performance.now();
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
@@ -74,7 +74,7 @@ export async function benchStartup(databaseUrl: string | undefined): Promise<Sec
   printHeading('1. Start-up: spawn `npm start` → first 200 on / (polled every 25 ms)');
   const buildMs = ensureClientBuilt();
   printNote(
-    `client build ensured before timing (${formatMs(buildMs)}); the figures are the server's start only`,
+    `client and server builds ensured before timing (${formatMs(buildMs)}); the figures are the server's start only`,
   );
   let measured: Awaited<ReturnType<typeof measureStarts>>;
   try {
@@ -88,9 +88,11 @@ export async function benchStartup(databaseUrl: string | undefined): Promise<Sec
   const { runs, where } = measured;
   printTable(
     ['run', 'time to first 200'],
-    runs.map((r) => [r.label, `${formatMs(r.startMs)}${r.hasRebuilt ? ' (includes a client rebuild)' : ''}`]),
+    runs.map((r) => [r.label, `${formatMs(r.startMs)}${r.hasRebuilt ? ' (includes a rebuild)' : ''}`]),
   );
-  printNote(`database: ${where}; includes npm, the ensure-build check, tsx, migrations and listen`);
+  printNote(
+    `database: ${where}; includes npm, the ensure-build check, loading dist/server/main.js, creating the database on a fresh start (in a child process), migrations and listen`,
+  );
   const fresh = runs[0]!;
   const existing = runs.slice(1);
   const existingMs = median(existing.map((r) => r.startMs));
@@ -103,7 +105,7 @@ export async function benchStartup(databaseUrl: string | undefined): Promise<Sec
 
   printHeading(`2. Server memory at idle (VmRSS after start-up + ${SETTINGS.idleMs / 1000} s idle)`);
   printTable(
-    ['run', 'server node process', 'whole tree (npm, sh, tsx, node)'],
+    ['run', 'server node process', 'whole tree (npm, sh, node)'],
     runs.map((r) => [r.label, r.serverRss === null ? null : `${mb(r.serverRss)} MB`, `${mb(r.treeRss)} MB`]),
   );
   const serverRss = median(existing.map((r) => r.serverRss ?? Number.NaN));

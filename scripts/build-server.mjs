@@ -1,0 +1,47 @@
+// Compiles the server to plain JavaScript in dist/server, so production runs without tsx: main.js (the server)
+// and extraction/worker.mjs (the RFP reader's worker thread), ESM with source maps, node_modules left external.
+//
+// Bundled, every module sees import.meta.url as its bundle's file, so the files they find next to themselves are
+// copied to where the same relative path lands from dist/server:
+//   db/client.ts             ./migrations              -> dist/server/migrations
+//   server/services/pdf      ./fonts                   -> dist/server/fonts
+//   server/services/rfp      ./extraction/worker.mjs   -> dist/server/extraction/worker.mjs (built, not copied)
+//   server/main.ts           ../client                 -> dist/client (the Vite build)
+// tests/build/compiled-server.test.ts starts the result and checks each of them.
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'dist', 'server');
+
+/** Options both bundles share. */
+const common = {
+  absWorkingDir: root,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.12',
+  packages: 'external',
+  sourcemap: 'linked',
+  // Names stay readable in stack traces and logs.
+  minify: false,
+  logLevel: 'warning',
+  legalComments: 'none',
+};
+
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+await Promise.all([
+  build({ ...common, entryPoints: ['server/main.ts'], outfile: path.join(outDir, 'main.js') }),
+  build({
+    ...common,
+    entryPoints: ['server/services/rfp/extraction/worker-jobs.ts'],
+    outfile: path.join(outDir, 'extraction', 'worker.mjs'),
+  }),
+]);
+cpSync(path.join(root, 'db', 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
+cpSync(path.join(root, 'server', 'services', 'pdf', 'fonts'), path.join(outDir, 'fonts'), {
+  recursive: true,
+});
