@@ -69,6 +69,7 @@ export function buildProposal(overrides: Partial<Proposal> = {}): Proposal {
     validUntil: '2025-02-04',
     totalAnnualCost: '91454.00',
     targetCycles: null,
+    skinTemperatureF: null,
     proposalContent: null,
     proposalPdfUrl: null,
     rfpFileUrl: null,

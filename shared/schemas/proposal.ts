@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { PROPOSAL_STATUSES, valuesOf } from '../enums.ts';
+import { MAX_TEMPERATURE_F, MIN_TEMPERATURE_F } from '../water/constants.ts';
 import { idField, optionalDate, optionalNumber, optionalText, requiredText } from './fields.ts';
 import { idValue, isoDate, isoTime, nullableNumber, nullableText } from './response-fields.ts';
 import { RfpAnalysisSchema } from './rfp.ts';
+
+/** The message for a skin temperature outside the range the saturation indices are fitted for. */
+export const SKIN_TEMPERATURE_MESSAGE = `Skin temperature must be between ${MIN_TEMPERATURE_F} and ${MAX_TEMPERATURE_F} °F`;
 
 export const RATE_UNIT_VALUES = ['lbs/1000gal', 'ppm/1000gal', 'ml/min', 'gal/day'] as const;
 export const PRICE_UNIT_VALUES = ['gallon', 'pound'] as const;
@@ -21,6 +25,12 @@ export const ProposalCreateInputSchema = z.object({
     message: 'Total annual cost must be a number of at least 0',
   }),
   targetCycles: optionalNumber({ min: 1.01, max: 50, message: 'Target cycles must be between 1.01 and 50' }),
+  /** The cycles what-if's hottest heat-exchanger surface, °F; null means the default 120 °F. */
+  skinTemperatureF: optionalNumber({
+    min: MIN_TEMPERATURE_F,
+    max: MAX_TEMPERATURE_F,
+    message: SKIN_TEMPERATURE_MESSAGE,
+  }),
   proposalContent: optionalText(200_000),
   rfpFileUrl: optionalText(1000),
 });
@@ -100,6 +110,8 @@ export const ProposalSchema = z.object({
   validUntil: isoDate.nullable(),
   totalAnnualCost: nullableText.describe('decimal as text, e.g. "1234.50"'),
   targetCycles: nullableNumber,
+  /** The cycles what-if's skin temperature, °F; null means the default 120 °F. */
+  skinTemperatureF: nullableNumber,
   proposalContent: nullableText,
   proposalPdfUrl: nullableText,
   rfpFileUrl: nullableText,

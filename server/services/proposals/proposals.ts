@@ -42,6 +42,7 @@ export function presentProposal(row: ProposalDetail): Proposal {
     validUntil: row.validUntil,
     totalAnnualCost: row.totalAnnualCost,
     targetCycles: row.targetCycles,
+    skinTemperatureF: row.skinTemperatureF,
     proposalContent: row.proposalContent,
     proposalPdfUrl: row.proposalPdfUrl,
     rfpFileUrl: row.rfpFileUrl,
@@ -149,6 +150,7 @@ export async function createProposal(
           status: input.status ?? 'draft',
           validUntil: input.validUntil ?? defaultValidUntil(),
           targetCycles: input.targetCycles ?? null,
+          skinTemperatureF: input.skinTemperatureF ?? null,
           proposalContent: input.proposalContent ?? null,
           rfpFileUrl: input.rfpFileUrl ?? null,
         })
@@ -182,6 +184,7 @@ export function updateProposal(
     if (input.status !== undefined) changes.status = input.status;
     if (input.validUntil !== undefined) changes.validUntil = input.validUntil;
     if (input.targetCycles !== undefined) changes.targetCycles = input.targetCycles;
+    if (input.skinTemperatureF !== undefined) changes.skinTemperatureF = input.skinTemperatureF;
     if (input.proposalContent !== undefined) changes.proposalContent = input.proposalContent;
     if (input.rfpFileUrl !== undefined) changes.rfpFileUrl = input.rfpFileUrl;
     await tx.update(proposals).set(changes).where(eq(proposals.id, proposalId));

@@ -43,6 +43,7 @@ function buildProposal(id: number, overrides: Partial<Proposal> = {}): Proposal 
     validUntil: null,
     totalAnnualCost: '19876.40',
     targetCycles: null,
+    skinTemperatureF: null,
     proposalContent: null,
     proposalPdfUrl: null,
     rfpFileUrl: null,
