@@ -13,6 +13,10 @@ export interface WaterQualityPayload {
   iron: number | null;
   copper: number | null;
   chlorides: number | null;
+  calciumHardness: number | null;
+  tds: number | null;
+  sulfate: number | null;
+  temperatureF: number | null;
   notes: string | null;
 }
 

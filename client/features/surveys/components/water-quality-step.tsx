@@ -1,11 +1,13 @@
 import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { useSaveWaterQuality, type WaterQualityPayload } from '#client/api/water-quality.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { type WaterQuality, WaterQualityFieldsSchema } from '#shared/schemas/survey.ts';
-import { toTextValues } from '../hooks/form-values.ts';
+import { type TextValues, toTextValues } from '../hooks/form-values.ts';
 import { type RegisterFlush, useStepForm } from '../hooks/use-step-form.ts';
 import { TextareaField, TextField } from './form-fields.tsx';
 import { SaveStatus } from './save-status.tsx';
@@ -22,7 +24,22 @@ const MEASURES = [
   { name: 'chlorides', label: 'Chlorides (ppm)', step: '1', min: '0' },
 ] as const;
 
-const WATER_KEYS = [...MEASURES.map((m) => m.name), 'notes'] as const;
+// The water-chemistry readings (docs/decisions/025-water-chemistry.md): the scale and corrosion indices use them.
+const CHEMISTRY_MEASURES = [
+  { name: 'calciumHardness', label: 'Calcium hardness (mg/L as CaCO₃)', step: '1', min: '0' },
+  { name: 'tds', label: 'TDS (mg/L)', step: '1', min: '0' },
+  { name: 'sulfate', label: 'Sulfate (mg/L)', step: '1', min: '0' },
+  { name: 'temperatureF', label: 'Sample temperature (°F, 32–212)', step: '1', min: '32', max: '212' },
+] as const;
+
+type WaterQualityFields = z.output<typeof WaterQualityFieldsSchema>;
+type Measure = { name: WaterKey; label: string; step: string; min: string; max?: string };
+
+const WATER_KEYS = [
+  ...MEASURES.map((m) => m.name),
+  ...CHEMISTRY_MEASURES.map((m) => m.name),
+  'notes',
+] as const;
 type WaterKey = (typeof WATER_KEYS)[number];
 
 /**
@@ -31,6 +48,24 @@ type WaterKey = (typeof WATER_KEYS)[number];
  */
 export function toWaterQualityPayload(values: Record<string, string>): WaterQualityPayload {
   return WaterQualityFieldsSchema.parse(values) as WaterQualityPayload;
+}
+
+type StepForm = UseFormReturn<TextValues<WaterKey>, unknown, WaterQualityFields>;
+
+/** A number input for one reading, its unit in the label and the schema's message under it. */
+function MeasureField({ form, measure }: { form: StepForm; measure: Measure }) {
+  return (
+    <TextField
+      control={form.control}
+      name={measure.name}
+      label={measure.label}
+      type="number"
+      inputMode="decimal"
+      step={measure.step}
+      min={measure.min}
+      max={measure.max}
+    />
+  );
 }
 
 type WaterQualityStepProps = {
@@ -103,26 +138,39 @@ export function WaterQualityStep({
         >
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {MEASURES.map((measure) => (
-              <TextField
-                key={measure.name}
-                control={form.control}
-                name={measure.name}
-                label={measure.label}
-                type="number"
-                inputMode="decimal"
-                step={measure.step}
-                min={measure.min}
-                max={'max' in measure ? measure.max : undefined}
-              />
+              <MeasureField key={measure.name} form={form} measure={measure} />
             ))}
-            <TextareaField
-              control={form.control}
-              name="notes"
-              label="Notes"
-              className="sm:col-span-2 lg:col-span-4"
-              placeholder="Sample point, test method, anything unusual about the water"
-            />
           </div>
+          <section
+            className="mt-6 border-t border-slate-200 pt-5"
+            aria-labelledby="chemistry-heading"
+            aria-describedby="chemistry-hint"
+          >
+            <h3 id="chemistry-heading" className="text-sm font-semibold text-slate-900">
+              Scale and corrosion readings
+            </h3>
+            <p
+              id="chemistry-hint"
+              className="mt-1 mb-4 text-sm text-muted-foreground"
+              data-testid="chemistry-hint"
+            >
+              Optional: they sharpen the report's scale and corrosion indices. When left blank, TDS is
+              estimated from conductivity (× 0.65), calcium hardness from total hardness, and the sample is
+              taken as 77 °F.
+            </p>
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              {CHEMISTRY_MEASURES.map((measure) => (
+                <MeasureField key={measure.name} form={form} measure={measure} />
+              ))}
+            </div>
+          </section>
+          <TextareaField
+            control={form.control}
+            name="notes"
+            label="Notes"
+            className="mt-6"
+            placeholder="Sample point, test method, anything unusual about the water"
+          />
         </StepCard>
       </form>
     </Form>
