@@ -7,6 +7,11 @@ import { renderWithProviders } from '#client/test-utils/render-with-providers.ts
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { Equipment, Survey, WaterQuality } from '#shared/schemas/survey.ts';
+import {
+  DEFAULT_CONTROL_RANGES,
+  resolveControlRanges,
+  type SystemControlRanges,
+} from '#shared/water/control-ranges.ts';
 import { buildEquipmentRecord } from '../../../../tests/factories/index.ts';
 import { SurveyReportPage } from './survey-report-page.tsx';
 
@@ -61,8 +66,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function stubReport({ water = WATER as WaterQuality | null, survey = SURVEY } = {}) {
+function stubReport({
+  water = WATER as WaterQuality | null,
+  survey = SURVEY,
+  ranges = resolveControlRanges(new Map()) as SystemControlRanges[] | null,
+} = {}) {
   return stubFetch({
+    ...(ranges && { 'GET /api/settings/water-ranges': () => jsonResponse(200, ranges) }),
     'GET /api/user': () => jsonResponse(200, buildUser()),
     'GET /api/surveys/7': () => jsonResponse(200, survey),
     'GET /api/equipment/survey/7': () => jsonResponse(200, [TOWER, LOOP]),
@@ -181,4 +191,69 @@ test('a failed download shows a destructive toast', async () => {
   expect(await screen.findByText('Failed to generate PDF. Please try again.')).toBeTruthy();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy());
   expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/surveys/7/report.pdf')).toBe(true);
+});
+
+// Worked example 3 of the water-chemistry contract, without a sample temperature.
+const FULL_WATER: WaterQuality = {
+  ...WATER,
+  ph: 8.1,
+  conductivity: 291,
+  hardness: 307,
+  alkalinity: 106,
+  calciumHardness: 207,
+  tds: 111,
+  chlorides: 85,
+  sulfate: 121,
+  silica: 11.4,
+};
+
+function indexRow(key: string): HTMLElement {
+  return screen.getByTestId(`index-${key}`);
+}
+
+test('the Scale and Corrosion panel shows each index, its verdict and its status against the tower ranges', async () => {
+  stubReport({ water: FULL_WATER });
+  renderReport();
+  const panel = await screen.findByTestId('scale-corrosion-section');
+  expect(within(panel).getByRole('heading', { name: 'Scale and Corrosion' })).toBeTruthy();
+  expect(within(indexRow('lsi')).getByText('0.55')).toBeTruthy();
+  expect(within(indexRow('lsi')).getByText('scale-forming')).toBeTruthy();
+  expect(within(indexRow('lsi')).getByText('Within range')).toBeTruthy();
+  expect(within(indexRow('lsi')).getByText('Cooling Tower range −0.5 to 2.5')).toBeTruthy();
+  expect(indexRow('rsi').dataset.status).toBe('near');
+  expect(within(indexRow('rsi')).getByText('Near limit')).toBeTruthy();
+  expect(within(indexRow('psi')).getByText('Outside range')).toBeTruthy();
+  expect(within(indexRow('larsonSkold')).getByText('2.32')).toBeTruthy();
+  expect(within(panel).getByTestId('scale-corrosion-basis').textContent).toContain('77 °F (assumed)');
+  expect(within(panel).getByText('Sample temperature assumed 77 °F.')).toBeTruthy();
+  const link = within(panel).getByRole('link', { name: 'Change ranges in Settings' });
+  expect(link.getAttribute('href')).toBe('/settings?ranges=cooling-tower');
+  expect(within(screen.getByTestId('water-calciumHardness')).getByText('207')).toBeTruthy();
+  expect(within(screen.getByTestId('water-calciumHardness')).getByText('mg/L as CaCO₃')).toBeTruthy();
+  expect(within(screen.getByTestId('water-sulfate')).getByText('121')).toBeTruthy();
+  expect(within(screen.getByTestId('water-temperatureF')).getByText('Not tested')).toBeTruthy();
+});
+
+test('the panel reads the user’s saved ranges, and gives the reason for an index it cannot calculate', async () => {
+  const tower = DEFAULT_CONTROL_RANGES['cooling-tower'];
+  const saved = new Map([
+    ['cooling-tower' as const, { ...tower, indices: { ...tower.indices, lsi: { min: 1, max: 3 } } }],
+  ]);
+  stubReport({ water: { ...FULL_WATER, sulfate: null }, ranges: resolveControlRanges(saved) });
+  renderReport();
+  await screen.findByTestId('scale-corrosion-section');
+  expect(within(indexRow('lsi')).getByText('Outside range')).toBeTruthy();
+  expect(within(indexRow('lsi')).getByText('Cooling Tower range 1 to 3')).toBeTruthy();
+  expect(within(indexRow('larsonSkold')).getByText(/Larson-Skold needs sulfate\./)).toBeTruthy();
+  expect(indexRow('larsonSkold').dataset.status).toBe('missing');
+});
+
+test('without the user’s ranges the defaults colour the panel, and it says so', async () => {
+  stubReport({ water: FULL_WATER, ranges: null });
+  renderReport();
+  await screen.findByTestId('scale-corrosion-section');
+  expect(within(indexRow('lsi')).getByText('Within range')).toBeTruthy();
+  expect(
+    screen.getByText("Couldn't load your control ranges, so the defaults colour this panel."),
+  ).toBeTruthy();
 });

@@ -3,13 +3,16 @@ import { errorMessage, isApiError } from '#client/lib/api.ts';
 import { formatDate } from '#client/lib/format.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { parseRecordId } from '#shared/ids.ts';
+import { buildScaleCorrosionPanel } from '#shared/report/scale-corrosion.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
+import { chooseReportRanges, DEFAULT_RANGES_NOTE } from '../hooks/report-ranges.ts';
 import { useSurveyReport } from '../hooks/use-survey-report.ts';
 import { FacilitySection } from './facility-section.tsx';
 import { ObservationsSection } from './observations-section.tsx';
 import { ReportHeading } from './report-heading.tsx';
 import { ReportMessage } from './report-message.tsx';
 import { ReportToolbar } from './report-toolbar.tsx';
+import { ScaleCorrosionSection } from './scale-corrosion-section.tsx';
 import { SystemsSection } from './systems-section.tsx';
 import { WaterQualitySection } from './water-quality-section.tsx';
 import '../report-print.css';
@@ -23,7 +26,7 @@ export function SurveyReportPage() {
 }
 
 function SurveyReport({ surveyId }: { surveyId: number }) {
-  const { survey, equipment, waterQuality, observations } = useSurveyReport(surveyId);
+  const { survey, equipment, waterQuality, observations, waterRanges } = useSurveyReport(surveyId);
   if (survey.error) {
     const isMissing = isApiError(survey.error, 404);
     return (
@@ -33,7 +36,11 @@ function SurveyReport({ surveyId }: { surveyId: number }) {
     );
   }
   const isLoading =
-    survey.isLoading || equipment.isLoading || waterQuality.isLoading || observations.isLoading;
+    survey.isLoading ||
+    equipment.isLoading ||
+    waterQuality.isLoading ||
+    observations.isLoading ||
+    waterRanges.isLoading;
   if (isLoading || !survey.data) return <ReportMessage text="Loading survey report..." isLoading />;
 
   return (
@@ -56,6 +63,20 @@ function SurveyReport({ surveyId }: { surveyId: number }) {
               waterQuality={waterQuality.data}
               equipment={equipment.data}
               isError={waterQuality.isError}
+            />
+            <ScaleCorrosionSection
+              panel={
+                waterQuality.isError
+                  ? null
+                  : buildScaleCorrosionPanel(
+                      waterQuality.data,
+                      chooseReportRanges(
+                        (equipment.data ?? []).map((system) => system.type),
+                        waterRanges.data,
+                      ),
+                    )
+              }
+              rangesNote={waterRanges.isError ? DEFAULT_RANGES_NOTE : null}
             />
             <ObservationsSection observations={observations.data} isError={observations.isError} />
           </div>

@@ -1,5 +1,5 @@
 import { CYCLES_LABEL } from '#shared/proposals/figures.ts';
-import { reportCyclesFigure, waterQualityRows } from '#shared/report/index.ts';
+import { REPORT_WATER_PARAMETERS, reportCyclesFigure, waterQualityRows } from '#shared/report/index.ts';
 import type { Equipment, WaterQuality } from '#shared/schemas/survey.ts';
 import { ReportSection } from './report-section.tsx';
 
@@ -37,7 +37,7 @@ export function WaterQualitySection({ waterQuality, equipment = [], isError }: W
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {waterQualityRows(waterQuality).map((row) => (
+                {waterQualityRows(waterQuality, REPORT_WATER_PARAMETERS).map((row) => (
                   <tr key={row.key} data-testid={`water-${row.key}`}>
                     <th scope="row" className="px-3 py-2 font-medium text-slate-900 sm:px-4">
                       {row.label}

@@ -5,18 +5,20 @@ import { observationsQueryOptions } from '#client/api/observations.ts';
 import { type PhotoItem, photosQueryOptions } from '#client/api/photos.ts';
 import { surveyQueryOptions } from '#client/api/surveys.ts';
 import { waterQualityQueryOptions } from '#client/api/water-quality.ts';
+import { waterRangesQueryOptions } from '#client/api/water-ranges.ts';
 import type { CurrentChemical } from '#shared/schemas/survey.ts';
 
 /** A photo as the report shows it: `url` is the owner-only address to display. */
 export type ReportPhoto = PhotoItem;
 
-/** Survey, equipment, water quality and observations, all requested at once. */
+/** Survey, equipment, water quality, observations and the user's water control ranges, all requested at once. */
 export function useSurveyReport(surveyId: number | null) {
   return {
     survey: useQuery(surveyQueryOptions(surveyId)),
     equipment: useQuery(equipmentListQueryOptions(surveyId)),
     waterQuality: useQuery(waterQualityQueryOptions(surveyId)),
     observations: useQuery(observationsQueryOptions(surveyId)),
+    waterRanges: useQuery(waterRangesQueryOptions()),
   };
 }
 
