@@ -43,12 +43,22 @@ export interface CyclesProjection {
 
 const round = (value: number) => roundToDecimals(value, 2);
 
+/** The tower water at N cycles, unrounded, as comparisons need it. */
+export interface TowerWater {
+  cycles: number;
+  ph: number;
+  lsi: number;
+  rsi: number;
+  psi: number;
+  calciumHardness: number;
+  silica: number | null;
+  chlorides: number | null;
+}
+
 /** Concentrates the make-up water N times (no acid feed) and reads it at its buffered pH and the skin temperature. */
-function projectRow(water: MakeUpWater, cycles: number, limits: CycleLimits): CyclesRow {
+export function calculateTowerWater(water: MakeUpWater, cycles: number): TowerWater {
   const alkalinity = water.alkalinity * cycles;
   const calciumHardness = water.calciumHardness * cycles;
-  const silica = water.silica === null ? null : water.silica * cycles;
-  const chlorides = water.chlorides === null ? null : water.chlorides * cycles;
   const ph = calculateEquilibriumPh(alkalinity);
   const saturationPh = calculateSaturationPh({
     tds: water.tds * cycles,
@@ -56,23 +66,45 @@ function projectRow(water: MakeUpWater, cycles: number, limits: CycleLimits): Cy
     alkalinity,
     temperatureF: water.skinTemperatureF,
   });
-  const lsi = calculateLangelier(ph, saturationPh);
-  // Compared unrounded, like the verdicts; a limit whose input is not entered is not checked.
-  const checked: Record<CycleLimitKey, number | null> = { lsi, silica, calciumHardness, chlorides };
-  const exceeds = CYCLE_LIMIT_KEYS.filter((key) => {
+  return {
+    cycles,
+    ph,
+    lsi: calculateLangelier(ph, saturationPh),
+    rsi: calculateRyznar(ph, saturationPh),
+    psi: calculatePuckorius(saturationPh, alkalinity),
+    calciumHardness,
+    silica: water.silica === null ? null : water.silica * cycles,
+    chlorides: water.chlorides === null ? null : water.chlorides * cycles,
+  };
+}
+
+/** The limits the tower water breaks, in the contract's order; a limit whose input is not entered is not checked. */
+export function findExceededLimits(tower: TowerWater, limits: CycleLimits): CycleLimitKey[] {
+  // Compared unrounded, like the verdicts.
+  const checked: Record<CycleLimitKey, number | null> = {
+    lsi: tower.lsi,
+    silica: tower.silica,
+    calciumHardness: tower.calciumHardness,
+    chlorides: tower.chlorides,
+  };
+  return CYCLE_LIMIT_KEYS.filter((key) => {
     const value = checked[key];
     return value !== null && isAbove(value, limits[key]);
   });
+}
+
+function projectRow(water: MakeUpWater, cycles: number, limits: CycleLimits): CyclesRow {
+  const tower = calculateTowerWater(water, cycles);
   return {
     cycles,
-    ph: round(ph),
-    lsi: round(lsi),
-    rsi: round(calculateRyznar(ph, saturationPh)),
-    psi: round(calculatePuckorius(saturationPh, alkalinity)),
-    calciumHardness: round(calciumHardness),
-    silica: silica === null ? null : round(silica),
-    chlorides: chlorides === null ? null : round(chlorides),
-    exceeds,
+    ph: round(tower.ph),
+    lsi: round(tower.lsi),
+    rsi: round(tower.rsi),
+    psi: round(tower.psi),
+    calciumHardness: round(tower.calciumHardness),
+    silica: tower.silica === null ? null : round(tower.silica),
+    chlorides: tower.chlorides === null ? null : round(tower.chlorides),
+    exceeds: findExceededLimits(tower, limits),
   };
 }
 
