@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME } from '#shared/constants.ts';
+import { enableFastDeflate } from './compression.ts';
 import { contentWidth, type Doc, FONT, setBodyFont, THEME } from './layout.ts';
 
 /** What the PDF's metadata says about it. */
@@ -11,7 +12,8 @@ export interface PdfInfo {
 /**
  * A US Letter document with its pages kept until the end (for "Page N of M"), the embedded fonts ready and
  * margins that leave room for the running header and the footer. The 54 pt side margins also keep every line
- * on an A4 sheet printed at actual size (A4 is 17 pt narrower than Letter).
+ * on an A4 sheet printed at actual size (A4 is 17 pt narrower than Letter). Its streams are deflated at a fast
+ * level (compression.ts).
  */
 export function createPdfDocument(info: PdfInfo): Doc {
   const doc = new PDFDocument({
@@ -24,7 +26,11 @@ export function createPdfDocument(info: PdfInfo): Doc {
     // No standard font to start with (pdfkit parses Helvetica's metrics for every document otherwise): the
     // embedded fonts are set at once.
     font: null as unknown as string,
+    // The first page is added below, once every stream the document makes is set to deflate fast.
+    autoFirstPage: false,
   });
+  enableFastDeflate(doc);
+  doc.addPage();
   setBodyFont(doc);
   return doc;
 }

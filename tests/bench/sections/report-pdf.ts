@@ -17,6 +17,7 @@ import {
   skipSection,
 } from '../lib/report.ts';
 import { kib, median, percentile, round } from '../lib/stats.ts';
+import { createPhotoLikeJpeg, PHOTO_SYSTEMS, PHOTOS_PER_SYSTEM, recordPhoto } from './report-pdf-photos.ts';
 
 const SYSTEMS = [
   {
@@ -54,7 +55,7 @@ const SYSTEMS = [
   { type: 'softener', name: 'Twin Softener', capacity: null, flowRate: 60 },
 ];
 
-async function createReportSurvey(context: ServerContext, userId: string): Promise<number> {
+async function createReportSurvey(context: ServerContext, userId: string, cookie: string): Promise<number> {
   const db = context.db.handle.db;
   const survey = await createSurvey(db, { userId, status: 'completed' });
   for (const [i, system] of SYSTEMS.entries()) {
@@ -64,6 +65,11 @@ async function createReportSurvey(context: ServerContext, userId: string): Promi
       comments: 'Inspected.',
     });
     await createCurrentChemical(db, row.id);
+    if (i >= PHOTO_SYSTEMS) continue;
+    for (let n = 0; n < PHOTOS_PER_SYSTEM; n++) {
+      const photo = await createPhotoLikeJpeg(i * PHOTOS_PER_SYSTEM + n + 1);
+      await recordPhoto(context.app.url, cookie, row.id, photo, `${system.name} view ${n + 1}`);
+    }
   }
   await createWaterQuality(db, survey.id, {
     tds: 450,
@@ -79,11 +85,11 @@ export async function benchReportPdf(context: ServerContext): Promise<SectionRes
   const title = 'Survey report PDF';
   const count = SETTINGS.pdfRequests;
   printHeading(
-    `6. ${title}: ${count} sequential GET /api/surveys/:id/report.pdf (8 systems, water, observations)`,
+    `6. ${title}: ${count} sequential GET /api/surveys/:id/report.pdf (8 systems, ${PHOTO_SYSTEMS * PHOTOS_PER_SYSTEM} photos, water, observations)`,
   );
   const user = await createBenchUser(context, 'bench_report');
   const cookie = await signIn(context.app.url, user.username!, BENCH_PASSWORD);
-  const surveyId = await createReportSurvey(context, user.id);
+  const surveyId = await createReportSurvey(context, user.id, cookie);
   const url = `${context.app.url}/api/surveys/${surveyId}/report.pdf`;
   const first = await getWithCookie(url, cookie);
   if (first.status !== 200)
