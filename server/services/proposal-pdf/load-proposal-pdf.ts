@@ -1,6 +1,7 @@
 import type { Database } from '#db/client.ts';
 import type { ComplianceRow } from '#shared/schemas/proposal-writing.ts';
 import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
+import type { WaterRecommendation } from '#shared/water/recommendation.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import { type ProposalRow, requireOwnedProposal } from '../proposals/ownership.ts';
@@ -9,6 +10,7 @@ import { buildProgramInput, type EquipmentRow, loadProgramSource } from '../prop
 import { readStoredAnalysis } from '../rfp/stored-analysis.ts';
 import { requireOwnedSurvey, type SurveyRow } from '../surveys/ownership.ts';
 import { buildComplianceMatrix } from '../writing/index.ts';
+import { loadWaterRecommendation } from './water-section.ts';
 
 /** The 400 answer for a proposal whose text has not been written yet (the PDF is the written proposal). */
 export const NO_CONTENT_MESSAGE =
@@ -29,6 +31,8 @@ export interface ProposalPdfData {
   rfp: RfpAnalysis | null;
   /** Each RFP requirement and how the text answers it (the generator's matrix); empty without an RFP. */
   complianceMatrix: ComplianceRow[];
+  /** The scale and cycles recommendation, read against the user's own control ranges. */
+  water: WaterRecommendation;
 }
 
 /** The name the rep signs with: first and last name, else the username, else the e-mail address. */
@@ -67,5 +71,6 @@ export async function loadProposalPdf(
     program: calculateProposalProgram(buildProgramInput(source)),
     rfp,
     complianceMatrix: rfp ? buildComplianceMatrix(content, rfp.identifiedRequirements) : [],
+    water: await loadWaterRecommendation(db, user.id, proposal, source.equipment),
   };
 }

@@ -1,5 +1,6 @@
 import { formatDateUS } from '#shared/calc/format.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
+import { WATER_RECOMMENDATION_TITLE } from '#shared/water/recommendation.ts';
 import { createPdfDocument, drawPageChrome, finishPdf } from '../pdf/document.ts';
 import { type Doc, drawSectionHeading, ensureSpace } from '../pdf/layout.ts';
 import { drawAcceptanceSection } from './acceptance.ts';
@@ -8,6 +9,7 @@ import { type ContentsEntry, drawContents, drawCover } from './cover.ts';
 import type { ProposalPdfData } from './load-proposal-pdf.ts';
 import { drawMarkdown } from './markdown.ts';
 import { drawMathAppendix, drawProgramSection } from './program-section.ts';
+import { drawWaterSection } from './water-section.ts';
 
 /** When the PDF is made and in which time zone its dates are written (the server's by default). */
 export interface RenderOptions {
@@ -19,6 +21,7 @@ export interface RenderOptions {
 export const SECTION_TITLES = {
   proposal: 'Proposal',
   program: 'Chemical Program',
+  water: WATER_RECOMMENDATION_TITLE,
   compliance: 'RFP Compliance Matrix',
   acceptance: 'Acceptance',
   math: 'Appendix: Show the Math',
@@ -63,6 +66,9 @@ export function renderProposalPdf(data: ProposalPdfData, options: RenderOptions 
 
   startSection(doc, contents, SECTION_TITLES.program);
   drawProgramSection(doc, data);
+
+  startSection(doc, contents, SECTION_TITLES.water, { isSamePage: true });
+  drawWaterSection(doc, data.water);
 
   // Without an RFP the matrix is one line, which follows the program rather than take a page of its own.
   startSection(doc, contents, SECTION_TITLES.compliance, { isSamePage: data.rfp === null });
