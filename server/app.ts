@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -9,7 +10,7 @@ import type { AppConfig } from './env.ts';
 import { httpErrorFromDatabase } from './lib/db-errors.ts';
 import { HttpError } from './lib/errors.ts';
 import { buildLoggerOptions } from './lib/logging.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -56,6 +57,13 @@ function sendStatusError(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).send({ message, code: errorCodeFor(status) });
 }
 
+/** The prerendered landing page's file in the built client (scripts/vite/prerender-landing.ts writes it). */
+const LANDING_HTML = 'landing.html';
+
+function sendPage(reply: FastifyReply, file: string) {
+  return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(file);
+}
+
 function sendFrameworkError(reply: FastifyReply, error: FastifyError) {
   return sendStatusError(reply, error.statusCode ?? 400, FASTIFY_MESSAGES[error.code] ?? 'Bad request');
 }
@@ -95,15 +103,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { db: deps.db });
   // The OpenAPI document helps outside tools in development and tests; production does not publish it.
   if (!deps.config.isProduction) await app.register(openApiPlugin);
-  await app.register(registerRoutes, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      // JSON answers of 1 KB and more travel compressed (a survey list shrinks about tenfold); files are
+      // precompressed at build (docs/decisions/026-client-delivery.md), request bodies are never inflated.
+      await api.register(compress, {
+        encodings: ['br', 'gzip'],
+        threshold: 1024,
+        customTypes: /^application\/json\b/,
+        globalDecompression: false,
+      });
+      await api.register(registerRoutes);
+    },
+    { prefix: '/api' },
+  );
 
   const clientDir = deps.clientDir;
   const hasClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'));
+  // The landing page prerendered at build; a browser holding a session gets the plain shell for its dashboard.
+  const hasLanding = hasClient && existsSync(path.join(clientDir, LANDING_HTML));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each text file; Accept-Encoding picks one, Vary says so.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -115,7 +140,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const pathOnly = request.url.split('?')[0]!;
     if (pathOnly === '/api' || pathOnly.startsWith('/api/')) return sendStatusError(reply, 404, 'Not found');
     if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathOnly)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      if (pathOnly !== '/' || !hasLanding) return sendPage(reply, 'index.html');
+      return sendPage(
+        reply.header('Vary', 'Cookie'),
+        request.cookies[SESSION_COOKIE] ? 'index.html' : LANDING_HTML,
+      );
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

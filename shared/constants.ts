@@ -20,3 +20,5 @@ export const MAX_SESSIONS_PER_USER = 2;
 export const MOBILE_BREAKPOINT_PX = 768;
 /** Items shown in each dashboard list. */
 export const DASHBOARD_RECENT_LIMIT = 3;
+/** Readable, non-secret cookie present while the browser holds a session: the page asks GET /api/user only then. */
+export const SIGNED_IN_HINT_COOKIE = 'aqs_signed_in';

@@ -15,8 +15,8 @@ import type {
 } from '#shared/schemas/payments.ts';
 import { sessionKeys } from './session.ts';
 
-// Checkout, payment verification, signup, the subscription and payment methods (spec section 7,
-// docs/decisions/022-payments.md).
+// Payment verification, signup, the subscription and payment methods (spec section 7,
+// docs/decisions/022-payments.md); starting a checkout is in checkout.ts, small enough for the landing page.
 
 /** Query keys of the payment endpoints; `all` is the prefix of every one of them. */
 export const paymentKeys = {
@@ -30,17 +30,6 @@ export const paymentKeys = {
   /** The test-mode checkout page's data. */
   testCheckout: (id: string) => ['payments', 'test-checkout', id] as const,
 };
-
-/** POST /api/create-checkout-session (empty body): where to pay; signed in, it is a resubscription. */
-export async function createCheckoutSession(): Promise<CheckoutUrl> {
-  const res = await apiRequest('POST', '/api/create-checkout-session');
-  return (await res.json()) as CheckoutUrl;
-}
-
-/** Starts a checkout (Get Started, Subscribe again); the caller shows the modal or the "Payment Error" toast. */
-export function useCreateCheckoutSession() {
-  return useMutation({ mutationFn: createCheckoutSession });
-}
 
 /**
  * POST /api/verify-payment as a query, so one session id is checked once per page view (React's strict mode

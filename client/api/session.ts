@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, fetchJson, isApiError } from '#client/lib/api.ts';
+import { hasSignedInHint } from '#client/lib/session-hint.ts';
 import type { LoginInput, PublicUser } from '#shared/schemas/auth.ts';
 
 /** Query key of the signed-in user. */
@@ -7,10 +8,15 @@ export const sessionKeys = {
   user: () => ['session', 'user'] as const,
 };
 
-/** GET /api/user: the signed-in user, or null when signed out (a 401 here is an answer, not an error). */
+/**
+ * GET /api/user: the signed-in user, or null when signed out (a 401 here is an answer, not an error). Without the
+ * signed-in hint cookie the answer is known to be null and nothing is asked (docs/decisions/026-client-delivery.md).
+ */
 export function sessionUserQueryOptions() {
   return queryOptions({
     queryKey: sessionKeys.user(),
+    enabled: hasSignedInHint,
+    initialData: () => (hasSignedInHint() ? undefined : null),
     queryFn: async ({ signal }) => {
       try {
         return await fetchJson<PublicUser>('/api/user', signal);

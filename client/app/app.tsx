@@ -5,11 +5,11 @@ import { AuthProvider } from '#client/features/auth/use-auth.tsx';
 import { queryClient } from '#client/lib/api.ts';
 import { AppRoutes } from './routes.tsx';
 
-/** Root component: data client, router, session, routes and the toast stack. */
-export function App() {
+/** Root component: data client, router, session, routes and the toast stack; `ssrPath` when prerendering at build. */
+export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Router>
+      <Router ssrPath={ssrPath}>
         <AuthProvider>
           <AppRoutes />
           <Toaster />

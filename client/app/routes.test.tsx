@@ -58,9 +58,24 @@ test('the landing page is shown to visitors at /', async () => {
   renderWithProviders(<AppRoutes />, { path: '/' });
   expect(await screen.findByTestId('hero')).toBeTruthy();
   expect(screen.getByTestId('price-badge').textContent).toContain('$5.99/month');
-  expect(screen.getByTestId('footer').textContent).toContain(
+  expect((await screen.findByTestId('footer')).textContent).toContain(
     `© ${new Date().getFullYear()} AquaSurvey Pro, Inc.`,
   );
+});
+
+test('without the signed-in hint cookie the landing page shows at once and GET /api/user is never asked', async () => {
+  const fetchMock = stubFetch({});
+  renderWithProviders(<AppRoutes />, { path: '/', signedInHint: false });
+  expect(screen.getByTestId('hero')).toBeTruthy();
+  expect(await screen.findByTestId('footer')).toBeTruthy();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('with the hint cookie but an ended session, GET /api/user answers 401 and the landing page shows', async () => {
+  const fetchMock = stubFetch({ 'GET /api/user': () => jsonResponse(401, { message: 'Unauthorized' }) });
+  renderWithProviders(<AppRoutes />, { path: '/' });
+  expect(await screen.findByTestId('hero')).toBeTruthy();
+  expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/user']);
 });
 
 test('/?signin=1 opens the sign-in dialog and drops the query parameter', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '#db/client.ts';
+import { SIGNED_IN_HINT_COOKIE } from '#shared/constants.ts';
 import { HttpError } from '../lib/errors.ts';
 import { hasReportedSecurityEvent, redactUrl, reportSecurityEvent } from '../lib/logging.ts';
 import { hasActiveSubscription } from '../services/auth/accounts.ts';
@@ -20,29 +21,38 @@ declare module 'fastify' {
   }
 }
 
-/** Sets the session cookie: httpOnly, SameSite=Lax, Secure when served over https. */
+/**
+ * Sets the session cookie (httpOnly, SameSite=Lax, Secure when served over https) and its readable hint: the hint
+ * holds no secret, only tells the page to ask GET /api/user, so a signed-out page never makes a failing request.
+ */
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
+  const options = {
     sameSite: 'lax',
     secure,
     path: '/',
     maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
-  });
+  } as const;
+  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', options);
 }
 
-/** Removes the session cookie from the browser. */
+/** Removes the session cookie and its hint from the browser. */
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { sameSite: 'lax', secure, path: '/' });
 }
 
 /** Resolves the session cookie of every API request into request.auth. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await findSession(opts.db, token) : null;
+    // A session that ended (expired, signed out elsewhere): the page stops asking once this answer arrives.
+    if (!request.auth && request.cookies[SIGNED_IN_HINT_COOKIE]) {
+      reply.clearCookie(SIGNED_IN_HINT_COOKIE, { sameSite: 'lax', path: '/' });
+    }
   });
   // Any refusal not already logged as a more specific event (sign-in, foreign origin) is logged here.
   app.addHook('onResponse', async (request, reply) => {

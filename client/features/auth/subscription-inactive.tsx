@@ -1,7 +1,8 @@
 import { CreditCard, LoaderCircle } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { CheckoutDialog, useStartCheckout } from '#client/features/signup/checkout-dialog.tsx';
+import { CheckoutDialog } from '#client/features/signup/checkout-dialog.tsx';
+import { useStartCheckout } from '#client/features/signup/use-start-checkout.ts';
 import { SUBSCRIPTION_PRICE_USD, SUPPORT_EMAIL } from '#shared/constants.ts';
 
 /**

@@ -1,16 +1,23 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { CheckoutDialog, useStartCheckout } from '#client/features/signup/checkout-dialog.tsx';
-import { CtaSection } from './components/cta-section.tsx';
-import { Features } from './components/features.tsx';
+import { lazyPage } from '#client/app/lazy-page.tsx';
+import { useStartCheckout } from '#client/features/signup/use-start-checkout.ts';
 import { HeroSection } from './components/hero-section.tsx';
-import { LandingFooter } from './components/landing-footer.tsx';
 import { LandingHeader } from './components/landing-header.tsx';
-import { SystemsStrip } from './components/systems-strip.tsx';
+
+// Below the fold loads after first paint: the prerendered HTML shows it meanwhile and React adopts it once loaded.
+const SystemsStrip = lazyPage(() => import('./components/systems-strip.tsx'), 'SystemsStrip');
+const Features = lazyPage(() => import('./components/features.tsx'), 'Features');
+const CtaSection = lazyPage(() => import('./components/cta-section.tsx'), 'CtaSection');
+const LandingFooter = lazyPage(() => import('./components/landing-footer.tsx'), 'LandingFooter');
 
 // The sign-in form (react-hook-form + zod) loads on demand so the landing bundle stays small.
 const loadSignInDialog = () => import('#client/features/auth/sign-in-dialog.tsx');
 const SignInDialog = lazy(async () => ({ default: (await loadSignInDialog()).SignInDialog }));
+// The payment-page modal (and the dialog library under it) loads once a checkout was created.
+const CheckoutDialog = lazy(async () => ({
+  default: (await import('#client/features/signup/checkout-dialog.tsx')).CheckoutDialog,
+}));
 
 /** Public landing page; /?signin=1 (where GET /api/login sends people) opens the sign-in dialog. */
 export function LandingPage() {
@@ -19,6 +26,8 @@ export function LandingPage() {
   const [isSignInOpen, setIsSignInOpen] = useState(false);
   const [hasOpenedSignIn, setHasOpenedSignIn] = useState(false);
   const checkout = useStartCheckout();
+  const [hasShownCheckout, setHasShownCheckout] = useState(false);
+  if (checkout.url && !hasShownCheckout) setHasShownCheckout(true);
 
   function handleSignIn() {
     setHasOpenedSignIn(true);
@@ -57,16 +66,24 @@ export function LandingPage() {
           isStartingCheckout={checkout.isPending}
           onSeeMore={handleSeeMore}
         />
-        <SystemsStrip />
-        <Features />
-        <CtaSection
-          onSignIn={handleSignIn}
-          onGetStarted={checkout.start}
-          isStartingCheckout={checkout.isPending}
-        />
+        <Suspense fallback={null}>
+          <SystemsStrip />
+          <Features />
+          <CtaSection
+            onSignIn={handleSignIn}
+            onGetStarted={checkout.start}
+            isStartingCheckout={checkout.isPending}
+          />
+        </Suspense>
       </main>
-      <LandingFooter />
-      <CheckoutDialog url={checkout.url} onClose={checkout.close} />
+      <Suspense fallback={null}>
+        <LandingFooter />
+      </Suspense>
+      {hasShownCheckout && (
+        <Suspense fallback={null}>
+          <CheckoutDialog url={checkout.url} onClose={checkout.close} />
+        </Suspense>
+      )}
       {hasOpenedSignIn && (
         <Suspense fallback={null}>
           <SignInDialog open={isSignInOpen} onOpenChange={setIsSignInOpen} />

@@ -1,6 +1,4 @@
 import { ExternalLink, Lock } from 'lucide-react';
-import { useState } from 'react';
-import { useCreateCheckoutSession } from '#client/api/payments.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -11,39 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { toast } from '#client/hooks/use-toast.ts';
 import { PRODUCT_NAME, SUBSCRIPTION_PRICE_USD } from '#shared/constants.ts';
-
-/**
- * Starts a checkout (POST /api/create-checkout-session) the way every "Get Started" and "Subscribe again" button
- * does: the spec's "Payment Page Ready" toast and a modal with the payment page's url, or the "Payment Error" toast.
- */
-export function useStartCheckout() {
-  const mutation = useCreateCheckoutSession();
-  const [url, setUrl] = useState<string | null>(null);
-
-  function start() {
-    if (mutation.isPending) return;
-    mutation.mutate(undefined, {
-      onSuccess: (checkout) => {
-        setUrl(checkout.url);
-        toast({
-          title: 'Payment Page Ready',
-          description: 'Click the button below to complete your payment securely.',
-        });
-      },
-      onError: () => {
-        toast({
-          title: 'Payment Error',
-          description: 'Unable to start payment process. Please try again.',
-          variant: 'destructive',
-        });
-      },
-    });
-  }
-
-  return { start, isPending: mutation.isPending, url, close: () => setUrl(null) };
-}
 
 type CheckoutDialogProps = {
   /** The payment page; the dialog is open while there is one. */

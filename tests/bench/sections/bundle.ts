@@ -11,8 +11,8 @@ const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
 // The generator page's lazy chunk: its source (manifest) or file name (parsed) says generator, e.g.
 // client/features/proposals/components/proposal-generator-page.tsx → proposal-generator-page-<hash>.js.
 const GENERATOR_CHUNK = /generator/i;
-// Signed-in pages render inside the lazily loaded app shell, so the generator route loads it too.
-const SHELL_CHUNK = /app-shell/i;
+// Signed-in pages render inside the lazily loaded route tables and app shell, so the generator route loads them too.
+const SHELL_CHUNK = /app-shell|signed-in-routes/i;
 
 function measureFiles(files: string[]): { raw: number; gzip: number } {
   return files.reduce(

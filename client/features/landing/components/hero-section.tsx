@@ -1,7 +1,11 @@
 import { ArrowRight, ChevronDown, LoaderCircle } from 'lucide-react';
+import { Suspense } from 'react';
+import { lazyPage } from '#client/app/lazy-page.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { DashboardMockup } from './mockups/dashboard-mockup.tsx';
 import { PriceBadge } from './price-badge.tsx';
+
+// A picture, not a control: it loads after first paint (the prerendered landing page shows it meanwhile).
+const DashboardMockup = lazyPage(() => import('./mockups/dashboard-mockup.tsx'), 'DashboardMockup');
 
 type HeroSectionProps = {
   onSignIn: () => void;
@@ -68,7 +72,9 @@ export function HeroSection({
             className="absolute -inset-6 -z-10 rounded-[2rem] bg-brand-400/25 blur-3xl"
             aria-hidden="true"
           />
-          <DashboardMockup />
+          <Suspense fallback={null}>
+            <DashboardMockup />
+          </Suspense>
         </div>
       </div>
       <svg

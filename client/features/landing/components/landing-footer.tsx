@@ -26,7 +26,11 @@ export function LandingFooter() {
         </nav>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-500 sm:px-6 lg:px-8">
+        {/* The landing page is prerendered at build: a page built last year still hydrates without a warning. */}
+        <p
+          className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-500 sm:px-6 lg:px-8"
+          suppressHydrationWarning
+        >
           © {year} {COMPANY_NAME} All rights reserved.
         </p>
       </div>

@@ -1,0 +1,68 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/** The module that renders the landing page (client/prerender.tsx) and the page it is written into. */
+const ENTRY = 'client/prerender.tsx';
+const LANDING_FILE = 'landing.html';
+const ROOT_DIV = '<div id="root"></div>';
+
+/** Puts the rendered markup into the built index.html's empty #root. */
+export function injectIntoShell(shell: string, markup: string): string {
+  if (!shell.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to prerender into`);
+  return shell.replace(ROOT_DIV, `<div id="root">${markup}</div>`);
+}
+
+async function renderLandingMarkup(root: string): Promise<string> {
+  const outDir = path.join(root, 'node_modules', '.cache', 'aqs-prerender');
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      ssr: ENTRY,
+      outDir,
+      emptyOutDir: true,
+      // One file: the lazy sections resolve from it too, without chunks importing the entry back.
+      rollupOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: false } },
+    },
+  });
+  try {
+    const file = pathToFileURL(path.join(outDir, 'prerender.mjs')).href;
+    const module = (await import(`${file}?build=${Date.now()}`)) as { renderLanding: () => Promise<string> };
+    return module.renderLanding();
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Vite plugin: after the client build, renders the landing route on the server side (React renderToString of the
+ * app at "/" signed out) and writes landing.html, which the server answers "/" with for signed-out browsers.
+ */
+export function prerenderLandingPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'aqs-prerender-landing',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (config.build.ssr) return;
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        const markup = await renderLandingMarkup(config.root);
+        await writeFile(path.join(outDir, LANDING_FILE), injectIntoShell(shell, markup));
+        config.logger.info(`prerendered ${LANDING_FILE} (${markup.length} characters of markup)`);
+      },
+    },
+  };
+}
