@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Progress } from '#client/components/ui/progress.tsx';
 import { cn } from '#client/lib/utils.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
-import { RfpAnalysisPanel } from './rfp-analysis-panel.tsx';
+import { RfpAnalysisPanel } from './lazy-parts.tsx';
 import { RFP_ACCEPT, type RfpUploadStage, useRfpUpload } from './use-rfp-upload.ts';
 
 function StageLine({ stage }: { stage: Exclude<RfpUploadStage, { kind: 'idle' }> }) {
