@@ -17,7 +17,7 @@ export async function readStoredBytes(
 }
 
 /** The stream's bytes, or null when it holds more than `limit` bytes (the stream is then closed early). */
-async function readAtMost(body: Readable, limit: number): Promise<Buffer | null> {
+export async function readAtMost(body: Readable, limit: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
