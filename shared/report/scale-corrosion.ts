@@ -75,6 +75,11 @@ export interface PanelRanges {
 /** A stored water-quality row, or nothing when the survey has no water test. */
 type WaterTest = Partial<Record<keyof WaterChemistryInput, number | null>> | null | undefined;
 
+/** One figure of the basis as the screen and the PDF write it: "Sample temperature 77 °F (assumed)". */
+export function describeBasisItem(item: ScaleCorrosionBasis): string {
+  return `${item.label} ${item.value}${item.flag ? ` (${item.flag})` : ''}`;
+}
+
 /** Writes an index as the engine rounded it, to 2 decimals, with a true minus sign ("−0.52", "6.10"). */
 export function formatIndexValue(value: number): string {
   const text = Math.abs(value).toFixed(2);

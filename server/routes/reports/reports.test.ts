@@ -126,7 +126,8 @@ describe('GET /api/surveys/:id/report.pdf', () => {
     const text = await extractText(res.rawPayload);
     expect(text).toContain('No equipment recorded');
     expect(text).toContain('Current Vendor Acme Water');
-    expect(text.match(/Not tested/g)).toHaveLength(8);
+    // Every parameter of the water table, the four water-chemistry readings included.
+    expect(text.match(/Not tested/g)).toHaveLength(12);
     expect(text).toContain('FOLLOW-UP DATE Not set');
   });
 

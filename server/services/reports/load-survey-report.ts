@@ -8,8 +8,11 @@ import {
   surveys,
   waterQuality,
 } from '#db/schema/index.ts';
+import type { PanelRanges } from '#shared/report/scale-corrosion.ts';
+import { pickRangeSystemType } from '#shared/water/control-ranges.ts';
 import { notFound } from '../../lib/errors.ts';
 import { SURVEY_NOT_FOUND } from '../not-found.ts';
+import { findControlRanges } from '../water/control-ranges.ts';
 
 /** A current chemical row as stored. */
 export type ReportChemical = typeof currentChemicals.$inferSelect;
@@ -27,9 +30,11 @@ export interface SurveyReport {
   equipment: ReportEquipment[];
   waterQuality: typeof waterQuality.$inferSelect | null;
   observations: typeof observations.$inferSelect | null;
+  /** The user's control ranges for the survey's system type, which colour the Scale and Corrosion panel. */
+  waterRanges: PanelRanges;
 }
 
-/** Loads the user's survey with its equipment, chemicals, photos, water quality and observations (one query per table); 404 "Survey not found" when it is missing or someone else's. */
+/** Loads the user's survey with its equipment, chemicals, photos, water quality, observations and the user's control ranges for its system type (one query per table); 404 "Survey not found" when it is missing or someone else's. */
 export async function loadSurveyReport(
   db: Database,
   userId: string,
@@ -48,20 +53,24 @@ export async function loadSurveyReport(
     db.select().from(observations).where(eq(observations.surveyId, surveyId)),
   ]);
   const ids = systems.map((s) => s.id);
-  const [chemicals, photos] = ids.length
-    ? await Promise.all([
-        db
-          .select()
-          .from(currentChemicals)
-          .where(inArray(currentChemicals.equipmentId, ids))
-          .orderBy(asc(currentChemicals.id)),
-        db
-          .select()
-          .from(equipmentPhotos)
-          .where(inArray(equipmentPhotos.equipmentId, ids))
-          .orderBy(asc(equipmentPhotos.id)),
-      ])
-    : [[], []];
+  const rangeSystemType = pickRangeSystemType(systems.map((s) => s.type));
+  const [[chemicals, photos], ranges] = await Promise.all([
+    ids.length
+      ? Promise.all([
+          db
+            .select()
+            .from(currentChemicals)
+            .where(inArray(currentChemicals.equipmentId, ids))
+            .orderBy(asc(currentChemicals.id)),
+          db
+            .select()
+            .from(equipmentPhotos)
+            .where(inArray(equipmentPhotos.equipmentId, ids))
+            .orderBy(asc(equipmentPhotos.id)),
+        ])
+      : Promise.resolve([[], []] as [ReportChemical[], ReportPhoto[]]),
+    findControlRanges(db, userId, rangeSystemType),
+  ]);
 
   const chemicalsBySystem = groupByEquipment(chemicals);
   const photosBySystem = groupByEquipment(photos);
@@ -74,6 +83,7 @@ export async function loadSurveyReport(
     })),
     waterQuality: water ?? null,
     observations: notes ?? null,
+    waterRanges: { systemType: rangeSystemType, ranges },
   };
 }
 

@@ -5,6 +5,7 @@ import { createPdfDocument, drawPageChrome, finishPdf } from '../pdf/document.ts
 import { contentWidth, type Doc, FONT, THEME } from '../pdf/layout.ts';
 import type { PhotoContent } from './load-report-photos.ts';
 import type { SurveyReport } from './load-survey-report.ts';
+import { drawScaleCorrosionSection } from './report-scale-corrosion.ts';
 import {
   drawFacilitySection,
   drawObservationsSection,
@@ -34,6 +35,7 @@ export function renderSurveyReportPdf(
   drawFacilitySection(doc, report.survey, options.timeZone);
   drawSystemsSection(doc, report.equipment, report.waterQuality?.conductivity ?? null, photos);
   drawWaterQualitySection(doc, report.waterQuality, report.equipment);
+  drawScaleCorrosionSection(doc, report.waterQuality, report.waterRanges);
   drawObservationsSection(doc, report.observations);
   drawPageChrome(doc, {
     runningTitle: `${REPORT_TITLE} · ${facilityName}`,

@@ -1,7 +1,12 @@
 import { formatDateUS } from '#shared/calc/format.ts';
 import { INDUSTRY_TYPES, labelOf } from '#shared/enums.ts';
 import { CYCLES_LABEL } from '#shared/proposals/figures.ts';
-import { reportCyclesFigure, vendorDisplay, waterQualityRows } from '#shared/report/index.ts';
+import {
+  REPORT_WATER_PARAMETERS,
+  reportCyclesFigure,
+  vendorDisplay,
+  waterQualityRows,
+} from '#shared/report/index.ts';
 import {
   contentWidth,
   type Doc,
@@ -46,15 +51,15 @@ export function drawWaterQualitySection(
   water: SurveyReport['waterQuality'],
   equipment: SurveyReport['equipment'],
 ): void {
-  // The table is short: keep it on one page rather than split its nine rows.
-  drawSectionHeading(doc, 'Water Quality Analysis', 200);
+  // The table is short: keep it on one page rather than split its thirteen rows.
+  drawSectionHeading(doc, 'Water Quality Analysis', 280);
   const header = (text: string) => ({
     text,
     font: { src: FONT.bold, size: 8.5 },
     textColor: THEME.muted,
     backgroundColor: THEME.brandTint,
   });
-  const rows = waterQualityRows(water).map((row) => [
+  const rows = waterQualityRows(water, REPORT_WATER_PARAMETERS).map((row) => [
     { text: row.label, font: { src: FONT.bold, size: 9.5 }, textColor: THEME.ink },
     { text: row.value, textColor: row.isTested ? THEME.ink : THEME.faint },
     { text: row.isTested ? row.unit : '', textColor: THEME.muted },

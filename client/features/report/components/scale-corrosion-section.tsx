@@ -2,7 +2,7 @@ import { CircleCheck, CircleX, type LucideIcon, Settings2, TriangleAlert } from 
 import { Link } from 'wouter';
 import { cn } from '#client/lib/utils.ts';
 import type { ScaleCorrosionPanel, ScaleCorrosionRow } from '#shared/report/scale-corrosion.ts';
-import { SCALE_CORROSION_TITLE } from '#shared/report/scale-corrosion.ts';
+import { describeBasisItem, SCALE_CORROSION_TITLE } from '#shared/report/scale-corrosion.ts';
 import type { RangeStatus } from '#shared/water/control-ranges.ts';
 import { ReportSection } from './report-section.tsx';
 
@@ -49,15 +49,8 @@ export function ScaleCorrosionSection({ panel, rangesNote }: ScaleCorrosionSecti
           </ul>
           {panel.basis.length > 0 && (
             <p className="mt-3 text-sm text-slate-700" data-testid="scale-corrosion-basis">
-              <span className="font-semibold text-slate-900">Calculated with </span>
-              {panel.basis.map((item, index) => (
-                <span key={item.label}>
-                  {index > 0 && ', '}
-                  {item.label.toLowerCase()} {item.value}
-                  {item.flag && <em className="text-slate-500"> ({item.flag})</em>}
-                </span>
-              ))}
-              .
+              <span className="font-semibold text-slate-900">Calculated with: </span>
+              {panel.basis.map(describeBasisItem).join(' · ')}
             </p>
           )}
           {panel.notes.length > 0 && (

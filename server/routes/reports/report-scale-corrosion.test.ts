@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildScaleCorrosionPanel } from '#shared/report/scale-corrosion.ts';
+import { DEFAULT_CONTROL_RANGES, type WaterControlRanges } from '#shared/water/control-ranges.ts';
+import { createEquipment, createSurvey } from '../../../tests/factories/index.ts';
+import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { extractText } from './test-helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+// Worked example 3 of the water-chemistry contract; no sample temperature, so 77 °F is assumed.
+const WATER_TEST = {
+  ph: 8.1,
+  conductivity: 291,
+  hardness: 307,
+  alkalinity: 106,
+  calciumHardness: 207,
+  tds: 111,
+  chlorides: 85,
+  sulfate: 121,
+  silica: 11.4,
+  temperatureF: null,
+};
+
+const towerRanges = (lsi: { min: number | null; max: number | null }): WaterControlRanges => {
+  const ranges = structuredClone(DEFAULT_CONTROL_RANGES['cooling-tower']);
+  ranges.indices.lsi = lsi;
+  return ranges;
+};
+
+/** A survey whose first system is a boiler and second a cooling tower, with the water test saved through the API. */
+async function createSurveyWithWaterTest(userId: string, cookie: string) {
+  const survey = await createSurvey(ctx.db, { userId, facilityName: 'Harbor Plant', status: 'final' });
+  await createEquipment(ctx.db, survey.id, { type: 'boiler', name: 'Boiler 1', bleedSetpoint: null });
+  await createEquipment(ctx.db, survey.id, { name: 'Tower 1', bleedSetpoint: '1500' });
+  const saved = await ctx.call('POST', '/api/water-quality', {
+    cookie,
+    body: { surveyId: survey.id, ...WATER_TEST },
+  });
+  expect(saved.statusCode).toBe(200);
+  return survey;
+}
+
+async function reportText(surveyId: number, cookie: string): Promise<string> {
+  const res = await ctx.call('GET', `/api/surveys/${surveyId}/report.pdf`, { cookie });
+  expect(res.statusCode).toBe(200);
+  return extractText(res.rawPayload);
+}
+
+describe('Scale and Corrosion in the survey report PDF', () => {
+  test('shows the stored readings and each index as the report page does, against the tower ranges', async () => {
+    const { user, cookie } = await ctx.signIn();
+    const survey = await createSurveyWithWaterTest(user.id, cookie);
+    const stored = (await ctx.call('GET', `/api/water-quality/survey/${survey.id}`, { cookie })).json();
+    expect(stored).toMatchObject({ calciumHardness: 207, tds: 111, sulfate: 121, temperatureF: null });
+
+    const text = await reportText(survey.id, cookie);
+    for (const expected of [
+      'Calcium hardness 207 mg/L as CaCO₃',
+      'TDS 111 mg/L',
+      'Sulfate 121 mg/L',
+      'Sample temperature Not tested',
+      'Scale and Corrosion',
+      'INDEX VALUE VERDICT STATUS / RANGE MEANING',
+      'LSI 0.55 scale-forming ✓ Within range −0.5 to 2.5',
+      'RSI 7.00 corrosive ▲ Near limit 5 to 7',
+      'PSI 7.60 corrosive ✕ Outside range 5 to 7',
+      'Larson-Skold 2.32 high ✕ Outside range at most 1.2',
+      'Calculated with: Sample temperature 77 °F (assumed) · TDS 111 mg/L · Calcium hardness 207 mg/L as CaCO₃',
+      'Sample temperature assumed 77 °F.',
+      'Colours compare each index with the Cooling Tower control ranges.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The page's model, word for word: every figure, verdict, status, range and meaning of the screen is in the PDF.
+    const panel = buildScaleCorrosionPanel(stored, {
+      systemType: 'cooling-tower',
+      ranges: DEFAULT_CONTROL_RANGES['cooling-tower'],
+    });
+    for (const row of panel.rows) {
+      expect(text).toContain(`${row.shortName} ${row.value} ${row.verdict}`);
+      expect(text).toContain(`${row.statusLabel} ${row.range} ${row.meaning}`);
+    }
+  });
+
+  test('colours with the user’s own ranges, never another user’s', async () => {
+    const owner = await ctx.signIn();
+    const other = await ctx.signIn();
+    const survey = await createSurveyWithWaterTest(owner.user.id, owner.cookie);
+    const othersSave = await ctx.call('PUT', '/api/settings/water-ranges/cooling-tower', {
+      cookie: other.cookie,
+      body: towerRanges({ min: 1, max: 3 }),
+    });
+    expect(othersSave.statusCode).toBe(200);
+    expect(await reportText(survey.id, owner.cookie)).toContain(
+      'LSI 0.55 scale-forming ✓ Within range −0.5 to 2.5',
+    );
+
+    const ownSave = await ctx.call('PUT', '/api/settings/water-ranges/cooling-tower', {
+      cookie: owner.cookie,
+      body: towerRanges({ min: 1, max: 3 }),
+    });
+    expect(ownSave.statusCode).toBe(200);
+    expect(await reportText(survey.id, owner.cookie)).toContain(
+      'LSI 0.55 scale-forming ✕ Outside range 1 to 3',
+    );
+    // Someone else cannot read the owner's report at all.
+    const foreign = await ctx.call('GET', `/api/surveys/${survey.id}/report.pdf`, { cookie: other.cookie });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  test('a survey without a water test says why each index is missing', async () => {
+    const { user, cookie } = await ctx.signIn();
+    const survey = await createSurvey(ctx.db, { userId: user.id, facilityName: 'Dry Site' });
+    const text = await reportText(survey.id, cookie);
+    expect(text).toContain(
+      'LSI — Not calculated. The scale and corrosion indices need pH, alkalinity, calcium or total hardness and TDS or conductivity.',
+    );
+    expect(text).toContain(
+      'Larson-Skold — Not calculated. Larson-Skold needs chlorides, sulfate and alkalinity.',
+    );
+    expect(text).not.toContain('Calculated with:');
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  buildScaleCorrosionPanel,
+  describeBasisItem,
+  type PanelRanges,
+  SCALE_CORROSION_TITLE,
+  type ScaleCorrosionRow,
+} from '#shared/report/scale-corrosion.ts';
+import type { RangeStatus } from '#shared/water/control-ranges.ts';
+import { contentWidth, type Doc, drawSectionHeading, ensureSpace, FONT, THEME } from '../pdf/layout.ts';
+import type { SurveyReport } from './load-survey-report.ts';
+
+// Tinted cell and ink per status: green within, amber near, red outside; the word and a mark carry it in print too.
+const STATUS_CELL: Record<RangeStatus, { background: string; ink: string; mark: string }> = {
+  within: { background: '#e6f4ec', ink: '#14653a', mark: '✓' },
+  near: { background: '#fcf1d8', ink: '#875400', mark: '▲' },
+  outside: { background: '#fbe4e4', ink: '#a31d1d', mark: '✕' },
+};
+
+const header = (text: string) => ({
+  text,
+  font: { src: FONT.bold, size: 8 },
+  textColor: THEME.muted,
+  backgroundColor: THEME.brandTint,
+});
+
+function indexCell(row: ScaleCorrosionRow) {
+  return { text: row.shortName, font: { src: FONT.bold, size: 9.5 }, textColor: THEME.ink };
+}
+
+function drawRow(row: ScaleCorrosionRow): PDFKit.Mixins.CellOptions[] {
+  if (row.value === null || row.status === null) {
+    return [
+      indexCell(row),
+      { text: '—', textColor: THEME.faint },
+      { text: `Not calculated. ${row.missing ?? ''}`.trim(), textColor: THEME.muted, colSpan: 3 },
+    ];
+  }
+  const status = STATUS_CELL[row.status];
+  return [
+    indexCell(row),
+    {
+      text: row.value,
+      font: { src: FONT.bold, size: 10 },
+      textColor: status.ink,
+      backgroundColor: status.background,
+    },
+    { text: row.verdict ?? '', textColor: THEME.ink },
+    {
+      text: `${status.mark} ${row.statusLabel}\n${row.range}`,
+      textColor: status.ink,
+      backgroundColor: status.background,
+    },
+    { text: row.meaning ?? '', font: { src: FONT.body, size: 8.5 }, textColor: THEME.muted },
+  ];
+}
+
+function drawLine(doc: Doc, text: string, options: { size?: number; color?: string } = {}): void {
+  doc.x = doc.page.margins.left;
+  doc
+    .font(FONT.body)
+    .fontSize(options.size ?? 9)
+    .fillColor(options.color ?? THEME.muted)
+    .text(text, { width: contentWidth(doc), lineGap: 1.5 });
+}
+
+/**
+ * Scale and Corrosion: the report page's panel in the PDF, from the same model (buildScaleCorrosionPanel): index,
+ * value, verdict, status word with the range, meaning; then what was estimated or assumed and the ranges' system type.
+ */
+export function drawScaleCorrosionSection(
+  doc: Doc,
+  water: SurveyReport['waterQuality'],
+  ranges: PanelRanges,
+): void {
+  const panel = buildScaleCorrosionPanel(water, ranges);
+  // Keep the table and its notes on one page (about 300 points with four two-line meanings).
+  drawSectionHeading(doc, SCALE_CORROSION_TITLE, 300);
+  doc.x = doc.page.margins.left;
+  doc.font(FONT.body).fontSize(9.5);
+  doc.table({
+    columnStyles: [84, 48, 84, 96, '*'],
+    defaultStyle: {
+      border: { top: 0, left: 0, right: 0, bottom: 0.5 },
+      borderColor: THEME.rule,
+      padding: [5, 6, 5, 6],
+    },
+    data: [
+      [header('INDEX'), header('VALUE'), header('VERDICT'), header('STATUS / RANGE'), header('MEANING')],
+      ...panel.rows.map(drawRow),
+    ],
+  });
+  doc.moveDown(0.6);
+  ensureSpace(doc, 60);
+  if (panel.basis.length > 0) {
+    drawLine(doc, `Calculated with: ${panel.basis.map(describeBasisItem).join(' · ')}`, {
+      size: 9.5,
+      color: THEME.ink,
+    });
+  }
+  for (const note of panel.notes) drawLine(doc, note, { size: 8.5 });
+  doc.moveDown(0.3);
+  drawLine(doc, panel.rangeCaption, { size: 8.5 });
+}
