@@ -7,6 +7,7 @@ import { SessionsSection } from './sessions-section.tsx';
 import { SubscriptionSection } from './subscription-section.tsx';
 import { SupportSection } from './support-section.tsx';
 import { UserManagementSection } from './user-management-section.tsx';
+import { WaterRangesSection } from './water-ranges-section.tsx';
 
 type SettingsSection = {
   id: string;
@@ -19,6 +20,7 @@ type SettingsSection = {
 const SECTIONS: SettingsSection[] = [
   { id: 'profile', Section: ProfileSection, isShownTo: () => true },
   { id: 'subscription', Section: SubscriptionSection, isShownTo: (user) => !user.isAdmin },
+  { id: 'water-ranges', Section: WaterRangesSection, isShownTo: (user) => !user.isAdmin },
   { id: 'sessions', Section: SessionsSection, isShownTo: () => true },
   { id: 'support', Section: SupportSection, isShownTo: () => true },
   { id: 'users', Section: UserManagementSection, isShownTo: (user) => user.isAdmin },
@@ -30,7 +32,10 @@ export function SettingsPage() {
   if (!user) return null;
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <PageHeader title="Settings" description="Your profile, subscription, sessions and support." />
+      <PageHeader
+        title="Settings"
+        description="Your profile, subscription, water control ranges, sessions and support."
+      />
       <div className="grid gap-6">
         {SECTIONS.filter((section) => section.isShownTo(user)).map(({ id, Section }) => (
           <Section key={id} />

@@ -1,0 +1,286 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle, RotateCcw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import { useSearch } from 'wouter';
+import {
+  useResetWaterRanges,
+  useSaveWaterRanges,
+  waterRangesQueryOptions,
+} from '#client/api/water-ranges.ts';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { ApiError, errorMessage } from '#client/lib/api.ts';
+import { useSchemaForm } from '#client/lib/use-schema-form.ts';
+import { CYCLE_LIMIT_KEYS } from '#shared/water/constants.ts';
+import {
+  isWaterRangeSystemType,
+  OPEN_SYSTEM_TYPES,
+  type SystemControlRanges,
+  type WaterControlRanges,
+  type WaterRangeSystemType,
+} from '#shared/water/control-ranges.ts';
+import {
+  CYCLE_LIMIT_LABELS,
+  labelRangeIndex,
+  RANGE_INDEX_KEYS,
+  RangesFormSchema,
+  type RangesFormValues,
+  toRangesFormValues,
+} from './water-ranges-form.ts';
+
+type RangesForm = UseFormReturn<RangesFormValues, unknown, WaterControlRanges>;
+
+function NumberField({
+  form,
+  name,
+  label,
+  placeholder,
+}: {
+  form: RangesForm;
+  name: FieldPath<RangesFormValues>;
+  label: string;
+  placeholder?: string;
+}) {
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={placeholder}
+              {...field}
+              value={typeof field.value === 'string' ? field.value : ''}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+function RangesEditor({ entry }: { entry: SystemControlRanges }) {
+  const save = useSaveWaterRanges();
+  const reset = useResetWaterRanges();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const form = useSchemaForm<RangesFormValues, WaterControlRanges>(RangesFormSchema, {
+    defaultValues: toRangesFormValues(entry.ranges),
+    mode: 'onSubmit',
+  });
+  const isOpenSystem = OPEN_SYSTEM_TYPES.includes(entry.systemType);
+  const isPending = save.isPending || reset.isPending;
+
+  function handleSubmit(ranges: WaterControlRanges) {
+    save.mutate(
+      { systemType: entry.systemType, ranges },
+      {
+        onSuccess: () =>
+          toast({ title: 'Ranges saved', description: `${entry.label} control ranges were saved.` }),
+        onError: (error) => {
+          const fields = error instanceof ApiError ? error.body?.errors : undefined;
+          for (const [name, message] of Object.entries(fields ?? {})) {
+            form.setError(name as FieldPath<RangesFormValues>, { message });
+          }
+          toast({ title: 'Failed to save ranges', description: errorMessage(error), variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  function handleReset() {
+    reset.mutate(entry.systemType, {
+      onSuccess: () => {
+        setIsConfirming(false);
+        toast({ title: 'Ranges reset', description: `${entry.label} is back to the default ranges.` });
+      },
+      onError: (error) =>
+        toast({ title: 'Failed to reset ranges', description: errorMessage(error), variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(handleSubmit)}
+        noValidate
+        className="grid gap-6"
+        aria-label={`${entry.label} control ranges`}
+      >
+        <fieldset className="grid gap-3">
+          <legend className="mb-1 text-sm font-semibold text-slate-900">Index ranges</legend>
+          <p className="text-sm text-muted-foreground">
+            Leave a bound blank for none. The report shows a reading green within its range, amber near a
+            bound and red outside it.
+          </p>
+          {RANGE_INDEX_KEYS.map((key) => (
+            <div key={key} className="grid grid-cols-2 gap-3 sm:grid-cols-[8rem_1fr_1fr] sm:items-start">
+              <p className="col-span-2 pt-0 text-sm font-medium text-slate-900 sm:col-span-1 sm:pt-8">
+                {labelRangeIndex(key)}
+              </p>
+              <NumberField
+                form={form}
+                name={`indices.${key}.min`}
+                label={`${labelRangeIndex(key)} minimum`}
+              />
+              <NumberField
+                form={form}
+                name={`indices.${key}.max`}
+                label={`${labelRangeIndex(key)} maximum`}
+              />
+            </div>
+          ))}
+        </fieldset>
+        {isOpenSystem && (
+          <fieldset className="grid gap-3 border-t pt-5">
+            <legend className="float-left mb-1 w-full text-sm font-semibold text-slate-900">
+              Cycles limits
+            </legend>
+            <p className="text-sm text-muted-foreground">
+              The highest value the cycles projection allows in the concentrated tower water.
+            </p>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {CYCLE_LIMIT_KEYS.map((key) => (
+                <NumberField
+                  key={key}
+                  form={form}
+                  name={`cycleLimits.${key}`}
+                  label={CYCLE_LIMIT_LABELS[key]}
+                />
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={isPending || entry.isDefault}
+            onClick={() => setIsConfirming(true)}
+            className="w-full sm:w-auto"
+          >
+            <RotateCcw aria-hidden="true" />
+            Reset to defaults
+          </Button>
+          <Button type="submit" disabled={isPending} className="w-full sm:w-auto">
+            {save.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            {save.isPending ? 'Saving...' : 'Save Ranges'}
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title="Reset to defaults"
+        description={`Put the ${entry.label} ranges back to the defaults? Your custom values for this system type are removed.`}
+        confirmLabel="Reset"
+        isPending={reset.isPending}
+        onConfirm={(event) => {
+          event.preventDefault();
+          handleReset();
+        }}
+      />
+    </Form>
+  );
+}
+
+/** The system type named in the address (?ranges=boiler, the report's link), or null. */
+function useLinkedSystemType(): WaterRangeSystemType | null {
+  const value = new URLSearchParams(useSearch()).get('ranges');
+  return isWaterRangeSystemType(value) ? value : null;
+}
+
+/** Settings > Water control ranges: per system type, the index bands the report colours against and the cycles limits. */
+export function WaterRangesSection() {
+  const ranges = useQuery(waterRangesQueryOptions());
+  const linked = useLinkedSystemType();
+  const [systemType, setSystemType] = useState<WaterRangeSystemType>(linked ?? 'cooling-tower');
+  const cardRef = useRef<HTMLDivElement>(null);
+  const entry = ranges.data?.find((item) => item.systemType === systemType);
+
+  useEffect(() => {
+    if (linked && ranges.data) cardRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [linked, ranges.data]);
+
+  return (
+    <Card ref={cardRef} id="water-ranges" data-testid="water-ranges-section" className="scroll-mt-20">
+      <CardHeader>
+        <CardTitle>Water control ranges</CardTitle>
+        <CardDescription>
+          The bands the survey report reads each scale and corrosion index against, per system type, and the
+          limits of the cycles projection for open systems.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {ranges.isLoading && <p className="text-sm text-muted-foreground">Loading ranges...</p>}
+        {ranges.isError && (
+          <p className="text-sm text-destructive">
+            {errorMessage(ranges.error, "Couldn't load your ranges.")}
+          </p>
+        )}
+        {ranges.data && (
+          <>
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="grid w-full gap-2 sm:w-64">
+                <Label htmlFor="water-ranges-system">System type</Label>
+                <Select
+                  value={systemType}
+                  onValueChange={(value) => isWaterRangeSystemType(value) && setSystemType(value)}
+                >
+                  <SelectTrigger id="water-ranges-system">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {ranges.data.map((item) => (
+                      <SelectItem key={item.systemType} value={item.systemType}>
+                        {item.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+              {entry && (
+                <Badge
+                  variant={entry.isDefault ? 'neutral' : 'info'}
+                  className="mb-2"
+                  data-testid="water-ranges-state"
+                >
+                  {entry.isDefault ? 'Default' : 'Custom'}
+                </Badge>
+              )}
+            </div>
+            {entry && (
+              <RangesEditor key={`${entry.systemType}:${JSON.stringify(entry.ranges)}`} entry={entry} />
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
