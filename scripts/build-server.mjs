@@ -1,7 +1,8 @@
 // Compiles the server to plain JavaScript in dist/server, so production runs without tsx: main.js (the server)
-// and extraction/worker.mjs (the RFP reader's worker thread), ESM with source maps, node_modules left external.
+// with its chunks, and extraction/worker.mjs (the RFP reader's worker thread), ESM with source maps, node_modules
+// left external.
 //
-// Bundled, every module sees import.meta.url as its bundle's file, so the files they find next to themselves are
+// Bundled, every module sees import.meta.url as its bundle's file (main.js and its chunks share one folder), so the files they find next to themselves are
 // copied to where the same relative path lands from dist/server:
 //   db/client.ts             ./migrations              -> dist/server/migrations
 //   server/services/pdf      ./fonts                   -> dist/server/fonts
@@ -34,7 +35,16 @@ const common = {
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 await Promise.all([
-  build({ ...common, entryPoints: ['server/main.ts'], outfile: path.join(outDir, 'main.js') }),
+  // Split: what the server loads on first use (the PDF stack, adapters not chosen) lands in chunks of its own,
+  // kept next to main.js so their import.meta.url points at the same folder.
+  build({
+    ...common,
+    entryPoints: ['server/main.ts'],
+    outdir: outDir,
+    splitting: true,
+    entryNames: '[name]',
+    chunkNames: 'chunk-[hash]',
+  }),
   build({
     ...common,
     entryPoints: ['server/services/rfp/extraction/worker-jobs.ts'],

@@ -3,12 +3,10 @@ import type { Database } from '#db/client.ts';
 import type { AppConfig } from '../env.ts';
 import { getSigningSecret } from './files/signing-secret.ts';
 import { createMailService, type MailService } from './mail/index.ts';
-import { createStripeProvider } from './payments/stripe-provider.ts';
 import { createTestModeProvider } from './payments/test-mode-provider.ts';
 import type { PaymentProvider } from './payments/types.ts';
 import { processPaymentEvent } from './payments/webhooks.ts';
 import { createDiskStorage } from './storage/disk.ts';
-import { createS3Storage } from './storage/s3.ts';
 import type { StorageService } from './storage/types.ts';
 import { createProposalWriter, type ProposalWriter } from './writing/index.ts';
 
@@ -26,20 +24,21 @@ export interface AppServices {
   writer: ProposalWriter;
 }
 
-/** Chooses and builds the adapters for this configuration. */
+/** Chooses and builds the adapters for this configuration; an adapter's SDK is loaded only when it is chosen. */
 export async function createServices(config: AppConfig, db: Database): Promise<AppServices> {
   const signingSecret = await getSigningSecret(db, config);
   return {
     storage: await createStorage(config, signingSecret),
     signingSecret,
-    payments: createPayments(config, db),
+    payments: await createPayments(config, db),
     mail: createMailService(config),
-    writer: createProposalWriter(config),
+    writer: await createProposalWriter(config),
   };
 }
 
-function createPayments(config: AppConfig, db: Database): PaymentProvider {
+async function createPayments(config: AppConfig, db: Database): Promise<PaymentProvider> {
   if (config.paymentMode === 'stripe') {
+    const { createStripeProvider } = await import('./payments/stripe-provider.ts');
     return createStripeProvider({
       secretKey: config.STRIPE_SECRET_KEY!,
       priceId: config.STRIPE_PRICE_ID!,
@@ -60,6 +59,7 @@ function createPayments(config: AppConfig, db: Database): PaymentProvider {
 
 async function createStorage(config: AppConfig, signingSecret: string): Promise<StorageService> {
   if (config.S3_BUCKET) {
+    const { createS3Storage } = await import('./storage/s3.ts');
     return createS3Storage({
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { GenerateProposalPdfInputSchema } from '#shared/schemas/proposal-writing.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
-import { createProposalPdf } from '../../services/proposal-pdf/index.ts';
 
 /**
  * POST /api/generate-pdf-proposal {proposalId}: the proposal as a PDF made on the server, named after its title
@@ -14,6 +13,8 @@ export async function proposalPdfRoutes(app: FastifyInstance): Promise<void> {
   app.post('/generate-pdf-proposal', async (request, reply) => {
     const user = requireSubscriber(request);
     const { proposalId } = parseInput(GenerateProposalPdfInputSchema, request.body);
+    // The PDF stack (pdfkit, fonts, marked) is loaded with the first proposal PDF, not held by an idle server.
+    const { createProposalPdf } = await import('../../services/proposal-pdf/index.ts');
     const { pdf, contentDisposition } = await createProposalPdf(db, user, proposalId);
     return reply
       .type('application/pdf')

@@ -3,9 +3,14 @@ import { reportFileName } from '#shared/report/index.ts';
 import { parseId } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
 import { SURVEY_NOT_FOUND } from '../../services/not-found.ts';
-import { loadReportPhotos } from '../../services/reports/load-report-photos.ts';
 import { loadSurveyReport } from '../../services/reports/load-survey-report.ts';
-import { renderSurveyReportPdf } from '../../services/reports/render-survey-report.ts';
+
+// The PDF stack (pdfkit, fonts, sharp) is loaded with the first report, so an idle server does not hold it.
+const loadRenderer = () =>
+  Promise.all([
+    import('../../services/reports/load-report-photos.ts'),
+    import('../../services/reports/render-survey-report.ts'),
+  ]);
 
 /** The survey report as a PDF made on the server (the report page's Download button). */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
@@ -15,6 +20,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     const user = requireSubscriber(request);
     const surveyId = parseId(request.params.id, SURVEY_NOT_FOUND);
     const report = await loadSurveyReport(db, user.id, surveyId);
+    const [{ loadReportPhotos }, { renderSurveyReportPdf }] = await loadRenderer();
     const photos = await loadReportPhotos(
       storage,
       report.equipment.flatMap((system) => system.photos),

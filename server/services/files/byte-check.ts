@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type { StoredFileKind } from '../storage/types.ts';
 
 /** How many leading bytes type detection needs (file-type's recommended sample size). */
@@ -42,6 +41,8 @@ export async function detectAcceptedType(
 ): Promise<string | null> {
   if (bytes.length === 0) return null;
   const accepted = ACCEPTED_TYPES[kind];
+  // Loaded with the first upload, so an idle server does not hold file-type's signatures.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) return accepted.detected.has(detected.mime) ? detected.mime : null;
   return accepted.allowsPlainText && isPlainText(bytes, isPartial) ? PLAIN_TEXT_TYPE : null;

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { HttpError } from '../../lib/errors.ts';
 
 /** Longest edge of the stored photo; larger photos are scaled down (a 48 MP phone photo becomes 4096 px). */
@@ -27,7 +27,9 @@ const JPEG_QUALITY = 85;
 const REPORT_JPEG_QUALITY = 80;
 
 /** Decoded pixels, turned upright by their EXIF orientation; metadata is dropped because no output asks for it. */
-function decode(bytes: Buffer): Sharp {
+async function decode(bytes: Buffer): Promise<Sharp> {
+  // sharp (libvips) is loaded with the first photo, so an idle server does not hold it.
+  const { default: sharp } = await import('sharp');
   // failOn 'error' still decodes photos with a harmless warning but refuses truncated or corrupt data.
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
 }
@@ -48,8 +50,8 @@ function toReportCopy(image: Sharp): Promise<Buffer> {
  */
 export async function processPhoto(bytes: Buffer, detectedType: string): Promise<ProcessedPhoto> {
   try {
-    const { hasAlpha } = await decode(bytes).metadata();
-    const full = decode(bytes).resize({
+    const { hasAlpha } = await (await decode(bytes)).metadata();
+    const full = (await decode(bytes)).resize({
       width: MAX_PHOTO_EDGE,
       height: MAX_PHOTO_EDGE,
       fit: 'inside',
@@ -57,7 +59,7 @@ export async function processPhoto(bytes: Buffer, detectedType: string): Promise
     });
     const [photo, reportCopy] = await Promise.all([
       hasAlpha ? full.png().toBuffer() : full.jpeg({ quality: JPEG_QUALITY }).toBuffer(),
-      toReportCopy(decode(bytes)),
+      toReportCopy(await decode(bytes)),
     ]);
     return { bytes: photo, contentType: hasAlpha ? 'image/png' : 'image/jpeg', reportCopy };
   } catch (error) {
@@ -66,8 +68,8 @@ export async function processPhoto(bytes: Buffer, detectedType: string): Promise
 }
 
 /** The bounded report copy of a stored photo (for photos stored before report copies existed). */
-export function createReportCopy(bytes: Buffer): Promise<Buffer> {
-  return toReportCopy(decode(bytes));
+export async function createReportCopy(bytes: Buffer): Promise<Buffer> {
+  return toReportCopy(await decode(bytes));
 }
 
 function refusalFor(error: unknown, detectedType: string): HttpError {

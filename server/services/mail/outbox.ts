@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { toMailOptions } from './compose.ts';
 import type { MailLog, MailService } from './types.ts';
 
@@ -27,14 +27,20 @@ function displayPath(file: string): string {
  */
 export function createOutboxMail(options: { dir: string; from: string; log: MailLog }): MailService {
   const dir = path.resolve(options.dir);
-  // The stream transport runs the same composer SMTP uses and hands back the finished message.
-  const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  // The stream transport runs the same composer SMTP uses and hands back the finished message. Nodemailer is
+  // loaded with the first message, so an idle server does not hold it.
+  let composer: Transporter | undefined;
+  const compose = async () => {
+    const { createTransport } = await import('nodemailer');
+    composer ??= createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+    return composer;
+  };
   return {
     transport: 'outbox',
     async send(message) {
       const file = path.join(dir, outboxFileName());
       try {
-        const info = await composer.sendMail(toMailOptions(options.from, message));
+        const info = await (await compose()).sendMail(toMailOptions(options.from, message));
         await mkdir(dir, { recursive: true, mode: 0o700 });
         await chmod(dir, 0o700);
         await writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });

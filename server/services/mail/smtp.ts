@@ -1,4 +1,5 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { toMailOptions } from './compose.ts';
 import type { MailLog, MailService } from './types.ts';
 
@@ -19,18 +20,24 @@ export function describeSmtpUrl(url: string): string {
  * timeouts, so a dead server fails a send within seconds rather than hanging it.
  */
 export function createSmtpMail(options: { url: string; from: string; log: MailLog }): MailService {
-  const transporter = createTransport({
-    url: options.url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  // Nodemailer is loaded with the first message, so an idle server does not hold it.
+  let transporter: Transporter<SMTPTransport.SentMessageInfo> | undefined;
+  const connect = async () => {
+    const { createTransport } = await import('nodemailer');
+    transporter ??= createTransport({
+      url: options.url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return transporter;
+  };
   const server = describeSmtpUrl(options.url);
   return {
     transport: 'smtp',
     async send(message) {
       try {
-        const info = await transporter.sendMail(toMailOptions(options.from, message));
+        const info = await (await connect()).sendMail(toMailOptions(options.from, message));
         if (info.rejected.length > 0) throw new Error(`the server refused the recipient (${info.response})`);
         return { delivered: true, where: `sent through ${server}` };
       } catch (error) {

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { listZipEntries } from './zip-entries.ts';
 
 /** What an RFP file turned out to be, judged by its bytes. */
@@ -27,6 +26,8 @@ const PDF_MAGIC = Buffer.from('%PDF-');
 export async function detectRfpType(bytes: Uint8Array): Promise<RfpFileType | null> {
   if (bytes.length === 0) return null;
   if (Buffer.from(bytes.subarray(0, PDF_MAGIC.length)).equals(PDF_MAGIC)) return 'pdf';
+  // Loaded with the first upload, so an idle server does not hold file-type's signatures.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) {
     if (detected.ext !== 'docx' && detected.ext !== 'zip') return null;

@@ -91,7 +91,7 @@ export async function benchStartup(databaseUrl: string | undefined): Promise<Sec
     runs.map((r) => [r.label, `${formatMs(r.startMs)}${r.hasRebuilt ? ' (includes a rebuild)' : ''}`]),
   );
   printNote(
-    `database: ${where}; includes npm, the ensure-build check, loading dist/server/main.js, creating the database on a fresh start (in a child process), migrations and listen`,
+    `database: ${where}; includes npm, the ensure-build check, loading dist/server/main.js, on a fresh PGlite folder creating the database in a child process, migrations and listen`,
   );
   const fresh = runs[0]!;
   const existing = runs.slice(1);
