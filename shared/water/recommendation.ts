@@ -42,7 +42,8 @@ export interface LimitSeries {
   title: string;
   label: string;
   limit: number;
-  points: { cycles: number; value: number }[];
+  /** The figure at each projected cycles value; isOver as the engine compares (unrounded). */
+  points: { cycles: number; value: number; isOver: boolean }[];
 }
 
 /** One row of the projection as shown: the tower water's figures at N cycles and the limits it breaks. */
@@ -196,7 +197,7 @@ function describeLimitSeries(result: WaterChemistryResult, limits: CycleLimits):
   return CYCLE_LIMIT_KEYS.flatMap((key) => {
     const points = result.cycles.flatMap((row) => {
       const value = key === 'lsi' ? row.lsi : row[key];
-      return value === null ? [] : [{ cycles: row.cycles, value }];
+      return value === null ? [] : [{ cycles: row.cycles, value, isOver: row.exceeds.includes(key) }];
     });
     if (points.length === 0) return [];
     return [

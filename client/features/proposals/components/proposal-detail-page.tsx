@@ -17,6 +17,7 @@ import { ProposalInfoCard } from './detail/proposal-info-card.tsx';
 import { StatusActions } from './detail/status-actions.tsx';
 import { SystemUsageSummary } from './detail/system-usage-summary.tsx';
 import { TargetSavings } from './detail/target-savings.tsx';
+import { WaterRecommendationCard } from './detail/water-recommendation.tsx';
 import { DownloadProposalPdfButton } from './download-proposal-pdf-button.tsx';
 import { proposalLabel } from './proposal-card.tsx';
 
@@ -87,6 +88,11 @@ export function ProposalDetailPage() {
         <StatusActions proposal={item} />
         <SystemUsageSummary equipment={equipment.data ?? []} input={input} targetCycles={item.targetCycles} />
         <TargetSavings input={input} targetCycles={item.targetCycles} />
+        <WaterRecommendationCard
+          proposal={item}
+          waterQuality={waterQuality.data ?? null}
+          equipment={equipment.data ?? []}
+        />
         <div className="grid gap-6 lg:grid-cols-3">
           <ProposalInfoCard proposal={item} />
           <DetailWaterQuality waterQuality={waterQuality.data ?? null} />

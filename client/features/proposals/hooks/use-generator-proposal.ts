@@ -104,5 +104,24 @@ export function useGeneratorProposal(survey: Survey, initial: Proposal | null) {
     [ensureProposalId, remember, updateProposal],
   );
 
-  return { proposal, title, setTitle, isSaving, canCreate, ensureProposalId, saveProposal, saveTargetCycles };
+  /** Stores the what-if's skin temperature (null for the default) on the proposal; throws when it fails. */
+  const saveSkinTemperature = useCallback(
+    async (skinTemperatureF: number | null) => {
+      const id = await ensureProposalId();
+      remember(await updateProposal(id, { skinTemperatureF }));
+    },
+    [ensureProposalId, remember, updateProposal],
+  );
+
+  return {
+    proposal,
+    title,
+    setTitle,
+    isSaving,
+    canCreate,
+    ensureProposalId,
+    saveProposal,
+    saveTargetCycles,
+    saveSkinTemperature,
+  };
 }

@@ -1,5 +1,5 @@
 import { Check, LoaderCircle, TrendingDown } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -19,6 +19,8 @@ interface CyclesWhatIfProps {
   savedTarget: number | null;
   onUseAsTarget: (cycles: number) => Promise<void>;
   isTargetBlocked: boolean;
+  /** The water chemistry at the cycles being tried (water-limits-what-if.tsx), shown under the make-up figures. */
+  renderWater?: (targetCycles: number) => ReactNode;
 }
 
 function initialTarget(savedTarget: number | null, currentCycles: number | null): number {
@@ -28,7 +30,13 @@ function initialTarget(savedTarget: number | null, currentCycles: number | null)
 }
 
 /** Cycles what-if: make-up water at a target cycles value against today's, as figures and a bar chart. */
-export function CyclesWhatIf({ input, savedTarget, onUseAsTarget, isTargetBlocked }: CyclesWhatIfProps) {
+export function CyclesWhatIf({
+  input,
+  savedTarget,
+  onUseAsTarget,
+  isTargetBlocked,
+  renderWater,
+}: CyclesWhatIfProps) {
   const simulation = useMemo(() => simulateCycles(input, WHAT_IF_CYCLES), [input]);
   const [target, setTarget] = useState(() => initialTarget(savedTarget, simulation.currentCycles));
   const [typed, setTyped] = useState(String(target));
@@ -60,8 +68,8 @@ export function CyclesWhatIf({ input, savedTarget, onUseAsTarget, isTargetBlocke
           Cycles What-If
         </CardTitle>
         <CardDescription>
-          Try a target cycles of concentration and see the make-up water it saves. Nothing is stored until you
-          use it as the proposal's target.
+          Try a target cycles of concentration and see the make-up water it saves and what it does to the
+          water. The target is stored only when you use it as the proposal's target.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -123,6 +131,7 @@ export function CyclesWhatIf({ input, savedTarget, onUseAsTarget, isTargetBlocke
           currentGallons={simulation.currentCycles === null ? null : simulation.current.totalGallonsPerYear}
         />
       </CardContent>
+      {renderWater && <CardContent>{renderWater(target)}</CardContent>}
     </Card>
   );
 }

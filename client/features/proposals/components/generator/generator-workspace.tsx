@@ -22,6 +22,7 @@ import { RfpCard } from './rfp-card.tsx';
 import { ShowTheMath } from './show-the-math.tsx';
 import { SystemsDetailsCard } from './systems-details-card.tsx';
 import { UsageSummaryCard } from './usage-summary-card.tsx';
+import { WaterLimitsWhatIf } from './water-limits-what-if.tsx';
 import { WaterQualityCard } from './water-quality-card.tsx';
 
 interface GeneratorWorkspaceProps {
@@ -125,6 +126,17 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
           savedTarget={proposal?.targetCycles ?? null}
           onUseAsTarget={proposalState.saveTargetCycles}
           isTargetBlocked={isSaveBlocked}
+          renderWater={(targetCycles) => (
+            <WaterLimitsWhatIf
+              surveyId={survey.id}
+              waterQuality={waterQuality}
+              equipment={equipment}
+              targetCycles={targetCycles}
+              savedSkinTemperatureF={proposal?.skinTemperatureF ?? null}
+              canSave={!isSaveBlocked}
+              onSaveSkinTemperature={proposalState.saveSkinTemperature}
+            />
+          )}
         />
         <RfpCard proposal={proposal} />
         <ProposalWritingCard
