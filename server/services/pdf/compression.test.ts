@@ -1,7 +1,7 @@
 import { deflateSync, inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { expect, test } from 'vitest';
-import { DEFLATE_LEVEL, enableFastDeflate } from './compression.ts';
+import { DEFLATE_LEVEL, enableFastStreams } from './compression.ts';
 import { finishPdf } from './document.ts';
 import { FONT } from './fonts.ts';
 
@@ -15,7 +15,7 @@ function streamsOf(pdf: Buffer): Buffer[] {
 
 async function makePdf(isFast: boolean): Promise<Buffer> {
   const doc = new PDFDocument({ autoFirstPage: false, info: { CreationDate: new Date(0) } });
-  if (isFast) expect(enableFastDeflate(doc)).toBe(true);
+  if (isFast) expect(enableFastStreams(doc)).toBe(true);
   doc.addPage();
   doc.font(FONT.body).fontSize(11);
   for (let i = 0; i < 40; i++) doc.text(`Line ${i}: cooling tower make-up water, 1,500 µS/cm, cycles 5.0`);
@@ -34,5 +34,5 @@ test('the streams are deflated at the fast level and hold the same bytes as pdfk
 });
 
 test('a document that does not compress is left alone', () => {
-  expect(enableFastDeflate(new PDFDocument({ compress: false, autoFirstPage: false }))).toBe(false);
+  expect(enableFastStreams(new PDFDocument({ compress: false, autoFirstPage: false }))).toBe(false);
 });

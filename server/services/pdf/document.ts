@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME } from '#shared/constants.ts';
-import { enableFastDeflate } from './compression.ts';
+import { enableFastStreams } from './compression.ts';
 import { contentWidth, type Doc, FONT, setBodyFont, THEME } from './layout.ts';
 
 /** What the PDF's metadata says about it. */
@@ -12,7 +12,7 @@ export interface PdfInfo {
 /**
  * A US Letter document with its pages kept until the end (for "Page N of M"), the embedded fonts ready and
  * margins that leave room for the running header and the footer. The 54 pt side margins also keep every line
- * on an A4 sheet printed at actual size (A4 is 17 pt narrower than Letter). Its streams are deflated at a fast
+ * on an A4 sheet printed at actual size (A4 is 17 pt narrower than Letter). Its streams are written in batches and deflated at a fast
  * level (compression.ts).
  */
 export function createPdfDocument(info: PdfInfo): Doc {
@@ -29,7 +29,7 @@ export function createPdfDocument(info: PdfInfo): Doc {
     // The first page is added below, once every stream the document makes is set to deflate fast.
     autoFirstPage: false,
   });
-  enableFastDeflate(doc);
+  enableFastStreams(doc);
   doc.addPage();
   setBodyFont(doc);
   return doc;

@@ -38,6 +38,18 @@ const shared = new Map<FontFile, SharedFont>();
 const MAX_CACHED_WORDS = 20_000;
 const MAX_CACHED_WORD_LENGTH = 48;
 
+/**
+ * A kept word's width, summed once: fontkit's run sums its glyphs' advances on every read, and pdfkit reads it for
+ * every word it measures. The run's positions never change once kept (pdfkit copies a position it adjusts).
+ */
+function fixAdvanceWidth(run: unknown): unknown {
+  if (run && typeof run === 'object' && Array.isArray((run as { positions?: unknown }).positions)) {
+    const width = (run as { advanceWidth?: unknown }).advanceWidth;
+    if (typeof width === 'number') Object.defineProperty(run, 'advanceWidth', { value: width });
+  }
+  return run;
+}
+
 /** A word-layout cache pdfkit writes into, that keeps short words only and stops growing when full. */
 function createLayoutCache(): Record<string, unknown> {
   let size = 0;
@@ -45,7 +57,7 @@ function createLayoutCache(): Record<string, unknown> {
     set(target, key, value) {
       if (typeof key === 'string' && key.length <= MAX_CACHED_WORD_LENGTH && size < MAX_CACHED_WORDS) {
         if (!(key in target)) size++;
-        target[key] = value;
+        target[key] = fixAdvanceWidth(value);
       }
       return true;
     },
