@@ -15,7 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'dist', 'server');
+// `--outdir=<folder>` builds elsewhere (the build test does, so it never touches the dist/server others run).
+const outArg = process.argv.find((arg) => arg.startsWith('--outdir='));
+const outDir = outArg ? path.resolve(outArg.slice('--outdir='.length)) : path.join(root, 'dist', 'server');
 
 /** Options both bundles share. */
 const common = {

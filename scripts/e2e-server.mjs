@@ -7,7 +7,7 @@ const port = process.env.E2E_PORT ?? '5100';
 const dataDir = `.tmp/e2e-data-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn(process.execPath, ['dist/server/main.js'], {
+const child = spawn(process.execPath, ['--max-semi-space-size=8', 'dist/server/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,
