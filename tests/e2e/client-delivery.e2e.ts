@@ -1,0 +1,87 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
+
+// The landing page is prerendered at build and a signed-out browser never asks GET /api/user
+// (docs/decisions/026-client-delivery.md).
+
+const HERO_HEADING = /water treatment/i;
+
+/** Collects console errors and uncaught page errors, and the requests to GET /api/user. */
+function watchPage(page: Page) {
+  const errors: string[] = [];
+  const userProbes: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user') userProbes.push(request.url());
+  });
+  return { errors, userProbes };
+}
+
+test('the landing page HTML carries its text before any script runs, and serves brotli', async ({
+  request,
+}) => {
+  const res = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-encoding']).toBe('br');
+  expect(res.headers()['cache-control']).toBe('no-cache');
+  const html = await res.text();
+  expect(html).toContain('data-testid="hero"');
+  expect(html).toMatch(/Water Treatment/);
+  expect(html).toContain('data-testid="footer"');
+});
+
+test('with JavaScript off the landing page still shows its hero, features and price', async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByTestId('hero').getByRole('heading', { level: 1 })).toContainText(HERO_HEADING);
+  await expect(page.getByTestId('price-badge').first()).toContainText('$5.99');
+  await expect(page.getByTestId('features')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/landing-prerendered-no-js-phone.png`, fullPage: true });
+  await context.close();
+});
+
+test('signed-out pages log no console error and never ask GET /api/user', async ({ page }) => {
+  const watched = watchPage(page);
+  for (const path of ['/', '/signup', '/forgot-password', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+  }
+  // The hydrated landing page still works: Sign In opens the (lazily loaded) dialog.
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page.getByRole('dialog').getByLabel(/username or email/i)).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: `${SHOTS_DIR}/landing-sign-in-desktop.png` });
+  expect(watched.errors).toEqual([]);
+  expect(watched.userProbes).toEqual([]);
+});
+
+test('a signed-in rep opening / gets the dashboard, never the landing page', async ({ page, user }) => {
+  await signIn(page, user.username, user.password);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'aqs_signed_in')?.value).toBe('1');
+  const shell = await page.request.get('/');
+  expect(await shell.text()).not.toContain('data-testid="hero"');
+
+  const watched = watchPage(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('hero')).toHaveCount(0);
+  expect(watched.userProbes.length).toBeGreaterThan(0);
+  expect(watched.errors).toEqual([]);
+  await page.screenshot({ path: `${SHOTS_DIR}/dashboard-from-root-desktop.png` });
+
+  // Signing out clears the hint with the session: the landing page comes back without a probe.
+  await page.getByRole('button', { name: `${user.firstName} ${user.lastName}` }).click();
+  await page.getByRole('menuitem', { name: /logout/i }).click();
+  await expect(page.getByTestId('hero')).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'aqs_signed_in')).toBeUndefined();
+});
