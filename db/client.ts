@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { pgliteForDrizzle } from './pglite-drizzle.ts';
 import * as schema from './schema/index.ts';
 
 /** The Drizzle database type shared by the PGlite and node-postgres drivers. */
@@ -65,7 +66,7 @@ export function openDatabase(options: {
     client = new PGlite(dir, { startParams: PGLITE_START_PARAMS });
   }
   const pglite = client;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  const db = drizzlePglite(pgliteForDrizzle(pglite), { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

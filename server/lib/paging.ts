@@ -1,4 +1,4 @@
-import { desc, type SQL, sql } from 'drizzle-orm';
+import { desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodeCursor, NEXT_CURSOR_HEADER, type PageCursor } from '#shared/schemas/paging.ts';
@@ -23,8 +23,14 @@ export function cursorTimeOf(columns: KeysetColumns): SQL<string> {
   return sql<string>`to_char(${columns.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
-/** The rows strictly after the cursor in (createdAt desc, id desc) order; undefined for the first page. */
-export function afterCursor(columns: KeysetColumns, cursor: PageCursor | undefined): SQL | undefined {
+/**
+ * The rows strictly after the cursor in (createdAt desc, id desc) order; undefined for the first page. The
+ * cursor's parts may be placeholders of a prepared statement.
+ */
+export function afterCursor(
+  columns: KeysetColumns,
+  cursor: PageCursor | { createdAt: Placeholder; id: Placeholder } | undefined,
+): SQL | undefined {
   if (!cursor) return undefined;
   return sql`(${columns.createdAt}, ${columns.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::integer)`;
 }

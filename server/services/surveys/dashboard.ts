@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { observations, proposals, surveys } from '#db/schema/index.ts';
 import type { DashboardStats } from '#shared/schemas/survey.ts';
+import { preparedPerDatabase } from '../../lib/prepared.ts';
 import { hasFollowUpTasks } from './follow-ups.ts';
 
 /** Proposal statuses that count as active on the dashboard. */
@@ -18,6 +19,46 @@ export function utcDate(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
+// The three counts, prepared once per database (docs/decisions/029-request-path-speed.md); they run together.
+const countSurveys = preparedPerDatabase((db) =>
+  db
+    .select({
+      total: countRows,
+      thisMonth: sql<number>`(count(*) filter (where ${surveys.createdAt} >= ${sql.placeholder('monthStart')}::timestamptz))::int`,
+    })
+    .from(surveys)
+    .where(eq(surveys.userId, sql.placeholder('userId')))
+    .prepare('aqs_dashboard_surveys'),
+);
+const countActiveProposals = preparedPerDatabase((db) =>
+  db
+    .select({ active: countRows })
+    .from(proposals)
+    .where(
+      and(
+        eq(proposals.userId, sql.placeholder('userId')),
+        inArray(proposals.status, ACTIVE_PROPOSAL_STATUSES),
+      ),
+    )
+    .prepare('aqs_dashboard_proposals'),
+);
+const countPendingFollowUps = preparedPerDatabase((db) =>
+  db
+    .select({ pending: countRows })
+    .from(observations)
+    .innerJoin(surveys, eq(surveys.id, observations.surveyId))
+    .where(
+      and(
+        eq(surveys.userId, sql.placeholder('userId')),
+        or(
+          gte(observations.followUpDate, sql.placeholder('today')),
+          and(isNull(observations.followUpDate), hasFollowUpTasks),
+        ),
+      ),
+    )
+    .prepare('aqs_dashboard_follow_ups'),
+);
+
 /** The four dashboard counts, each a COUNT in the database (no rows are loaded); months and days are UTC. */
 export async function getDashboardStats(
   db: Database,
@@ -26,30 +67,9 @@ export async function getDashboardStats(
 ): Promise<DashboardStats> {
   const monthStart = startOfUtcMonth(now).toISOString();
   const [[surveyCounts], [proposalCounts], [followUpCounts]] = await Promise.all([
-    db
-      .select({
-        total: countRows,
-        thisMonth: sql<number>`(count(*) filter (where ${surveys.createdAt} >= ${monthStart}::timestamptz))::int`,
-      })
-      .from(surveys)
-      .where(eq(surveys.userId, userId)),
-    db
-      .select({ active: countRows })
-      .from(proposals)
-      .where(and(eq(proposals.userId, userId), inArray(proposals.status, ACTIVE_PROPOSAL_STATUSES))),
-    db
-      .select({ pending: countRows })
-      .from(observations)
-      .innerJoin(surveys, eq(surveys.id, observations.surveyId))
-      .where(
-        and(
-          eq(surveys.userId, userId),
-          or(
-            gte(observations.followUpDate, utcDate(now)),
-            and(isNull(observations.followUpDate), hasFollowUpTasks),
-          ),
-        ),
-      ),
+    countSurveys(db).execute({ userId, monthStart }),
+    countActiveProposals(db).execute({ userId }),
+    countPendingFollowUps(db).execute({ userId, today: utcDate(now) }),
   ]);
   return {
     totalSurveys: surveyCounts?.total ?? 0,

@@ -1,10 +1,11 @@
-import { and, eq, getTableColumns, ilike, inArray, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { equipment, equipmentPhotos, proposals, surveys } from '#db/schema/index.ts';
 import type { SurveyListQuery } from '#shared/schemas/paging.ts';
 import type { SurveyCreateInput, SurveyUpdateInput } from '#shared/schemas/survey.ts';
 import { notFound } from '../../lib/errors.ts';
 import { afterCursor, cursorTimeOf, newestFirst, type Page, toPage } from '../../lib/paging.ts';
+import { preparedPerDatabase } from '../../lib/prepared.ts';
 import { SURVEY_NOT_FOUND } from '../not-found.ts';
 import { lockSurveyProposal } from '../proposals/recalculate.ts';
 import { requireOwnedSurvey, type SurveyRow } from './ownership.ts';
@@ -14,33 +15,68 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+// One prepared statement per query shape (cursor or not, how many statuses, search or not): at most
+// 2 × 5 × 2 per database, each built on first use (docs/decisions/029-request-path-speed.md).
+function prepareSurveyPage(db: Database, cursor: boolean, statuses: number, search: boolean) {
+  const pattern = sql.placeholder('pattern');
+  return db
+    .select({ row: getTableColumns(surveys), cursorTime: cursorTimeOf(surveys) })
+    .from(surveys)
+    .where(
+      and(
+        eq(surveys.userId, sql.placeholder('userId')),
+        cursor ? afterCursor(surveys, CURSOR_PLACEHOLDERS) : undefined,
+        statuses
+          ? inArray(
+              surveys.status,
+              Array.from({ length: statuses }, (_, i) => sql.placeholder(`status${i}`)),
+            )
+          : undefined,
+        search
+          ? or(
+              ilike(surveys.facilityName, pattern),
+              ilike(surveys.facilityAddress, pattern),
+              ilike(surveys.contactName, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(surveys))
+    .limit(sql.placeholder('limit'))
+    .prepare(`aqs_survey_page_${cursor ? 'c' : 'f'}${statuses}${search ? 'q' : ''}`);
+}
+type SurveyPageStatement = ReturnType<typeof prepareSurveyPage>;
+const CURSOR_PLACEHOLDERS = {
+  createdAt: sql.placeholder('cursorCreatedAt'),
+  id: sql.placeholder('cursorId'),
+};
+const surveyPageStatements = preparedPerDatabase(() => new Map<string, SurveyPageStatement>());
+
 /** One page of the user's surveys, newest first, optionally only some statuses and facilities matching q. */
 export async function listSurveys(
   db: Database,
   userId: string,
   query: SurveyListQuery,
 ): Promise<Page<SurveyRow>> {
-  const pattern = query.q === undefined ? undefined : containsPattern(query.q);
-  const rows = await db
-    .select({ row: getTableColumns(surveys), cursorTime: cursorTimeOf(surveys) })
-    .from(surveys)
-    .where(
-      and(
-        eq(surveys.userId, userId),
-        afterCursor(surveys, query.cursor),
-        query.status ? inArray(surveys.status, query.status) : undefined,
-        pattern === undefined
-          ? undefined
-          : or(
-              ilike(surveys.facilityName, pattern),
-              ilike(surveys.facilityAddress, pattern),
-              ilike(surveys.contactName, pattern),
-            ),
-      ),
-    )
-    .orderBy(...newestFirst(surveys))
-    .limit(query.limit + 1);
-  return toPage(rows, query.limit);
+  const statuses = query.status ?? [];
+  const search = query.q !== undefined;
+  const shape = `${query.cursor ? 1 : 0}${statuses.length}${search ? 1 : 0}`;
+  const statements = surveyPageStatements(db);
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = prepareSurveyPage(db, !!query.cursor, statuses.length, search);
+    statements.set(shape, statement);
+  }
+  const values: Record<string, unknown> = { userId, limit: query.limit + 1 };
+  if (query.cursor) {
+    values.cursorCreatedAt = query.cursor.createdAt;
+    values.cursorId = query.cursor.id;
+  }
+  statuses.forEach((status, i) => {
+    values[`status${i}`] = status;
+  });
+  if (search) values.pattern = containsPattern(query.q!);
+  return toPage(await statement.execute(values), query.limit);
 }
 
 /** The user's survey; 404 "Survey not found" when it is missing or someone else's. */

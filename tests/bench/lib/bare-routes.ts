@@ -1,13 +1,16 @@
 import type { BareRoute } from './bare-server.ts';
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
+// A timestamp as the API writes it. PGlite hands the bare server text (the app's instance reads timestamps as
+// text for Drizzle: db/pglite-drizzle.ts), node-postgres hands it Dates; both are parsed the same way.
+const iso = (value: unknown) =>
+  value instanceof Date || typeof value === 'string' ? new Date(value).toISOString() : null;
 
 function hasActiveSubscription(user: Record<string, unknown>): boolean {
   if (user.is_admin) return true;
   const status = user.subscription_status;
   if (status === 'active' || status === 'past_due') return true;
   const end = user.subscription_period_end;
-  return status === 'canceled' && end instanceof Date && end > new Date();
+  return status === 'canceled' && end != null && new Date(end as string | Date) > new Date();
 }
 
 /** GET /api/user: the same public fields presentUser answers. */
@@ -38,7 +41,12 @@ const LIST_SURVEYS_SQL = `SELECT id, user_id AS "userId", facility_name AS "faci
   ORDER BY created_at DESC, id DESC`;
 
 /** GET /api/surveys: the user's surveys as listSurveys selects them. */
-export const bareSurveysRoute: BareRoute = (user, query) => query(LIST_SURVEYS_SQL, [user.id]);
+export const bareSurveysRoute: BareRoute = async (user, query) =>
+  (await query(LIST_SURVEYS_SQL, [user.id])).map((row) => ({
+    ...row,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  }));
 
 // server/services/surveys/dashboard.ts getDashboardStats: three COUNTs run together; months and days in UTC.
 const SURVEY_COUNTS_SQL = `SELECT count(*)::int AS total,

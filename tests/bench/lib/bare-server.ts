@@ -24,7 +24,8 @@ async function findBareUser(query: RawQuery, token: string | null): Promise<Reco
   if (!token || token.length > 100) return null;
   const sid = createHash('sha256').update(token).digest('hex');
   const [row] = await query(SESSION_SQL, [sid]);
-  if (!row || (row.expire as Date) <= new Date() || !row.is_active) return null;
+  // PGlite reads timestamps as text here (db/pglite-drizzle.ts), node-postgres as Dates: both parse.
+  if (!row || new Date(row.expire as string | Date) <= new Date() || !row.is_active) return null;
   return row;
 }
 
