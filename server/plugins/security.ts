@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { HttpError } from '../lib/errors.ts';
 import { reportSecurityEvent } from '../lib/logging.ts';
 
@@ -15,48 +16,68 @@ export function allowedOrigins(appUrl: string, nodeEnv: string): Set<string> {
   return origins;
 }
 
-/** Security headers, and refusal of state-changing API calls that come from another site. */
+/** The security headers helmet writes for the options, worked out once (they do not vary per request). */
+export function buildSecurityHeaders(appUrl: string, extraOrigins: string[]): Record<string, string> {
+  const middleware = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extraOrigins],
+        connectSrc: ["'self'", ...extraOrigins],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: appUrl.startsWith('https://'),
+  });
+  // helmet is Express-style middleware: it only calls setHeader and removeHeader on the response.
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** Security headers on every answer, and refusal of state-changing API calls that come from another site. */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { appUrl: string; extraOrigins: string[] }) => {
-    const extra = opts.extraOrigins;
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...extra],
-          connectSrc: ["'self'", ...extra],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      hsts: opts.appUrl.startsWith('https://'),
-    });
-
+    // @fastify/helmet rebuilt helmet's middleware (parsing the policy) on every request; the headers are the
+    // same for every answer, so they are built once (docs/decisions/029-request-path-speed.md).
+    const securityHeaders = buildSecurityHeaders(opts.appUrl, opts.extraOrigins);
     const allowed = allowedOrigins(opts.appUrl, app.deps.config.NODE_ENV);
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(securityHeaders);
+      if (!request.url.startsWith('/api/')) return done();
       // API answers are per user and often personal: never stored by the browser or a proxy. A route that
       // needs other caching (files, PDFs) sets its own header, which replaces this one.
       reply.header('Cache-Control', 'no-store');
-      if (!UNSAFE_METHODS.has(request.method)) return;
+      if (!UNSAFE_METHODS.has(request.method)) return done();
       const origin = request.headers.origin;
       const fetchSite = request.headers['sec-fetch-site'];
       // The Host header is the client's to choose, so only configured origins count as our own.
       const isForeign = origin ? !allowed.has(origin) : fetchSite === 'cross-site';
-      if (!isForeign) return;
+      if (!isForeign) return done();
       reportSecurityEvent(request, 'origin.refused', {
         origin: origin?.slice(0, 200) ?? null,
         method: request.method,
       });
-      throw new HttpError(403, 'Cross-site request refused');
+      done(new HttpError(403, 'Cross-site request refused'));
     });
   },
 );
