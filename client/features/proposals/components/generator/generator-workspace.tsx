@@ -13,7 +13,7 @@ import { useChemicalEditor } from '../../hooks/use-chemical-editor.ts';
 import { useGeneratorProposal } from '../../hooks/use-generator-proposal.ts';
 import { DownloadProposalPdfButton } from '../download-proposal-pdf-button.tsx';
 import { ChemicalProgramCard } from './chemical-program-card.tsx';
-import { CyclesWhatIf } from './lazy-parts.tsx';
+import { CyclesWhatIf, WaterLimitsWhatIf } from './lazy-parts.tsx';
 import { MobileSaveBar } from './mobile-save-bar.tsx';
 import { NotFinalNotice } from './not-final-notice.tsx';
 import { ProposalDetailsCard } from './proposal-details-card.tsx';
@@ -22,7 +22,6 @@ import { RfpCard } from './rfp-card.tsx';
 import { ShowTheMath } from './show-the-math.tsx';
 import { SystemsDetailsCard } from './systems-details-card.tsx';
 import { UsageSummaryCard } from './usage-summary-card.tsx';
-import { WaterLimitsWhatIf } from './water-limits-what-if.tsx';
 import { WaterQualityCard } from './water-quality-card.tsx';
 
 interface GeneratorWorkspaceProps {

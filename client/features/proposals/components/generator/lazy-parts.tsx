@@ -2,8 +2,14 @@ import { type ComponentProps, Suspense } from 'react';
 import { lazyPage } from '#client/app/lazy-page.tsx';
 
 // Generator parts that only some reps use, loaded after the workspace shows (docs/decisions/026-client-delivery.md):
-// the cycles what-if with its chart, and the RFP analysis (only once an RFP was uploaded).
-const LazyCyclesWhatIf = lazyPage(() => import('./cycles-what-if.tsx'), 'CyclesWhatIf');
+// the what-if panels with their charts, and the RFP analysis (only once an RFP was uploaded).
+const loadWaterLimits = () => import('./water-limits-what-if.tsx');
+// The water limits render inside the cycles what-if: both start loading together, not one after the other.
+const LazyCyclesWhatIf = lazyPage(
+  async () => (await Promise.all([import('./cycles-what-if.tsx'), loadWaterLimits()]))[0],
+  'CyclesWhatIf',
+);
+const LazyWaterLimitsWhatIf = lazyPage(loadWaterLimits, 'WaterLimitsWhatIf');
 const LazyRfpAnalysisPanel = lazyPage(() => import('./rfp-analysis-panel.tsx'), 'RfpAnalysisPanel');
 
 /** The cycles what-if panel, loaded on first render; nothing shows until it arrives. */
@@ -11,6 +17,15 @@ export function CyclesWhatIf(props: ComponentProps<typeof LazyCyclesWhatIf>) {
   return (
     <Suspense fallback={null}>
       <LazyCyclesWhatIf {...props} />
+    </Suspense>
+  );
+}
+
+/** The scale and cycles limits at the tried target, loaded with the cycles what-if. */
+export function WaterLimitsWhatIf(props: ComponentProps<typeof LazyWaterLimitsWhatIf>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyWaterLimitsWhatIf {...props} />
     </Suspense>
   );
 }
