@@ -49,6 +49,8 @@ function prepareInChild(): Promise<void> {
 
 /** The child's work: create and migrate the embedded database under the parent's lock, then exit. */
 async function prepareDatabaseAndExit(config: AppConfig): Promise<never> {
+  // The parent's lock covers this work only while the parent lives: if it dies, stop too.
+  process.on('disconnect', () => process.exit(1));
   try {
     const parentLock: DataDirLock = { file: lockFileOf(config.DATA_DIR), release() {} };
     const handle = openDatabase({ dataDir: config.DATA_DIR, lock: parentLock });
@@ -59,8 +61,10 @@ async function prepareDatabaseAndExit(config: AppConfig): Promise<never> {
     }
     process.exit(0);
   } catch (error) {
-    process.send?.({ error: (error as Error).message });
-    process.exit(1);
+    const exit = () => process.exit(1);
+    if (process.send) process.send({ error: (error as Error).message }, exit);
+    else exit();
+    return await new Promise<never>(() => {});
   }
 }
 
