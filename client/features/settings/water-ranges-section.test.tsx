@@ -42,10 +42,10 @@ const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
 test('shows the cooling tower defaults with the cycles limits, marked Default', async () => {
   renderSection();
-  expect(await screen.findByLabelText('LSI minimum')).toBeTruthy();
-  expect(input('LSI minimum').value).toBe('-0.5');
-  expect(input('LSI maximum').value).toBe('2.5');
-  expect(input('Larson-Skold minimum').value).toBe('');
+  expect(await screen.findByLabelText('LSI Minimum')).toBeTruthy();
+  expect(input('LSI Minimum').value).toBe('-0.5');
+  expect(input('LSI Maximum').value).toBe('2.5');
+  expect(input('Larson-Skold Minimum').value).toBe('');
   expect(input('Silica (mg/L)').value).toBe('150');
   expect(screen.getByTestId('water-ranges-state').textContent).toBe('Default');
   expect((screen.getByRole('button', { name: 'Reset to defaults' }) as HTMLButtonElement).disabled).toBe(
@@ -55,29 +55,29 @@ test('shows the cooling tower defaults with the cycles limits, marked Default', 
 
 test('opens on the system type the report links to; closed systems have no cycles limits', async () => {
   renderSection('/settings?ranges=boiler');
-  expect(await screen.findByLabelText('LSI maximum')).toBeTruthy();
-  expect(input('LSI maximum').value).toBe('0.5');
+  expect(await screen.findByLabelText('LSI Maximum')).toBeTruthy();
+  expect(input('LSI Maximum').value).toBe('0.5');
   expect(screen.queryByLabelText('Silica (mg/L)')).toBeNull();
 });
 
 test('saves edited ranges (blank = no bound), says so and shows Custom', async () => {
   const { saved } = renderSection();
-  await screen.findByLabelText('LSI minimum');
-  fireEvent.change(input('LSI minimum'), { target: { value: '' } });
-  fireEvent.change(input('LSI maximum'), { target: { value: '2' } });
+  await screen.findByLabelText('LSI Minimum');
+  fireEvent.change(input('LSI Minimum'), { target: { value: '' } });
+  fireEvent.change(input('LSI Maximum'), { target: { value: '2' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save Ranges' }));
   expect(await screen.findByText('Cooling Tower control ranges were saved.')).toBeTruthy();
   expect(saved.get('cooling-tower')?.indices.lsi).toEqual({ min: null, max: 2 });
   await waitFor(() => expect(screen.getByTestId('water-ranges-state').textContent).toBe('Custom'));
-  expect(input('LSI maximum').value).toBe('2');
+  expect(input('LSI Maximum').value).toBe('2');
 });
 
 test('shows the schema’s message under a bad field and saves nothing', async () => {
   const { fetchMock } = renderSection();
-  await screen.findByLabelText('LSI minimum');
-  fireEvent.change(input('LSI minimum'), { target: { value: '3' } });
+  await screen.findByLabelText('LSI Minimum');
+  fireEvent.change(input('LSI Minimum'), { target: { value: '3' } });
   fireEvent.change(input('Silica (mg/L)'), { target: { value: '' } });
-  fireEvent.change(input('RSI maximum'), { target: { value: 'abc' } });
+  fireEvent.change(input('RSI Maximum'), { target: { value: 'abc' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save Ranges' }));
   expect(await screen.findByText('LSI minimum must be below its maximum')).toBeTruthy();
   expect(screen.getByText('Silica limit must be a number between 1 and 99,999,999 mg/L')).toBeTruthy();
@@ -87,8 +87,8 @@ test('shows the schema’s message under a bad field and saves nothing', async (
 
 test('Reset to defaults asks first, then puts the defaults back', async () => {
   const { saved } = renderSection();
-  await screen.findByLabelText('LSI minimum');
-  fireEvent.change(input('LSI maximum'), { target: { value: '2' } });
+  await screen.findByLabelText('LSI Minimum');
+  fireEvent.change(input('LSI Maximum'), { target: { value: '2' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save Ranges' }));
   await waitFor(() => expect(screen.getByTestId('water-ranges-state').textContent).toBe('Custom'));
   fireEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }));
@@ -96,7 +96,7 @@ test('Reset to defaults asks first, then puts the defaults back', async () => {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
   await waitFor(() => expect(screen.getByTestId('water-ranges-state').textContent).toBe('Default'));
   expect(saved.has('cooling-tower')).toBe(false);
-  expect(input('LSI maximum').value).toBe('2.5');
+  expect(input('LSI Maximum').value).toBe('2.5');
 });
 
 test('the form reads its text back to the ranges it started from, and a typed minus sign as minus', () => {

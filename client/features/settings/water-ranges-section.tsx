@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useSearch } from 'wouter';
 import {
@@ -49,6 +49,16 @@ import {
   toRangesFormValues,
 } from './water-ranges-form.ts';
 
+/** "Minimum" on screen, beside the index's name; "LSI Minimum" to a screen reader. */
+function BoundLabel({ index, bound }: { index: string; bound: 'Minimum' | 'Maximum' }) {
+  return (
+    <>
+      <span className="sr-only">{index} </span>
+      {bound}
+    </>
+  );
+}
+
 type RangesForm = UseFormReturn<RangesFormValues, unknown, WaterControlRanges>;
 
 function NumberField({
@@ -59,7 +69,7 @@ function NumberField({
 }: {
   form: RangesForm;
   name: FieldPath<RangesFormValues>;
-  label: string;
+  label: ReactNode;
   placeholder?: string;
 }) {
   return (
@@ -133,38 +143,50 @@ function RangesEditor({ entry }: { entry: SystemControlRanges }) {
         className="grid gap-6"
         aria-label={`${entry.label} control ranges`}
       >
-        <fieldset className="grid gap-3">
-          <legend className="mb-1 text-sm font-semibold text-slate-900">Index ranges</legend>
-          <p className="text-sm text-muted-foreground">
-            Leave a bound blank for none. The report shows a reading green within its range, amber near a
-            bound and red outside it.
-          </p>
+        <section className="grid gap-3" aria-labelledby="index-ranges-heading">
+          <div>
+            <h3 id="index-ranges-heading" className="text-sm font-semibold text-slate-900">
+              Index ranges
+            </h3>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Leave a bound blank for none. The report shows a reading green within its range, amber near a
+              bound and red outside it.
+            </p>
+          </div>
           {RANGE_INDEX_KEYS.map((key) => (
-            <div key={key} className="grid grid-cols-2 gap-3 sm:grid-cols-[8rem_1fr_1fr] sm:items-start">
-              <p className="col-span-2 pt-0 text-sm font-medium text-slate-900 sm:col-span-1 sm:pt-8">
+            <div
+              key={key}
+              className="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-[8rem_1fr_1fr] sm:items-start"
+              data-testid={`range-${key}`}
+            >
+              <p className="col-span-2 text-sm font-semibold text-slate-900 sm:col-span-1 sm:pt-8">
                 {labelRangeIndex(key)}
               </p>
               <NumberField
                 form={form}
                 name={`indices.${key}.min`}
-                label={`${labelRangeIndex(key)} minimum`}
+                label={<BoundLabel index={labelRangeIndex(key)} bound="Minimum" />}
+                placeholder="None"
               />
               <NumberField
                 form={form}
                 name={`indices.${key}.max`}
-                label={`${labelRangeIndex(key)} maximum`}
+                label={<BoundLabel index={labelRangeIndex(key)} bound="Maximum" />}
+                placeholder="None"
               />
             </div>
           ))}
-        </fieldset>
+        </section>
         {isOpenSystem && (
-          <fieldset className="grid gap-3 border-t pt-5">
-            <legend className="float-left mb-1 w-full text-sm font-semibold text-slate-900">
-              Cycles limits
-            </legend>
-            <p className="text-sm text-muted-foreground">
-              The highest value the cycles projection allows in the concentrated tower water.
-            </p>
+          <section className="grid gap-3 border-t pt-5" aria-labelledby="cycle-limits-heading">
+            <div>
+              <h3 id="cycle-limits-heading" className="text-sm font-semibold text-slate-900">
+                Cycles limits
+              </h3>
+              <p className="mt-1 text-sm text-muted-foreground">
+                The highest value the cycles projection allows in the concentrated tower water.
+              </p>
+            </div>
             <div className="grid gap-3 sm:grid-cols-2">
               {CYCLE_LIMIT_KEYS.map((key) => (
                 <NumberField
@@ -175,7 +197,7 @@ function RangesEditor({ entry }: { entry: SystemControlRanges }) {
                 />
               ))}
             </div>
-          </fieldset>
+          </section>
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button

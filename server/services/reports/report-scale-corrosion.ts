@@ -78,7 +78,7 @@ export function drawScaleCorrosionSection(
   doc.x = doc.page.margins.left;
   doc.font(FONT.body).fontSize(9.5);
   doc.table({
-    columnStyles: [84, 48, 84, 96, '*'],
+    columnStyles: [86, 44, 86, 106, '*'],
     defaultStyle: {
       border: { top: 0, left: 0, right: 0, bottom: 0.5 },
       borderColor: THEME.rule,

@@ -44,7 +44,7 @@ export function ScaleCorrosionSection({ panel, rangesNote }: ScaleCorrosionSecti
         <>
           <ul className="report-keep divide-y divide-slate-100 rounded-lg border border-slate-200">
             {panel.rows.map((row) => (
-              <IndexRow key={row.key} row={row} />
+              <IndexRow key={row.key} row={row} systemLabel={panel.systemLabel} />
             ))}
           </ul>
           {panel.basis.length > 0 && (
@@ -78,12 +78,12 @@ export function ScaleCorrosionSection({ panel, rangesNote }: ScaleCorrosionSecti
   );
 }
 
-function IndexRow({ row }: { row: ScaleCorrosionRow }) {
+function IndexRow({ row, systemLabel }: { row: ScaleCorrosionRow; systemLabel: string }) {
   const style = row.status ? STATUS_STYLES[row.status] : null;
   const Icon = style?.icon;
   return (
     <li
-      className="grid gap-x-4 gap-y-2 px-3 py-3 sm:grid-cols-[9.5rem_1fr_11rem] sm:px-4"
+      className="grid gap-x-4 gap-y-2 px-3 py-3 sm:grid-cols-[9.5rem_1fr_12.5rem] sm:px-4"
       data-testid={`index-${row.key}`}
       data-status={row.status ?? 'missing'}
     >
@@ -127,7 +127,9 @@ function IndexRow({ row }: { row: ScaleCorrosionRow }) {
                 {row.statusLabel}
               </span>
             )}
-            <p className="text-xs text-slate-500 sm:mt-1">{row.rangeText}</p>
+            <p className="text-xs text-slate-500 sm:mt-1" data-testid={`index-${row.key}-range`}>
+              {systemLabel} range <span className="whitespace-nowrap">{row.range}</span>
+            </p>
           </div>
         </>
       )}

@@ -158,7 +158,7 @@ export function WaterQualityStep({
               estimated from conductivity (× 0.65), calcium hardness from total hardness, and the sample is
               taken as 77 °F.
             </p>
-            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="grid gap-5 sm:grid-cols-2">
               {CHEMISTRY_MEASURES.map((measure) => (
                 <MeasureField key={measure.name} form={form} measure={measure} />
               ))}
