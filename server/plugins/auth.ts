@@ -55,18 +55,24 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }
     }
   });
   // Any refusal not already logged as a more specific event (sign-in, foreign origin) is logged here.
-  app.addHook('onResponse', async (request, reply) => {
+  // Synchronous: an async hook costs a promise on every answer, and this one only logs.
+  app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
-    if ((status !== 401 && status !== 403) || !request.url.startsWith('/api/')) return;
-    if (hasReportedSecurityEvent(request)) return;
-    const fields = {
-      status,
-      method: request.method,
-      url: redactUrl(request.url),
-      userId: request.auth?.user.id,
-    };
-    // A signed-out 401 is what every page load of a signed-out browser gets: routine, not a warning.
-    reportSecurityEvent(request, 'access.denied', fields, status === 401 ? 'info' : 'warn');
+    if (
+      (status === 401 || status === 403) &&
+      request.url.startsWith('/api/') &&
+      !hasReportedSecurityEvent(request)
+    ) {
+      const fields = {
+        status,
+        method: request.method,
+        url: redactUrl(request.url),
+        userId: request.auth?.user.id,
+      };
+      // A signed-out 401 is what every page load of a signed-out browser gets: routine, not a warning.
+      reportSecurityEvent(request, 'access.denied', fields, status === 401 ? 'info' : 'warn');
+    }
+    done();
   });
 });
 
