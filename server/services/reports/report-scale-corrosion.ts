@@ -92,10 +92,15 @@ export function drawScaleCorrosionSection(
   doc.moveDown(0.6);
   ensureSpace(doc, 60);
   if (panel.basis.length > 0) {
-    drawLine(doc, `Calculated with: ${panel.basis.map(describeBasisItem).join(' · ')}`, {
-      size: 9.5,
-      color: THEME.ink,
-    });
+    doc.x = doc.page.margins.left;
+    const width = contentWidth(doc);
+    doc
+      .font(FONT.bold)
+      .fontSize(9.5)
+      .fillColor(THEME.ink)
+      .text('Calculated with: ', { continued: true, width });
+    doc.font(FONT.body).text(panel.basis.map(describeBasisItem).join(' · '), { width, lineGap: 1.5 });
+    doc.moveDown(0.2);
   }
   for (const note of panel.notes) drawLine(doc, note, { size: 8.5 });
   doc.moveDown(0.3);
