@@ -112,7 +112,11 @@ export function drawWaterSection(doc: Doc, recommendation: WaterRecommendation):
   if (recommendation.missing !== null) {
     drawParagraph(doc, `Not calculated. ${recommendation.missing}`, THEME.muted);
     doc.moveDown(0.3);
-    drawParagraph(doc, 'Add what is missing to the survey’s water quality (step 3) to see the recommendation.', THEME.muted);
+    drawParagraph(
+      doc,
+      'Add what is missing to the survey’s water quality (step 3) to see the recommendation.',
+      THEME.muted,
+    );
     return;
   }
   drawLine(doc, recommendation.maxCyclesSentence ?? '', { isBold: true, size: 12 });
@@ -124,27 +128,24 @@ export function drawWaterSection(doc: Doc, recommendation: WaterRecommendation):
   ensureSpace(doc, 50 + (recommendation.rows.length + 1) * PROJECTION_ROW_HEIGHT);
   drawSubheading(doc, `Projection over cycles · ${recommendation.skinTemperatureText}`);
   drawTable(doc, {
-    header: [
-      'Cycles',
-      'pH',
-      'LSI',
-      'RSI',
-      'PSI',
-      'Calcium hardness (mg/L)',
-      'Silica (mg/L)',
-      'Chlorides (mg/L)',
-    ],
+    header: ['Cycles', 'pH', 'LSI', 'RSI', 'PSI', 'Ca hardness (mg/L)', 'Silica (mg/L)', 'Chlorides (mg/L)'],
     rows: recommendation.rows.map(projectionCells),
     align: ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
     fontSize: 8.5,
   });
   doc.moveDown(0.6);
-  for (const line of [
+  const notes = [
     'Figures in red break a limit.',
     recommendation.limitsSentence,
     `${recommendation.skinTemperatureText}.`,
     ...recommendation.notes,
-  ]) {
-    drawLine(doc, line, { color: THEME.muted, size: 8.5 });
-  }
+  ];
+  // The notes stay together, so no sentence is cut by a page break.
+  doc.font(FONT.body).fontSize(8.5);
+  const width = contentWidth(doc);
+  ensureSpace(
+    doc,
+    notes.reduce((sum, line) => sum + doc.heightOfString(line, { width, lineGap: 2 }), 0),
+  );
+  for (const line of notes) drawLine(doc, line, { color: THEME.muted, size: 8.5 });
 }

@@ -84,7 +84,8 @@ export function ProposalDetailPage() {
           </>
         }
       />
-      <div className="grid gap-6">
+      {/* minmax(0, 1fr): a wide table (the projected savings) scrolls inside its card, never widens the phone page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <StatusActions proposal={item} />
         <SystemUsageSummary equipment={equipment.data ?? []} input={input} targetCycles={item.targetCycles} />
         <TargetSavings input={input} targetCycles={item.targetCycles} />

@@ -84,9 +84,12 @@ function LimitChart({ series, targetCycles }: { series: LimitSeries; targetCycle
           strokeDasharray="5 4"
         />
         <text
-          x={PLOT.right}
+          x={PLOT.left + 4}
           y={limitY - 5}
-          textAnchor="end"
+          textAnchor="start"
+          stroke="white"
+          strokeWidth={3}
+          paintOrder="stroke"
           className="fill-red-700 text-[11px] font-medium"
           data-testid="water-limit-label"
         >

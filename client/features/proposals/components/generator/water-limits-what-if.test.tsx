@@ -13,6 +13,7 @@ import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 import { resolveControlRanges } from '#shared/water/control-ranges.ts';
+import examples from '../../../../../tests/fixtures/water-chemistry-examples.json' with { type: 'json' };
 import { ProposalGeneratorPage } from '../proposal-generator-page.tsx';
 
 beforeEach(() => resetToasts());
@@ -22,17 +23,7 @@ afterEach(() => {
 });
 
 // Worked case 1 of the water-chemistry contract: silica is the first limit its concentrated water breaks.
-const CASE_1 = {
-  ph: 7.2,
-  conductivity: 388,
-  hardness: 212,
-  alkalinity: 34,
-  calciumHardness: 142,
-  temperatureF: 72,
-  chlorides: 22,
-  sulfate: 146,
-  silica: 33.4,
-};
+const { skinTemperatureF: _skin, ...CASE_1 } = examples[0]!.input;
 
 /** The user's ranges with the cooling tower's silica limit at 200 mg/L. */
 function rangesWithSilica(silica: number) {

@@ -1,6 +1,8 @@
 import { cn } from '#client/lib/utils.ts';
 import type { CycleLimitKey } from '#shared/water/constants.ts';
-import { formatCycles, type ProjectionRow } from '#shared/water/recommendation.ts';
+import type { ProjectionRow } from '#shared/water/recommendation.ts';
+
+const CYCLES = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 const COLUMNS: { key: 'ph' | 'lsi' | 'rsi' | 'psi' | CycleLimitKey; label: string; limit?: CycleLimitKey }[] =
   [
@@ -27,55 +29,69 @@ function cellOf(
 /** The tower water at each cycles value: pH, the indices with their verdicts, and the limited figures (mg/L). */
 export function WaterProjectionTable({ rows }: { rows: ProjectionRow[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-right text-sm tabular-nums" data-testid="water-projection">
-        <caption className="pb-2 text-left text-xs text-muted-foreground">
-          Tower water per cycles of concentration (mg/L for calcium hardness, silica and chlorides); a figure
-          in red breaks its limit.
-        </caption>
-        <thead className="text-xs text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-1.5 pr-3 text-left font-medium">
-              Cycles
-            </th>
-            {COLUMNS.map((column) => (
-              <th key={column.key} scope="col" className="px-2 py-1.5 font-medium">
-                {column.label}
+    <div className="grid gap-2">
+      <p className="text-xs text-muted-foreground" id="water-projection-caption">
+        Tower water per cycles of concentration (mg/L for calcium hardness, silica and chlorides); a figure in
+        red breaks its limit.
+      </p>
+      <div className="overflow-x-auto">
+        <table
+          className="w-full min-w-[32rem] text-right text-sm tabular-nums"
+          aria-describedby="water-projection-caption"
+          data-testid="water-projection"
+        >
+          <thead className="text-xs text-muted-foreground">
+            <tr>
+              <th scope="col" className="sticky left-0 bg-white py-1.5 pr-3 text-left font-medium">
+                Cycles
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {rows.map((row) => (
-            <tr
-              key={row.cycles}
-              className={cn(row.isTarget && 'bg-brand-50 font-semibold')}
-              data-testid="water-projection-row"
-              data-cycles={row.cycles}
-              data-target={row.isTarget || undefined}
-            >
-              <th scope="row" className="py-1.5 pr-3 text-left font-medium whitespace-nowrap text-slate-800">
-                {formatCycles(row.cycles)}
-                {row.isTarget && <span className="ml-1.5 text-xs font-semibold text-brand-700">target</span>}
-              </th>
-              {COLUMNS.map((column) => {
-                const cell = cellOf(row, column.key);
-                const isOver = column.limit !== undefined && row.exceeds.includes(column.limit);
-                return (
-                  <td
-                    key={column.key}
-                    className={cn('px-2 py-1.5', isOver ? 'font-semibold text-red-700' : 'text-slate-800')}
-                    title={cell.verdict}
-                    data-over={isOver || undefined}
-                  >
-                    {cell.text}
-                  </td>
-                );
-              })}
+              {COLUMNS.map((column) => (
+                <th key={column.key} scope="col" className="px-2 py-1.5 font-medium">
+                  {column.label}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y">
+            {rows.map((row) => (
+              <tr
+                key={row.cycles}
+                className={cn(row.isTarget && 'bg-brand-50 font-semibold')}
+                data-testid="water-projection-row"
+                data-cycles={row.cycles}
+                data-target={row.isTarget || undefined}
+              >
+                <th
+                  scope="row"
+                  className={cn(
+                    'sticky left-0 py-1.5 pr-3 text-left font-medium whitespace-nowrap text-slate-800',
+                    row.isTarget ? 'bg-brand-50' : 'bg-white',
+                  )}
+                >
+                  {CYCLES.format(row.cycles)}
+                  {row.isTarget && (
+                    <span className="ml-1.5 text-xs font-semibold text-brand-700">target</span>
+                  )}
+                </th>
+                {COLUMNS.map((column) => {
+                  const cell = cellOf(row, column.key);
+                  const isOver = column.limit !== undefined && row.exceeds.includes(column.limit);
+                  return (
+                    <td
+                      key={column.key}
+                      className={cn('px-2 py-1.5', isOver ? 'font-semibold text-red-700' : 'text-slate-800')}
+                      title={cell.verdict}
+                      data-over={isOver || undefined}
+                    >
+                      {cell.text}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
