@@ -79,9 +79,18 @@ test.describe('signing in and out', () => {
   test('a signed-out visit to a protected page shows Unauthorized and lands on the sign-in dialog', async ({
     page,
   }) => {
+    // Signed out is known at once (no GET /api/user without the hint cookie), so the 500 ms notice can come and go
+    // while the page is still loading: a watcher in the page records it (sessionStorage outlives the redirect).
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const notice = document.querySelector('[role="status"]');
+        if (notice?.textContent?.includes('Unauthorized'))
+          sessionStorage.setItem('notice', notice.textContent);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await page.goto('/surveys');
-    await expect(page.getByText('Unauthorized').first()).toBeVisible();
     await expect(page).toHaveURL(/\/\?signin=1|\/$/, { timeout: 5000 });
+    expect(await page.evaluate(() => sessionStorage.getItem('notice'))).toContain('You are logged out');
     await expect(page.getByRole('dialog').getByLabel(/username or email/i)).toBeVisible();
   });
 
