@@ -8,9 +8,16 @@ interface GlyphRun {
   advanceWidth: number;
 }
 
+/** A laid-out string; only its width when pdfkit asks for that alone. */
+interface StringLayout {
+  glyphs: unknown[] | null;
+  positions: unknown[] | null;
+  advanceWidth: number;
+}
+
 /** The parts of pdfkit's embedded font this module reaches (pdfkit 0.20; checked before use). */
 interface EmbeddedFontLayout {
-  layout(text: string, features?: unknown, onlyWidth?: boolean): Partial<GlyphRun>;
+  layout(text: string, features?: unknown, onlyWidth?: boolean): StringLayout;
   layoutCached(text: string): GlyphRun;
   layoutRun(text: string, features?: unknown): GlyphRun;
 }
