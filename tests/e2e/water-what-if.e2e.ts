@@ -165,3 +165,34 @@ test('a rep reads the scale and cycles limits in the what-if, changes the skin t
   expect(page3).not.toBeNull();
   await renderPage(pdf, page3!, `${SHOTS_DIR}/water-what-if-pdf.png`);
 });
+
+test('without alkalinity the what-if names what is missing and its link opens the survey’s Water Quality step', async ({
+  page,
+  user,
+}) => {
+  await signIn(page, user.username, user.password);
+  const survey = await page.request.post('/api/surveys', {
+    data: {
+      facilityName: 'Elm Street School',
+      facilityAddress: '3 Elm St, Akron, OH',
+      industryType: 'education',
+    },
+  });
+  const { id } = (await survey.json()) as { id: number };
+  const tower = await page.request.post('/api/equipment', {
+    data: { surveyId: id, type: 'cooling-tower', name: 'CT-1', bleedSetpoint: '1500' },
+  });
+  expect(tower.status(), await tower.text()).toBe(201);
+  const water = await page.request.post('/api/water-quality', {
+    data: { surveyId: id, ...WATER, alkalinity: null },
+  });
+  expect(water.ok(), await water.text()).toBe(true);
+
+  await page.goto(`/proposal-generator?surveyId=${id}`);
+  const missing = page.getByTestId('water-missing');
+  await expect(missing).toContainText('The scale and corrosion indices need alkalinity.');
+  await missing.getByRole('link', { name: 'Add it on the survey’s Water Quality step' }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit-survey/${id}$`));
+  await expect(page.getByLabel('Alkalinity (ppm CaCO₃)')).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toContainText('Water Quality');
+});
