@@ -56,7 +56,10 @@ test('signed-out pages log no console error and never ask GET /api/user', async 
   }
   // The hydrated landing page still works: Sign In opens the (lazily loaded) dialog.
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: /^sign in$/i }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^sign in$/i })
+    .click();
   await expect(page.getByRole('dialog').getByLabel(/username or email/i)).toBeVisible();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: `${SHOTS_DIR}/landing-sign-in-desktop.png` });
