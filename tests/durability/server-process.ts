@@ -1,4 +1,5 @@
-// Spawns the real server (server/main.ts under tsx, as `npm start` runs it after the build) and the operator
+// Spawns the real server (server/main.ts under tsx: the source `npm start` compiles to dist/server and runs; running
+// the source spares each test a build, and tests/build/compiled-server.test.ts covers the compiled one) and the operator
 // commands, on a data folder and database of their own; used by the durability tests and `npm run reliability`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
