@@ -10,7 +10,7 @@ import type { AppConfig } from './env.ts';
 import { httpErrorFromDatabase } from './lib/db-errors.ts';
 import { HttpError } from './lib/errors.ts';
 import { buildLoggerOptions } from './lib/logging.ts';
-import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
+import { authPlugin, syncSignedInHint } from './plugins/auth.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -136,15 +136,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const secure = deps.config.appUrl.startsWith('https://');
+  app.setNotFoundHandler(async (request, reply) => {
     const pathOnly = request.url.split('?')[0]!;
     if (pathOnly === '/api' || pathOnly.startsWith('/api/')) return sendStatusError(reply, 404, 'Not found');
     if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathOnly)) {
+      const isSignedIn = await syncSignedInHint(request, reply, deps.db, secure);
       if (pathOnly !== '/' || !hasLanding) return sendPage(reply, 'index.html');
-      return sendPage(
-        reply.header('Vary', 'Cookie'),
-        request.cookies[SESSION_COOKIE] ? 'index.html' : LANDING_HTML,
-      );
+      return sendPage(reply.header('Vary', 'Cookie'), isSignedIn ? 'index.html' : LANDING_HTML);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

@@ -106,6 +106,24 @@ describe('pages', () => {
     expect(res.body).toBe(SHELL);
   });
 
+  test('a session made before the hint existed gets the hint with its next page', async () => {
+    const { cookie } = await ctx.signIn(); // the aqs_session cookie alone
+    const res = await ctx.call('GET', '/surveys', { cookie });
+    expect(res.statusCode).toBe(200);
+    const hint = res.cookies.find((c) => c.name === 'aqs_signed_in');
+    expect(hint?.value).toBe('1');
+    expect(hint?.httpOnly).toBeFalsy();
+    const again = await ctx.call('GET', '/surveys', { cookie: `${cookie}; aqs_signed_in=1` });
+    expect(again.cookies).toEqual([]);
+  });
+
+  test('an ended session gets the landing page at / and loses its hint', async () => {
+    const res = await ctx.call('GET', '/', { cookie: 'aqs_session=ended-long-ago; aqs_signed_in=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(LANDING);
+    expect(res.cookies.find((c) => c.name === 'aqs_signed_in')?.value).toBe('');
+  });
+
   test('every other client route gets the shell with no-cache', async () => {
     const res = await ctx.call('GET', '/surveys', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);

@@ -21,25 +21,50 @@ declare module 'fastify' {
   }
 }
 
+function cookieOptions(secure: boolean) {
+  return { sameSite: 'lax', secure, path: '/', maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000) } as const;
+}
+
 /**
  * Sets the session cookie (httpOnly, SameSite=Lax, Secure when served over https) and its readable hint: the hint
  * holds no secret, only tells the page to ask GET /api/user, so a signed-out page never makes a failing request.
  */
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  const options = {
-    sameSite: 'lax',
-    secure,
-    path: '/',
-    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
-  } as const;
-  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
-  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', options);
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(secure), httpOnly: true });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', cookieOptions(secure));
 }
 
 /** Removes the session cookie and its hint from the browser. */
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
   reply.clearCookie(SIGNED_IN_HINT_COOKIE, { sameSite: 'lax', secure, path: '/' });
+}
+
+/**
+ * For a page request: whether the browser holds a live session, with the hint set or cleared to match (a session
+ * made before the hint existed gets it on its next page load, an ended one loses it). When the database cannot
+ * answer, the session cookie's presence decides and the hint is left as it is: a page never fails for it.
+ */
+export async function syncSignedInHint(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Database,
+  secure: boolean,
+): Promise<boolean> {
+  const token = request.cookies[SESSION_COOKIE];
+  const hasHint = !!request.cookies[SIGNED_IN_HINT_COOKIE];
+  let session: AuthSession | null = null;
+  if (token) {
+    try {
+      session = await findSession(db, token);
+    } catch (error) {
+      request.log.warn({ err: error }, 'session check for a page failed; the page is served without it');
+      return true;
+    }
+  }
+  if (session && !hasHint) reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', cookieOptions(secure));
+  if (!session && hasHint) reply.clearCookie(SIGNED_IN_HINT_COOKIE, { sameSite: 'lax', path: '/' });
+  return session !== null;
 }
 
 /** Resolves the session cookie of every API request into request.auth. */
