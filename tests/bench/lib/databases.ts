@@ -80,6 +80,10 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
     const handle = openDatabase({ databaseUrl: dedicated.url, poolSize: POOL_SIZE });
     await handle.migrate();
     const pool = new pg.Pool({ connectionString: dedicated.url, max: POOL_SIZE });
+    // Dropping the database (WITH FORCE) may reach a connection still closing: its 57P01 must not crash the run.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error(`bench pool: ${error.message}`);
+    });
     return {
       handle,
       kind: 'postgres',
