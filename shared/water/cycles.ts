@@ -20,15 +20,7 @@ export interface MakeUpWater {
 }
 
 /** One row of the projection: the tower water at N cycles, rounded to 2 decimals, and the limits it exceeds. */
-export interface CyclesRow {
-  cycles: number;
-  ph: number;
-  lsi: number;
-  rsi: number;
-  psi: number;
-  calciumHardness: number;
-  silica: number | null;
-  chlorides: number | null;
+export interface CyclesRow extends TowerWater {
   exceeds: CycleLimitKey[];
 }
 
