@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One config for unit and API tests; browser tests live in tests/e2e and run under Playwright.
@@ -11,5 +12,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default (CPUs − 1) is one worker on a 2-CPU machine, and many API files wait on the database or a
+    // child process rather than the CPU, so two files at a time use the machine better (docs/decisions/003).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });
