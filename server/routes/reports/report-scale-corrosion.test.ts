@@ -51,6 +51,18 @@ async function reportText(surveyId: number, cookie: string): Promise<string> {
 }
 
 describe('Scale and Corrosion in the survey report PDF', () => {
+  test('never breaks a unit across lines in the basis (pdfkit may break after the slash of mg/L)', async () => {
+    const { user, cookie } = await ctx.signIn();
+    const survey = await createSurvey(ctx.db, { userId: user.id, status: 'final' });
+    await createEquipment(ctx.db, survey.id, { name: 'Tower 1', bleedSetpoint: '1500' });
+    const body = { surveyId: survey.id, ...WATER_TEST, tds: null, temperatureF: 85 };
+    expect((await ctx.call('POST', '/api/water-quality', { cookie, body })).statusCode).toBe(200);
+    const text = await reportText(survey.id, cookie);
+    expect(text).toContain(
+      'Calculated with: Sample temperature 85 °F · TDS 189.15 mg/L (estimated) · Calcium hardness 207 mg/L as CaCO₃',
+    );
+  });
+
   test('shows the stored readings and each index as the report page does, against the tower ranges', async () => {
     const { user, cookie } = await ctx.signIn();
     const survey = await createSurveyWithWaterTest(user.id, cookie);
