@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { enableFastStreams } from './compression.ts';
 import { contentWidth, type Doc, FONT, setBodyFont, THEME } from './layout.ts';
+import { keepSlashedUnitsWhole } from './unit-breaks.ts';
 
 /** What the PDF's metadata says about it. */
 export interface PdfInfo {
@@ -16,6 +17,7 @@ export interface PdfInfo {
  * level (compression.ts).
  */
 export function createPdfDocument(info: PdfInfo): Doc {
+  keepSlashedUnitsWhole();
   const doc = new PDFDocument({
     size: 'LETTER',
     bufferPages: true,

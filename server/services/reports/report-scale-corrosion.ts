@@ -94,45 +94,15 @@ export function drawScaleCorrosionSection(
   if (panel.basis.length > 0) {
     doc.x = doc.page.margins.left;
     const width = contentWidth(doc);
-    const prefix = 'Calculated with: ';
-    const prefixWidth = doc.font(FONT.bold).fontSize(9.5).widthOfString(prefix);
-    const lines = breakBetweenItems(
-      doc.font(FONT.body),
-      panel.basis.map(describeBasisItem),
-      width,
-      prefixWidth,
-    );
-    doc.font(FONT.bold).fillColor(THEME.ink).text(prefix, { continued: true, width });
-    for (const line of lines) doc.font(FONT.body).text(line, { width, lineGap: 1.5 });
+    doc
+      .font(FONT.bold)
+      .fontSize(9.5)
+      .fillColor(THEME.ink)
+      .text('Calculated with: ', { continued: true, width });
+    doc.font(FONT.body).text(panel.basis.map(describeBasisItem).join(' · '), { width, lineGap: 1.5 });
     doc.moveDown(0.2);
   }
   for (const note of panel.notes) drawLine(doc, note, { size: 8.5 });
   doc.moveDown(0.3);
   drawLine(doc, panel.rangeCaption, { size: 8.5 });
-}
-
-/**
- * Lines of " · "-joined items, broken only between items (a line ends with its "·"): pdfkit's own wrapping may break
- * after the slash of "mg/L", which splits a unit across two lines.
- */
-function breakBetweenItems(
-  doc: PDFKit.PDFDocument,
-  items: string[],
-  width: number,
-  indent: number,
-): string[] {
-  const lines: string[] = [];
-  let current = '';
-  let available = width - indent;
-  for (const item of items) {
-    const joined = current === '' ? item : `${current} · ${item}`;
-    // The line must still fit with the separator it will end with when another item follows.
-    if (current !== '' && doc.widthOfString(`${joined} ·`) > available) {
-      lines.push(`${current} ·`);
-      current = item;
-      available = width;
-    } else current = joined;
-  }
-  lines.push(current);
-  return lines;
 }
