@@ -1,4 +1,5 @@
 import { FONT, loadEmbeddedFonts } from './fonts.ts';
+import { drawGrid, type GridCell } from './grid.ts';
 
 /** The pdfkit document type. */
 export type Doc = PDFKit.PDFDocument;
@@ -17,6 +18,12 @@ export const THEME = {
   margin: 54,
   headerBand: 96,
   runningHeader: 30,
+} as const;
+
+/** The grids' look: a light rule under every cell, none around it (spread into a grid's defaultStyle). */
+export const RULED_ROWS = {
+  border: { top: 0, left: 0, right: 0, bottom: 0.5 },
+  borderColor: THEME.rule,
 } as const;
 
 /**
@@ -89,8 +96,8 @@ export function drawKeyValueGrid(doc: Doc, pairs: GridPair[], options: { labelWi
   const pairsPerRow = 2;
   const labelWidth = options.labelWidth ?? 118;
   const columnCount = pairsPerRow * 2;
-  const rows: PDFKit.Mixins.CellOptions[][] = [];
-  let row: PDFKit.Mixins.CellOptions[] = [];
+  const rows: GridCell[][] = [];
+  let row: GridCell[] = [];
   const flush = () => {
     if (!row.length) return;
     while (row.length < columnCount) row.push({ text: '' });
@@ -119,11 +126,10 @@ export function drawKeyValueGrid(doc: Doc, pairs: GridPair[], options: { labelWi
   const columns = Array.from({ length: columnCount }, (_, i) => (i % 2 === 0 ? labelWidth : '*'));
   doc.x = doc.page.margins.left;
   doc.font(FONT.body).fontSize(9.5);
-  doc.table({
+  drawGrid(doc, {
     columnStyles: columns,
     defaultStyle: {
-      border: { top: 0, left: 0, right: 0, bottom: 0.5 },
-      borderColor: THEME.rule,
+      ...RULED_ROWS,
       padding: [5, 6, 5, 0],
     },
     data: rows,

@@ -6,7 +6,16 @@ import {
   type ScaleCorrosionRow,
 } from '#shared/report/scale-corrosion.ts';
 import type { RangeStatus } from '#shared/water/control-ranges.ts';
-import { contentWidth, type Doc, drawSectionHeading, ensureSpace, FONT, THEME } from '../pdf/layout.ts';
+import { drawGrid, type GridCell } from '../pdf/grid.ts';
+import {
+  contentWidth,
+  type Doc,
+  drawSectionHeading,
+  ensureSpace,
+  FONT,
+  RULED_ROWS,
+  THEME,
+} from '../pdf/layout.ts';
 import type { SurveyReport } from './load-survey-report.ts';
 
 // Tinted cell and ink per status: green within, amber near, red outside; the word and a mark carry it in print too.
@@ -27,7 +36,7 @@ function indexCell(row: ScaleCorrosionRow) {
   return { text: row.shortName, font: { src: FONT.bold, size: 9.5 }, textColor: THEME.ink };
 }
 
-function drawRow(row: ScaleCorrosionRow): PDFKit.Mixins.CellOptions[] {
+function drawRow(row: ScaleCorrosionRow): GridCell[] {
   if (row.value === null || row.status === null) {
     return [
       indexCell(row),
@@ -77,11 +86,10 @@ export function drawScaleCorrosionSection(
   drawSectionHeading(doc, SCALE_CORROSION_TITLE, 300);
   doc.x = doc.page.margins.left;
   doc.font(FONT.body).fontSize(9.5);
-  doc.table({
+  drawGrid(doc, {
     columnStyles: [86, 44, 86, 106, '*'],
     defaultStyle: {
-      border: { top: 0, left: 0, right: 0, bottom: 0.5 },
-      borderColor: THEME.rule,
+      ...RULED_ROWS,
       padding: [5, 6, 5, 6],
     },
     data: [

@@ -7,6 +7,7 @@ import {
   vendorDisplay,
   waterQualityRows,
 } from '#shared/report/index.ts';
+import { drawGrid } from '../pdf/grid.ts';
 import {
   contentWidth,
   type Doc,
@@ -16,6 +17,7 @@ import {
   drawSubheading,
   ensureSpace,
   FONT,
+  RULED_ROWS,
   THEME,
 } from '../pdf/layout.ts';
 import type { SurveyReport } from './load-survey-report.ts';
@@ -66,11 +68,10 @@ export function drawWaterQualitySection(
   ]);
   doc.x = doc.page.margins.left;
   doc.font(FONT.body).fontSize(9.5);
-  doc.table({
+  drawGrid(doc, {
     columnStyles: [170, 150, '*'],
     defaultStyle: {
-      border: { top: 0, left: 0, right: 0, bottom: 0.5 },
-      borderColor: THEME.rule,
+      ...RULED_ROWS,
       padding: [5, 8, 5, 8],
     },
     data: [[header('PARAMETER'), header('RESULT'), header('UNITS')], ...rows],

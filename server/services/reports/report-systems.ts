@@ -4,6 +4,7 @@ import {
   systemDisplayName,
   systemFields,
 } from '#shared/report/index.ts';
+import { drawGrid } from '../pdf/grid.ts';
 import {
   contentWidth,
   type Doc,
@@ -14,6 +15,7 @@ import {
   ensureSpace,
   FONT,
   type GridPair,
+  RULED_ROWS,
   THEME,
 } from '../pdf/layout.ts';
 import type { PhotoContent } from './load-report-photos.ts';
@@ -108,11 +110,10 @@ function drawChemicals(doc: Doc, chemicals: ReportEquipment['currentChemicals'],
   }
   doc.x = doc.page.margins.left;
   doc.font(FONT.body).fontSize(9.5);
-  doc.table({
+  drawGrid(doc, {
     columnStyles: [170, '*'],
     defaultStyle: {
-      border: { top: 0, left: 0, right: 0, bottom: 0.5 },
-      borderColor: THEME.rule,
+      ...RULED_ROWS,
       padding: [4, 6, 4, 0],
     },
     data: chemicals.map((chemical) => [
