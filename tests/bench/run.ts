@@ -1,9 +1,11 @@
 // `npm run bench`: measures start-up, memory, HTTP throughput next to a bare node:http baseline, PDF
 // generation, the calculation engine and bundle sizes, then prints a summary and writes .tmp/bench/latest.json.
-// BENCH_QUICK=1 shortens every run for a ~1-minute smoke test. Only loopback (127.0.0.1) traffic.
+// BENCH_QUICK=1 shortens every run for a ~1-minute smoke test; BENCH_ONLY=reportPdf,proposalPdf runs only the named
+// sections (ids as in the summary: startup, login, session, surveys, reportPdf, rfpAnalysis, proposalWriting,
+// proposalPdf, calc, bundle). Only loopback (127.0.0.1) traffic.
 import os from 'node:os';
 import { runCleanups } from './lib/cleanup.ts';
-import { IS_QUICK } from './lib/config.ts';
+import { IS_QUICK, ONLY_SECTIONS } from './lib/config.ts';
 import { type ServerContext, startServers, stopServers } from './lib/context.ts';
 import { type BenchDatabase, openBenchDatabase } from './lib/databases.ts';
 import { printHeading, type SectionResult } from './lib/report.ts';
@@ -21,6 +23,11 @@ import { benchStartup } from './sections/startup.ts';
 import { benchSurveys } from './sections/surveys.ts';
 
 type ServerSection = (context: ServerContext) => Promise<SectionResult>;
+
+/** True when the section runs in this run: always, unless BENCH_ONLY names others. */
+function isSelected(id: string): boolean {
+  return !ONLY_SECTIONS || ONLY_SECTIONS.has(id);
+}
 
 const SERVER_SECTIONS: [string, string, ServerSection][] = [
   ['login', 'Login requests per second', benchLogin],
@@ -59,6 +66,8 @@ async function runStartupSections(databaseUrl: string | undefined): Promise<Sect
 async function runServerSections(
   databaseUrl: string | undefined,
 ): Promise<{ results: SectionResult[]; database: string }> {
+  const sections = SERVER_SECTIONS.filter(([id]) => isSelected(id));
+  if (!sections.length) return { results: [], database: 'not used' };
   let db: BenchDatabase | undefined;
   let context: ServerContext;
   try {
@@ -67,14 +76,14 @@ async function runServerSections(
     context = await startServers(db);
   } catch (error) {
     await db?.close().catch(() => {});
-    const results = SERVER_SECTIONS.map(([id, title], i) => {
+    const results = sections.map(([id, title], i) => {
       printHeading(`${i + 3}. ${title}`);
       return failedResult(id, title, error, 'the app could not be started in-process');
     });
     return { results, database: db?.description ?? 'no database' };
   }
   const results: SectionResult[] = [];
-  for (const [id, title, section] of SERVER_SECTIONS)
+  for (const [id, title, section] of sections)
     results.push(await runSafely(id, title, () => section(context)));
   await stopServers(context);
   await db.close();
@@ -93,11 +102,22 @@ async function main(): Promise<void> {
     `Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL; dedicated aqs_bench_* databases, dropped after)' : 'PGlite (embedded, temp folders)'}`,
   );
 
-  const results = await runStartupSections(databaseUrl);
+  if (ONLY_SECTIONS) {
+    const known = ['startup', ...SERVER_SECTIONS.map(([id]) => id), 'calc', 'bundle'];
+    const unknown = [...ONLY_SECTIONS].filter((id) => !known.includes(id));
+    if (unknown.length) {
+      console.error(`BENCH_ONLY names unknown sections: ${unknown.join(', ')}. Known: ${known.join(', ')}.`);
+      process.exitCode = 1;
+      return;
+    }
+    console.log(`Sections: only ${[...ONLY_SECTIONS].join(', ')} (BENCH_ONLY)`);
+  }
+
+  const results = isSelected('startup') ? await runStartupSections(databaseUrl) : [];
   const server = await runServerSections(databaseUrl);
   results.push(...server.results);
-  results.push(await runSafely('calc', 'Calculation engine', benchCalculation));
-  results.push(await runSafely('bundle', 'Bundle sizes', benchBundle));
+  if (isSelected('calc')) results.push(await runSafely('calc', 'Calculation engine', benchCalculation));
+  if (isSelected('bundle')) results.push(await runSafely('bundle', 'Bundle sizes', benchBundle));
 
   const info = {
     seconds: round((performance.now() - started) / 1000, 1),

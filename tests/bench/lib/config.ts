@@ -7,6 +7,15 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** True for the ~1-minute smoke run (`BENCH_QUICK=1`). */
 export const IS_QUICK = /^(1|true|yes)$/i.test(process.env.BENCH_QUICK ?? '');
 
+/** The section ids of `BENCH_ONLY=a,b` (the summary's ids; `startup` covers start-up and memory), or null for all. */
+export const ONLY_SECTIONS: ReadonlySet<string> | null = process.env.BENCH_ONLY?.trim()
+  ? new Set(
+      process.env.BENCH_ONLY.split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+  : null;
+
 /** Every count and duration the sections use; the quick run shortens them, never changes what is measured. */
 export const SETTINGS = IS_QUICK
   ? {
@@ -17,6 +26,7 @@ export const SETTINGS = IS_QUICK
       loginLoad: { concurrency: 4, warmupMs: 500, durationMs: 2000 },
       bulkSurveys: 20_000,
       bulkUsers: 200,
+      pdfWarmup: 3,
       pdfRequests: 10,
       pdfBudgetMs: 15_000,
       calcPrograms: 10_000,
@@ -31,6 +41,7 @@ export const SETTINGS = IS_QUICK
       loginLoad: { concurrency: 4, warmupMs: 1000, durationMs: 5000 },
       bulkSurveys: 100_000,
       bulkUsers: 1000,
+      pdfWarmup: 5,
       pdfRequests: 20,
       pdfBudgetMs: 90_000,
       calcPrograms: 10_000,

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { IS_QUICK, LATEST_JSON } from './config.ts';
+import { IS_QUICK, LATEST_JSON, ONLY_SECTIONS } from './config.ts';
 import { printHeading, type SectionResult } from './report.ts';
 import { round } from './stats.ts';
 
@@ -32,7 +32,7 @@ export interface RunInfo {
 export function printSummary(results: SectionResult[], info: RunInfo): void {
   printHeading('Summary');
   console.log(
-    `  ${IS_QUICK ? 'quick' : 'full'} run, ${info.seconds} s, ${os.cpus().length} cores, node ${process.version}; HTTP sections on ${info.databaseDescription}`,
+    `  ${IS_QUICK ? 'quick' : 'full'} run${ONLY_SECTIONS ? ` of ${[...ONLY_SECTIONS].join(', ')} only` : ''}, ${info.seconds} s, ${os.cpus().length} cores, node ${process.version}; HTTP sections on ${info.databaseDescription}`,
   );
   results.forEach((r, i) => {
     console.log(
@@ -51,6 +51,7 @@ export function writeSummaryJson(results: SectionResult[], info: RunInfo): void 
   const summary = {
     generatedAt: new Date().toISOString(),
     mode: IS_QUICK ? 'quick' : 'full',
+    only: ONLY_SECTIONS ? [...ONLY_SECTIONS] : null,
     durationSeconds: info.seconds,
     database: info.database,
     databaseDescription: info.databaseDescription,

@@ -7,16 +7,9 @@ import {
 } from '../../factories/index.ts';
 import { BENCH_PASSWORD, SETTINGS } from '../lib/config.ts';
 import { createBenchUser, type ServerContext } from '../lib/context.ts';
-import { describeBody, getWithCookie, signIn } from '../lib/http.ts';
-import {
-  formatMs,
-  printHeading,
-  printNote,
-  printTable,
-  type SectionResult,
-  skipSection,
-} from '../lib/report.ts';
-import { kib, median, percentile, round } from '../lib/stats.ts';
+import { getWithCookie, signIn } from '../lib/http.ts';
+import { printHeading, type SectionResult } from '../lib/report.ts';
+import { benchPdfRequests } from '../lib/sequential.ts';
 import { createPhotoLikeJpeg, PHOTO_SYSTEMS, PHOTOS_PER_SYSTEM, recordPhoto } from './report-pdf-photos.ts';
 
 const SYSTEMS = [
@@ -91,52 +84,5 @@ export async function benchReportPdf(context: ServerContext): Promise<SectionRes
   const cookie = await signIn(context.app.url, user.username!, BENCH_PASSWORD);
   const surveyId = await createReportSurvey(context, user.id, cookie);
   const url = `${context.app.url}/api/surveys/${surveyId}/report.pdf`;
-  const first = await getWithCookie(url, cookie);
-  if (first.status !== 200)
-    return skipSection(
-      'reportPdf',
-      title,
-      `GET /api/surveys/:id/report.pdf answered ${first.status} (${describeBody(first.body)})`,
-    );
-  if (!first.body.subarray(0, 5).equals(Buffer.from('%PDF-')))
-    return skipSection('reportPdf', title, `the report answered 200 but not a PDF (${first.contentType})`);
-
-  const times: number[] = [];
-  const stopAt = performance.now() + SETTINGS.pdfBudgetMs;
-  for (let i = 0; i < count && performance.now() < stopAt; i++) {
-    const res = await getWithCookie(url, cookie);
-    if (res.status !== 200) return skipSection('reportPdf', title, `request ${i + 1} answered ${res.status}`);
-    times.push(res.ms);
-  }
-  const p50 = median(times);
-  const p95 = percentile(times, 95);
-  printTable(
-    ['requests', 'median', 'p95', 'min', 'max', 'PDF size'],
-    [
-      [
-        times.length,
-        formatMs(p50),
-        formatMs(p95),
-        formatMs(Math.min(...times)),
-        formatMs(Math.max(...times)),
-        kib(first.body.length),
-      ],
-    ],
-  );
-  printNote('time to the last byte, one request at a time, after one untimed warm-up request');
-  if (times.length < count)
-    printNote(
-      `stopped after ${times.length} of ${count} requests: the ${SETTINGS.pdfBudgetMs / 1000} s budget ran out`,
-    );
-  return {
-    id: 'reportPdf',
-    title,
-    line: `median ${formatMs(p50)}, p95 ${formatMs(p95)} over ${times.length} requests (${kib(first.body.length)})`,
-    figures: {
-      requests: times.length,
-      medianMs: round(p50, 1),
-      p95Ms: round(p95, 1),
-      bytes: first.body.length,
-    },
-  };
+  return benchPdfRequests({ id: 'reportPdf', title, send: () => getWithCookie(url, cookie) });
 }
