@@ -7,12 +7,53 @@ import { deflateSync } from 'node:zlib';
  */
 export const DEFLATE_LEVEL = 1;
 
+/** The parts of a pdfkit document this module reaches (pdfkit 0.20). */
+interface DocumentInternals {
+  _security?: unknown;
+  _write(data: unknown): void;
+}
+
 /** The parts of a pdfkit object reference this module reaches (pdfkit 0.20; checked before use). */
 interface ReferenceInternals {
   compress?: boolean;
   buffer?: Uint8Array[];
+  data?: { Length?: number };
+  document?: DocumentInternals;
   write?: (chunk: unknown) => void;
   finalize?: () => void;
+}
+
+/**
+ * Writes the reference's one stream chunk as it is. pdfkit's finalize copies a stream's chunks into a new array
+ * before writing them, even a single one: a report's 12 photos (1.8 MB) were copied once more per PDF, and that
+ * garbage set off the collections that made the slowest report requests (docs/decisions/028-pdf-speed.md). Its
+ * finalize is given an empty stream and the length; the chunk goes out where pdfkit writes a stream, just before
+ * the object's "endobj", so the file is byte for byte the same.
+ */
+function finalizeWithoutCopy(ref: ReferenceInternals, finalize: () => void, chunk: Uint8Array): void {
+  const doc = ref.document!;
+  const write = doc._write;
+  ref.buffer = [];
+  ref.data!.Length = chunk.length;
+  let isWritten = false;
+  doc._write = (data: unknown) => {
+    if (data === 'endobj') {
+      doc._write = write;
+      write.call(doc, 'stream');
+      write.call(doc, chunk);
+      write.call(doc, '\nendstream');
+      isWritten = true;
+    }
+    write.call(doc, data);
+  };
+  try {
+    finalize.call(ref);
+  } finally {
+    doc._write = write;
+  }
+  // A pdfkit that writes objects differently would leave the stream out: fail rather than answer a broken PDF.
+  if (!isWritten)
+    throw new Error('pdfkit did not end the object where its stream goes; the PDF would be broken');
 }
 
 /** Gives one reference batched writes and the fast deflate level. */
@@ -42,7 +83,10 @@ function speedUpReference(ref: ReferenceInternals): void {
       ref.buffer = [deflateSync(Buffer.concat(ref.buffer), { level: DEFLATE_LEVEL })];
       ref.compress = false;
     }
-    finalize.call(ref);
+    const only = ref.buffer?.length === 1 ? ref.buffer[0]! : null;
+    if (only && ref.compress === false && ref.data && ref.document && !ref.document._security)
+      finalizeWithoutCopy(ref, finalize, only);
+    else finalize.call(ref);
   };
 }
 
