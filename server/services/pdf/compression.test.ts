@@ -44,7 +44,8 @@ function expectOffsetsRight(pdf: Buffer): void {
   const xref = text.slice(text.lastIndexOf('\nxref\n') + 6);
   const entries = [...xref.matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
   expect(entries.length).toBeGreaterThan(5);
-  entries.forEach((offset, index) => expect(text.startsWith(`${index + 1} 0 obj`, offset)).toBe(true));
+  for (const [index, offset] of entries.entries())
+    expect(text.startsWith(`${index + 1} 0 obj`, offset)).toBe(true);
 }
 
 test('a photo goes into the PDF as it is, not copied first, in a well-formed object', async () => {
