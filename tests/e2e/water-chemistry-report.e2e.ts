@@ -21,15 +21,15 @@ const READINGS: [label: string, value: string][] = [
 const INDICES = [
   {
     key: 'lsi',
-    line: 'LSI 0.61 scale-forming ✓ Within range −0.5 to 2.5',
+    line: 'LSI 0.61 Scale-forming ✓ Within range −0.5 to 2.5',
     status: 'within',
     word: 'Within range',
   },
-  { key: 'rsi', line: 'RSI 6.88 balanced ▲ Near limit 5 to 7', status: 'near', word: 'Near limit' },
-  { key: 'psi', line: 'PSI 7.47 corrosive ✕ Outside range 5 to 7', status: 'outside', word: 'Outside range' },
+  { key: 'rsi', line: 'RSI 6.88 Balanced ▲ Near limit 5 to 7', status: 'near', word: 'Near limit' },
+  { key: 'psi', line: 'PSI 7.47 Corrosive ✕ Outside range 5 to 7', status: 'outside', word: 'Outside range' },
   {
     key: 'larsonSkold',
-    line: 'Larson-Skold 2.32 high ✕ Outside range at most 1.2',
+    line: 'Larson-Skold 2.32 High ✕ Outside range at most 1.2',
     status: 'outside',
     word: 'Outside range',
   },

@@ -77,23 +77,25 @@ describe('Scale and Corrosion in the survey report PDF', () => {
       'Sample temperature Not tested',
       'Scale and Corrosion',
       'INDEX VALUE VERDICT STATUS / RANGE MEANING',
-      'LSI 0.55 scale-forming ✓ Within range −0.5 to 2.5',
-      'RSI 7.00 corrosive ▲ Near limit 5 to 7',
-      'PSI 7.60 corrosive ✕ Outside range 5 to 7',
-      'Larson-Skold 2.32 high ✕ Outside range at most 1.2',
+      'LSI 0.55 Scale-forming ✓ Within range −0.5 to 2.5',
+      'RSI 7.00 Corrosive ▲ Near limit 5 to 7',
+      'PSI 7.60 Corrosive ✕ Outside range 5 to 7',
+      'Larson-Skold 2.32 High ✕ Outside range at most 1.2',
       'Calculated with: Sample temperature 77 °F (assumed) · TDS 111 mg/L · Calcium hardness 207 mg/L as CaCO₃',
       'Sample temperature assumed 77 °F.',
       'Colours compare each index with the Cooling Tower control ranges.',
     ]) {
       expect(text).toContain(expected);
     }
-    // The page's model, word for word: every figure, verdict, status, range and meaning of the screen is in the PDF.
+    // The page's model, word for word: every figure, verdict, status, range and meaning of the screen is in the PDF,
+    // the verdict with its first letter raised as the page's CSS shows it.
     const panel = buildScaleCorrosionPanel(stored, {
       systemType: 'cooling-tower',
       ranges: DEFAULT_CONTROL_RANGES['cooling-tower'],
     });
     for (const row of panel.rows) {
-      expect(text).toContain(`${row.shortName} ${row.value} ${row.verdict}`);
+      const verdict = row.verdict!.charAt(0).toUpperCase() + row.verdict!.slice(1);
+      expect(text).toContain(`${row.shortName} ${row.value} ${verdict}`);
       expect(text).toContain(`${row.statusLabel} ${row.range} ${row.meaning}`);
     }
   });
@@ -108,7 +110,7 @@ describe('Scale and Corrosion in the survey report PDF', () => {
     });
     expect(othersSave.statusCode).toBe(200);
     expect(await reportText(survey.id, owner.cookie)).toContain(
-      'LSI 0.55 scale-forming ✓ Within range −0.5 to 2.5',
+      'LSI 0.55 Scale-forming ✓ Within range −0.5 to 2.5',
     );
 
     const ownSave = await ctx.call('PUT', '/api/settings/water-ranges/cooling-tower', {
@@ -117,7 +119,7 @@ describe('Scale and Corrosion in the survey report PDF', () => {
     });
     expect(ownSave.statusCode).toBe(200);
     expect(await reportText(survey.id, owner.cookie)).toContain(
-      'LSI 0.55 scale-forming ✕ Outside range 1 to 3',
+      'LSI 0.55 Scale-forming ✕ Outside range 1 to 3',
     );
     // Someone else cannot read the owner's report at all.
     const foreign = await ctx.call('GET', `/api/surveys/${survey.id}/report.pdf`, { cookie: other.cookie });

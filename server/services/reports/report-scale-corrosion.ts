@@ -32,6 +32,11 @@ const header = (text: string) => ({
   backgroundColor: THEME.brandTint,
 });
 
+/** The text with its first letter in upper case. */
+function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function indexCell(row: ScaleCorrosionRow) {
   return { text: row.shortName, font: { src: FONT.bold, size: 9.5 }, textColor: THEME.ink };
 }
@@ -53,7 +58,8 @@ function drawRow(row: ScaleCorrosionRow): GridCell[] {
       textColor: status.ink,
       backgroundColor: status.background,
     },
-    { text: row.verdict ?? '', textColor: THEME.ink },
+    // Capitalized as the report page shows it (its CSS raises the first letter): "Scale forming".
+    { text: sentenceCase(row.verdict ?? ''), textColor: THEME.ink },
     {
       text: `${status.mark} ${row.statusLabel}\n${row.range}`,
       textColor: status.ink,
