@@ -167,6 +167,21 @@ test('a rep enters a water test, reads Scale and Corrosion on the report and in 
   const section = page.getByTestId('water-ranges-section');
   await expect(section.getByTestId('water-ranges-state')).toHaveText('Default');
   await section.getByLabel('LSI Minimum').fill('1');
+  // Switching the system type with edits not saved asks first; Keep editing keeps them.
+  const pickSystemType = async (name: string) => {
+    await section.getByLabel('System type').click();
+    await page.getByRole('option', { name, exact: true }).click();
+  };
+  await pickSystemType('Boiler');
+  const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+  await expect(discard).toContainText(
+    'Your changes to the Cooling Tower ranges have not been saved. Discard them and open Boiler?',
+  );
+  await shoot(page, 'water-ranges-discard', discard);
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toBeHidden();
+  await expect(section.getByLabel('System type')).toHaveText('Cooling Tower');
+  await expect(section.getByLabel('LSI Minimum')).toHaveValue('1');
   await section.getByLabel('LSI Maximum').fill('x');
   await section.getByRole('button', { name: 'Save Ranges' }).click();
   await expect(section.getByText('LSI maximum must be a number between -10 and 10')).toBeVisible();
@@ -175,6 +190,16 @@ test('a rep enters a water test, reads Scale and Corrosion on the report and in 
   await expect(page.getByText('Cooling Tower control ranges were saved.')).toBeVisible();
   await expect(section.getByTestId('water-ranges-state')).toHaveText('Custom');
   await shoot(page, 'water-ranges-settings', section);
+  // Saved: no question. An edit discarded on the way to Boiler is gone when coming back; the saved range is there.
+  await pickSystemType('Boiler');
+  await expect(section.getByLabel('LSI Maximum')).toHaveValue('0.5');
+  await pickSystemType('Cooling Tower');
+  await section.getByLabel('LSI Maximum').fill('2');
+  await pickSystemType('Boiler');
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(section.getByLabel('System type')).toHaveText('Boiler');
+  await pickSystemType('Cooling Tower');
+  await expect(section.getByLabel('LSI Maximum')).toHaveValue('3');
 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/survey-report/${surveyId}$`));

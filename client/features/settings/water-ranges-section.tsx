@@ -8,7 +8,7 @@ import {
   useSaveWaterRanges,
   waterRangesQueryOptions,
 } from '#client/api/water-ranges.ts';
-import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -96,7 +96,14 @@ function NumberField({
   );
 }
 
-function RangesEditor({ entry }: { entry: SystemControlRanges }) {
+function RangesEditor({
+  entry,
+  onDirtyChange,
+}: {
+  entry: SystemControlRanges;
+  /** Told whether the form holds edits not saved yet, so switching the system type can ask first. */
+  onDirtyChange: (isDirty: boolean) => void;
+}) {
   const save = useSaveWaterRanges();
   const reset = useResetWaterRanges();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -106,6 +113,9 @@ function RangesEditor({ entry }: { entry: SystemControlRanges }) {
   });
   const isOpenSystem = OPEN_SYSTEM_TYPES.includes(entry.systemType);
   const isPending = save.isPending || reset.isPending;
+  const { isDirty } = form.formState;
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   function handleSubmit(ranges: WaterControlRanges) {
     save.mutate(
@@ -243,6 +253,9 @@ export function WaterRangesSection() {
   const ranges = useQuery(waterRangesQueryOptions());
   const linked = useLinkedSystemType();
   const [systemType, setSystemType] = useState<WaterRangeSystemType>(linked ?? 'cooling-tower');
+  // Edits not saved yet; a system type picked while they are there waits for "Discard" (Keep editing stays).
+  const [isDirty, setIsDirty] = useState(false);
+  const switchTo = useConfirmTarget<{ systemType: WaterRangeSystemType; from: string; to: string }>();
   const cardRef = useRef<HTMLDivElement>(null);
   const entry = ranges.data?.find((item) => item.systemType === systemType);
 
@@ -273,7 +286,13 @@ export function WaterRangesSection() {
                 <Label htmlFor="water-ranges-system">System type</Label>
                 <Select
                   value={systemType}
-                  onValueChange={(value) => isWaterRangeSystemType(value) && setSystemType(value)}
+                  onValueChange={(value) => {
+                    if (!isWaterRangeSystemType(value) || value === systemType) return;
+                    if (!isDirty) return setSystemType(value);
+                    const label = (type: WaterRangeSystemType) =>
+                      ranges.data.find((item) => item.systemType === type)?.label ?? type;
+                    switchTo.ask({ systemType: value, from: label(systemType), to: label(value) });
+                  }}
                 >
                   <SelectTrigger id="water-ranges-system">
                     <SelectValue />
@@ -298,8 +317,23 @@ export function WaterRangesSection() {
               )}
             </div>
             {entry && (
-              <RangesEditor key={`${entry.systemType}:${JSON.stringify(entry.ranges)}`} entry={entry} />
+              <RangesEditor
+                key={`${entry.systemType}:${JSON.stringify(entry.ranges)}`}
+                entry={entry}
+                onDirtyChange={setIsDirty}
+              />
             )}
+            <ConfirmDialog
+              open={switchTo.isOpen}
+              onOpenChange={switchTo.setIsOpen}
+              title="Discard unsaved changes?"
+              description={`Your changes to the ${switchTo.target?.from} ranges have not been saved. Discard them and open ${switchTo.target?.to}?`}
+              confirmLabel="Discard"
+              cancelLabel="Keep editing"
+              onConfirm={() => {
+                if (switchTo.target) setSystemType(switchTo.target.systemType);
+              }}
+            />
           </>
         )}
       </CardContent>
