@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.ts';
 
 /** The Lighthouse figures the issue tracks for one page load. */
 export interface LighthouseRun {
@@ -16,17 +17,8 @@ export interface LighthouseRun {
   consoleErrors: string[];
 }
 
-// Debian's Chromium, headless, without the background traffic a closed network refuses (as in playwright.config.ts).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The browser tests' Chromium (tests/chromium.ts), headless.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 function score(value: number | null | undefined): number {
   return Math.round((value ?? 0) * 100);
@@ -35,7 +27,7 @@ function score(value: number | null | undefined): number {
 /** One Lighthouse run (default config: mobile emulation, simulated slow 4G) in a fresh Chromium with an empty cache. */
 export async function runLighthouse(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {
