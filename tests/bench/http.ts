@@ -2,7 +2,7 @@
 // dashboard stats, each next to the bare node:http server on the same database), repeated ROUNDS times (default 1)
 // so the spread of the app/bare ratios shows on a busy machine. Same settings as the full bench (BENCH_QUICK=1
 // shortens them) and the same database choice (DATABASE_URL or PGlite). Only loopback (127.0.0.1) traffic.
-import { runCleanups } from './lib/cleanup.ts';
+import { runBenchEntry } from './lib/cleanup.ts';
 import { startServers, stopServers } from './lib/context.ts';
 import { openBenchDatabase } from './lib/databases.ts';
 import type { SectionResult } from './lib/report.ts';
@@ -36,17 +36,4 @@ async function main(): Promise<void> {
   for (const [round, user, list, stats] of rows) console.log(`  round ${round}: ${user}  ${list}  ${stats}`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    runCleanups().finally(() => process.exit(130));
-  });
-}
-
-main()
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(runCleanups)
-  .finally(() => process.exit());
+runBenchEntry(main);

@@ -3,12 +3,11 @@
 // the default config) against the landing page: the median of 3 runs, or one with --quick. Figures only; no pass/fail.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import { registerCleanup, runCleanups } from './lib/cleanup.ts';
+import { registerCleanup, runBenchEntry } from './lib/cleanup.ts';
 import { ROOT } from './lib/config.ts';
 import { createTempDir } from './lib/databases.ts';
-import { findFreePort } from './lib/processes.ts';
+import { answers200, findFreePort } from './lib/processes.ts';
 import { printHeading, printNote, printTable } from './lib/report.ts';
 import { kib, median, sleep } from './lib/stats.ts';
 import { type LighthouseRun, runLighthouse } from './lighthouse/run-lighthouse.ts';
@@ -17,17 +16,6 @@ const IS_QUICK = process.argv.includes('--quick');
 const RUNS = IS_QUICK ? 1 : 3;
 const PAGE_PATH = process.argv.find((arg) => arg.startsWith('--path='))?.slice('--path='.length) ?? '/';
 const OUTPUT = path.join(ROOT, '.tmp', 'bench', 'lighthouse.json');
-
-function isReady(url: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = http.get(url, { agent: false, timeout: 1000 }, (res) => {
-      res.resume();
-      resolve(res.statusCode === 200);
-    });
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(false));
-  });
-}
 
 async function startServer(): Promise<{ origin: string; stop: () => void }> {
   const port = await findFreePort();
@@ -57,7 +45,7 @@ async function startServer(): Promise<{ origin: string; stop: () => void }> {
   registerCleanup(stop);
   for (let waited = 0; waited < 120_000; waited += 100) {
     if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode})`);
-    if (await isReady(`http://127.0.0.1:${port}/`)) return { origin, stop };
+    if (await answers200(`http://127.0.0.1:${port}/`)) return { origin, stop };
     await sleep(100);
   }
   stop();
@@ -120,9 +108,4 @@ async function main(): Promise<void> {
   printNote(`written to ${path.relative(ROOT, OUTPUT)}`);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(`bench:lighthouse failed: ${(error as Error).message}`);
-    process.exitCode = 1;
-  })
-  .finally(() => runCleanups());
+runBenchEntry(main);

@@ -4,7 +4,7 @@
 // sections (ids as in the summary: startup, login, session, surveys, reportPdf, rfpAnalysis, proposalWriting,
 // proposalPdf, calc, bundle). Only loopback (127.0.0.1) traffic.
 import os from 'node:os';
-import { runCleanups } from './lib/cleanup.ts';
+import { runBenchEntry } from './lib/cleanup.ts';
 import { IS_QUICK, ONLY_SECTIONS } from './lib/config.ts';
 import { type ServerContext, startServers, stopServers } from './lib/context.ts';
 import { type BenchDatabase, openBenchDatabase } from './lib/databases.ts';
@@ -130,18 +130,4 @@ async function main(): Promise<void> {
   writeSummaryJson(results, info);
 }
 
-// Ctrl-C or a kill still removes temp folders, drops bench databases and stops spawned servers.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    runCleanups().finally(() => process.exit(130));
-  });
-}
-
-main()
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(runCleanups)
-  .finally(() => process.exit());
+runBenchEntry(main);

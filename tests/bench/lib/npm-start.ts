@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import http from 'node:http';
 import { registerCleanup } from './cleanup.ts';
 import { ROOT } from './config.ts';
 import {
+  answers200,
   findFreePort,
   findServerProcess,
   listDescendants,
@@ -27,17 +27,6 @@ export interface NpmServer {
   /** Whether ensure-build rebuilt the client or server inside the timed start (sources changed after the bench built them). */
   hasRebuilt: boolean;
   stop(): Promise<void>;
-}
-
-function isHomeReady(url: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = http.get(url, { agent: false, timeout: 1000 }, (res) => {
-      res.resume();
-      resolve(res.statusCode === 200);
-    });
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(false));
-  });
 }
 
 async function stopGroup(child: ChildProcess, pgid: number, exited: Promise<unknown>): Promise<void> {
@@ -89,7 +78,7 @@ export async function startNpmServer(env: Record<string, string>): Promise<NpmSe
     attempt++
   ) {
     if (hasExited) break;
-    if (await isHomeReady(`http://127.0.0.1:${port}/`)) {
+    if (await answers200(`http://127.0.0.1:${port}/`)) {
       startMs = performance.now() - started;
       break;
     }

@@ -1,6 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { sleep } from './stats.ts';
+
+/** Whether a GET of the url answers 200 within a second (a server coming up answers nothing or refuses). */
+export function answers200(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false, timeout: 1000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(false));
+  });
+}
 
 /** A free TCP port on 127.0.0.1. */
 export function findFreePort(): Promise<number> {
