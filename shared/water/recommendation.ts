@@ -102,9 +102,14 @@ const PH_NOTE = 'Tower pH estimated from the concentrated alkalinity (no acid fe
 const CYCLES = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const MG_PER_L = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
+/** Writes a number of cycles as the what-if does: "5", "5.5". */
+export function formatCycleCount(cycles: number): string {
+  return CYCLES.format(cycles);
+}
+
 /** Writes cycles as the what-if does ("5", "5.5") with its noun. */
 export function formatCycles(cycles: number): string {
-  return `${CYCLES.format(cycles)} ${cycles === 1 ? 'cycle' : 'cycles'}`;
+  return `${formatCycleCount(cycles)} ${cycles === 1 ? 'cycle' : 'cycles'}`;
 }
 
 function readMakeUpWater(input: WaterChemistryInput): MakeUpWater | null {

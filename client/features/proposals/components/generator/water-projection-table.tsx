@@ -1,8 +1,6 @@
 import { cn } from '#client/lib/utils.ts';
 import type { CycleLimitKey } from '#shared/water/constants.ts';
-import type { ProjectionRow } from '#shared/water/recommendation.ts';
-
-const CYCLES = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+import { formatCycleCount, type ProjectionRow } from '#shared/water/recommendation.ts';
 
 const COLUMNS: { key: 'ph' | 'lsi' | 'rsi' | 'psi' | CycleLimitKey; label: string; limit?: CycleLimitKey }[] =
   [
@@ -68,7 +66,7 @@ export function WaterProjectionTable({ rows }: { rows: ProjectionRow[] }) {
                     row.isTarget ? 'bg-brand-50' : 'bg-white',
                   )}
                 >
-                  {CYCLES.format(row.cycles)}
+                  {formatCycleCount(row.cycles)}
                   {row.isTarget && (
                     <span className="ml-1.5 text-xs font-semibold text-brand-700">target</span>
                   )}
