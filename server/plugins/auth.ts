@@ -34,10 +34,14 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
   reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', cookieOptions(secure));
 }
 
+function clearSignedInHint(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { sameSite: 'lax', secure, path: '/' });
+}
+
 /** Removes the session cookie and its hint from the browser. */
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
-  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { sameSite: 'lax', secure, path: '/' });
+  clearSignedInHint(reply, secure);
 }
 
 /**
@@ -63,7 +67,7 @@ export async function syncSignedInHint(
     }
   }
   if (session && !hasHint) reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', cookieOptions(secure));
-  if (!session && hasHint) reply.clearCookie(SIGNED_IN_HINT_COOKIE, { sameSite: 'lax', path: '/' });
+  if (!session && hasHint) clearSignedInHint(reply, secure);
   return session !== null;
 }
 

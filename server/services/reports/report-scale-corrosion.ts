@@ -58,7 +58,7 @@ function drawRow(row: ScaleCorrosionRow): GridCell[] {
       textColor: status.ink,
       backgroundColor: status.background,
     },
-    // Capitalized as the report page shows it (its CSS raises the first letter): "Scale forming".
+    // Capitalized as the report page shows it (its CSS raises the first letter): "Scale-forming".
     { text: sentenceCase(row.verdict ?? ''), textColor: THEME.ink },
     {
       text: `${status.mark} ${row.statusLabel}\n${row.range}`,
