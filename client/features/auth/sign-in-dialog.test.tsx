@@ -87,6 +87,25 @@ test('a successful login stores the user, closes the dialog and goes to the dash
   expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({ username: 'dana', password: 'secret-password' });
 });
 
+test('a successful retry after a failed login dismisses the "Login failed" toast', async () => {
+  let attempts = 0;
+  stubFetch({
+    'GET /api/user': () => jsonResponse(401, { message: 'Unauthorized' }),
+    'POST /api/login': () => {
+      attempts += 1;
+      return attempts === 1
+        ? jsonResponse(401, { message: 'Invalid username or password', code: 'unauthorized' })
+        : jsonResponse(200, USER);
+    },
+  });
+  const { onOpenChange } = renderDialog();
+  fillAndSubmit('dana', 'wrong');
+  expect((await screen.findByRole('status')).textContent).toContain('Login failed');
+  fillAndSubmit('dana', 'secret-password');
+  await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  await waitFor(() => expect(screen.queryByText('Login failed')).toBeNull());
+});
+
 function Orphan() {
   useAuth();
   return null;

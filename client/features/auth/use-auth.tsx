@@ -1,5 +1,5 @@
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { logIn, logOut, sessionKeys, sessionUserQueryOptions } from '#client/api/session.ts';
 import { toast } from '#client/hooks/use-toast.ts';
@@ -24,16 +24,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
 
   const userQuery = useQuery(sessionUserQueryOptions());
+  // The last "Login failed" toast: a later successful sign-in closes it, so it never follows the user in.
+  const loginFailedToast = useRef<ReturnType<typeof toast> | null>(null);
 
   const loginMutation = useMutation<PublicUser, Error, LoginInput>({
     mutationFn: logIn,
     // A 401 here is a wrong password, not a lost session: the session-lost handler skips it.
     meta: { isSignIn: true },
     onSuccess: (user) => {
+      loginFailedToast.current?.dismiss();
+      loginFailedToast.current = null;
       queryClient.setQueryData(sessionKeys.user(), user);
     },
     onError: (error) => {
-      toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
+      loginFailedToast.current = toast({
+        title: 'Login failed',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
     },
   });
 
