@@ -1,4 +1,5 @@
-import { ChevronDown, CircleHelp, LoaderCircle, LogOut } from 'lucide-react';
+import { ChevronDown, CircleHelp, LoaderCircle, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -12,7 +13,7 @@ import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { getUserLabel } from '#client/features/auth/user-label.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
-/** Desktop user menu: Help (non-admins) and Logout. */
+/** Desktop user menu: Profile (Settings), Help (non-admins) and Logout. */
 export function UserMenu({ onHelp }: { onHelp: () => void }) {
   const { user, logoutMutation } = useAuth();
   const label = getUserLabel(user);
@@ -21,9 +22,14 @@ export function UserMenu({ onHelp }: { onHelp: () => void }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-2" data-testid="user-menu-trigger">
+        <Button variant="ghost" className="h-10 gap-2 px-2" title={label} data-testid="user-menu-trigger">
           <UserAvatar user={user} />
-          <span className="sr-only max-w-40 truncate text-sm font-medium text-slate-800 lg:not-sr-only">
+          {/* One line, cut with an ellipsis (the title shows it whole): a long e-mail never wraps the header. */}
+          <span className="sr-only lg:hidden">{label}</span>
+          <span
+            className="hidden max-w-48 truncate text-sm font-medium text-slate-800 lg:block"
+            data-testid="user-menu-label"
+          >
             {label}
           </span>
           <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -31,12 +37,22 @@ export function UserMenu({ onHelp }: { onHelp: () => void }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-60">
         <DropdownMenuLabel className="font-normal">
-          <div className="truncate text-sm font-semibold text-slate-900">{label}</div>
+          <div className="truncate text-sm font-semibold text-slate-900" title={label}>
+            {label}
+          </div>
           {user?.email && label !== user.email && (
-            <div className="truncate text-xs text-muted-foreground">{user.email}</div>
+            <div className="truncate text-xs text-muted-foreground" title={user.email}>
+              {user.email}
+            </div>
           )}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/settings">
+            <UserRound aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
         {!user?.isAdmin && (
           <DropdownMenuItem onSelect={onHelp}>
             <CircleHelp aria-hidden="true" />
