@@ -242,12 +242,14 @@ test('Send password reset shows the note; a failure without a message shows the 
       fail
         ? jsonResponse(502)
         : jsonResponse(200, {
-            note: 'Password reset e-mail for dana@example.com saved to the outbox: x.eml.',
+            note: 'Password reset e-mail for dana@example.com saved to the outbox (this server sends no e-mail until SMTP_URL is set).',
           }),
   });
   await choose('dana', 'Send password reset');
   expect(
-    await screen.findByText('Password reset e-mail for dana@example.com saved to the outbox: x.eml.'),
+    await screen.findByText(
+      'Password reset e-mail for dana@example.com saved to the outbox (this server sends no e-mail until SMTP_URL is set).',
+    ),
   ).toBeTruthy();
   fail = true;
   await choose('dana', 'Send password reset');

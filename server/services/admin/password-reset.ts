@@ -4,9 +4,18 @@ import { sendPasswordReset } from '../auth/password-reset.ts';
 import type { MailService } from '../mail/types.ts';
 
 /**
- * Sends an account the same password-reset e-mail as forgot-password and answers the note the admin sees: where
- * the message went. Unlike forgot-password it says when nothing was sent: an unknown address (404), a
- * deactivated account (409), or a failed delivery (502, with the transport's reason).
+ * What the admin reads after a reset e-mail left: in the product's words, never a server path (the log has the
+ * file name of an outbox message).
+ */
+function deliveryNote(transport: MailService['transport'], email: string): string {
+  if (transport === 'smtp') return `Password reset e-mail sent to ${email}.`;
+  return `Password reset e-mail for ${email} saved to the outbox (this server sends no e-mail until SMTP_URL is set).`;
+}
+
+/**
+ * Sends an account the same password-reset e-mail as forgot-password and answers the note the admin sees: sent,
+ * or kept in the outbox. Unlike forgot-password it says when nothing was sent: an unknown address (404), a
+ * deactivated account (409), or a failed delivery (502; the transport's reason is in the server log).
  */
 export async function sendUserPasswordReset(
   db: Database,
@@ -15,10 +24,13 @@ export async function sendUserPasswordReset(
   email: string,
 ): Promise<string> {
   const delivery = await sendPasswordReset(db, mail, appUrl, email);
-  if (delivery.sent) return `Password reset e-mail for ${email} ${delivery.where}.`;
+  if (delivery.sent) return deliveryNote(mail.transport, email.trim());
   if (delivery.reason === 'unknown-address') throw new HttpError(404, 'No account has this e-mail address');
   if (delivery.reason === 'inactive-account') {
     throw new HttpError(409, 'This account is deactivated: activate it before sending a password reset');
   }
-  throw new HttpError(502, `Failed to send password reset: ${delivery.where}`);
+  throw new HttpError(
+    502,
+    'Failed to send password reset: the e-mail could not be delivered. The server log has the reason.',
+  );
 }
