@@ -130,10 +130,22 @@ test('shows the three counts and every user with status colours, dates and a cou
   expect(badge('dana').className).toContain('emerald');
   expect(badge('casey').className).toContain('red');
   expect(badge('pat').className).toContain('amber');
-  expect(badge('ops').className).toContain('amber');
   expect(within(await rowOf('casey')).getByText('Never')).toBeTruthy();
   expect(within(await rowOf('ops')).getByText('Protected admin')).toBeTruthy();
   expect(screen.getByTestId('user-count').textContent).toBe('4 users');
+});
+
+test('an admin account carries the Admin pill and no subscription badge, on a desktop and on a phone', async () => {
+  for (const width of [1440, 390]) {
+    window.innerWidth = width;
+    renderPanel();
+    const owner = await rowOf('ops');
+    expect(within(owner).getByText('Protected admin')).toBeTruthy();
+    expect(within(owner).queryByTestId('subscription-status')).toBeNull();
+    expect(within(owner).queryByText('Inactive')).toBeNull();
+    expect(within(await rowOf('dana')).getByTestId('subscription-status').textContent).toBe('Active');
+    cleanup();
+  }
 });
 
 test('offers only the allowed actions: cancel when allowed, nothing destructive on admins', async () => {

@@ -12,32 +12,50 @@ import { WaterRangesSection } from './water-ranges-section.tsx';
 type SettingsSection = {
   id: string;
   Section: ComponentType;
+  /** How the page's subtitle names the section. */
+  topic: string;
   /** Who sees the section; administrators have no subscription of their own. */
   isShownTo: (user: PublicUser) => boolean;
 };
 
 // The page is this list, in order: each section is its own component.
 const SECTIONS: SettingsSection[] = [
-  { id: 'profile', Section: ProfileSection, isShownTo: () => true },
-  { id: 'subscription', Section: SubscriptionSection, isShownTo: (user) => !user.isAdmin },
-  { id: 'water-ranges', Section: WaterRangesSection, isShownTo: (user) => !user.isAdmin },
-  { id: 'sessions', Section: SessionsSection, isShownTo: () => true },
-  { id: 'support', Section: SupportSection, isShownTo: () => true },
-  { id: 'users', Section: UserManagementSection, isShownTo: (user) => user.isAdmin },
+  { id: 'profile', Section: ProfileSection, topic: 'profile', isShownTo: () => true },
+  {
+    id: 'subscription',
+    Section: SubscriptionSection,
+    topic: 'subscription',
+    isShownTo: (user) => !user.isAdmin,
+  },
+  {
+    id: 'water-ranges',
+    Section: WaterRangesSection,
+    topic: 'water control ranges',
+    isShownTo: (user) => !user.isAdmin,
+  },
+  { id: 'sessions', Section: SessionsSection, topic: 'sessions', isShownTo: () => true },
+  { id: 'support', Section: SupportSection, topic: 'support', isShownTo: () => true },
+  { id: 'users', Section: UserManagementSection, topic: 'user accounts', isShownTo: (user) => user.isAdmin },
 ];
+
+/** "Your profile, sessions, support and user accounts.": the subtitle names exactly the sections shown. */
+function describeSections(sections: SettingsSection[]): string {
+  const topics = sections.map((section) => section.topic);
+  const last = topics.pop();
+  return `Your ${topics.length > 0 ? `${topics.join(', ')} and ${last}` : last}.`;
+}
 
 /** /settings for users and administrators: the sections that apply to the signed-in account. */
 export function SettingsPage() {
   const { user } = useAuth();
   if (!user) return null;
+  const sections = SECTIONS.filter((section) => section.isShownTo(user));
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <PageHeader
-        title="Settings"
-        description="Your profile, subscription, water control ranges, sessions and support."
-      />
-      <div className="grid gap-6">
-        {SECTIONS.filter((section) => section.isShownTo(user)).map(({ id, Section }) => (
+      <PageHeader title="Settings" description={describeSections(sections)} />
+      {/* One column that may shrink below its content: a wide table scrolls inside its card, not the page. */}
+      <div className="grid grid-cols-1 gap-6">
+        {sections.map(({ id, Section }) => (
           <Section key={id} />
         ))}
       </div>

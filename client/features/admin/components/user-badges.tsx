@@ -9,12 +9,23 @@ export function subscriptionBadgeVariant(status: string): BadgeVariant {
   return 'warning';
 }
 
-/** A user's subscription as a coloured pill with the server's label ("Active - Cancels Jan 5, 2027"...). */
+/**
+ * A user's subscription as a coloured pill with the server's label ("Active - Cancels Jan 5, 2027"...). Admins
+ * have no subscription: a quiet dash (the Admin pill says what they are), never a yellow "Inactive".
+ */
 export function SubscriptionBadge({
   user,
 }: {
-  user: Pick<AdminUser, 'subscriptionStatus' | 'subscriptionLabel'>;
+  user: Pick<AdminUser, 'isAdmin' | 'subscriptionStatus' | 'subscriptionLabel'>;
 }) {
+  if (user.isAdmin) {
+    return (
+      <span className="text-slate-400" title="Administrators have no subscription">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">No subscription (administrator)</span>
+      </span>
+    );
+  }
   return (
     <Badge variant={subscriptionBadgeVariant(user.subscriptionStatus)} data-testid="subscription-status">
       {user.subscriptionLabel}

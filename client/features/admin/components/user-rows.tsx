@@ -110,7 +110,7 @@ export function UserCardList({ users, actionsFor, handlers, disabled }: UserRows
               />
             </div>
             <div className="mt-3 flex flex-wrap items-center gap-1.5">
-              <SubscriptionBadge user={user} />
+              {!user.isAdmin && <SubscriptionBadge user={user} />}
               <AccountBadges user={user} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
