@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Database } from '#db/client.ts';
+import { matchClientPath } from '#shared/routes.ts';
 import { errorCodeFor } from '#shared/schemas/errors.ts';
 import type { AppConfig } from './env.ts';
 import { httpErrorFromDatabase } from './lib/db-errors.ts';
@@ -60,8 +61,8 @@ function sendStatusError(reply: FastifyReply, status: number, message: string) {
 /** The prerendered landing page's file in the built client (scripts/vite/prerender-landing.ts writes it). */
 const LANDING_HTML = 'landing.html';
 
-function sendPage(reply: FastifyReply, file: string) {
-  return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(file);
+function sendPage(reply: FastifyReply, file: string, status = 200) {
+  return reply.status(status).header('Cache-Control', 'no-cache').type('text/html').sendFile(file);
 }
 
 function sendFrameworkError(reply: FastifyReply, error: FastifyError) {
@@ -142,8 +143,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (pathOnly === '/api' || pathOnly.startsWith('/api/')) return sendStatusError(reply, 404, 'Not found');
     if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathOnly)) {
       const isSignedIn = await syncSignedInHint(request, reply, deps.db, secure);
-      if (pathOnly !== '/' || !hasLanding) return sendPage(reply, 'index.html');
-      return sendPage(reply.header('Vary', 'Cookie'), isSignedIn ? 'index.html' : LANDING_HTML);
+      if (pathOnly === '/' && hasLanding) {
+        return sendPage(reply.header('Vary', 'Cookie'), isSignedIn ? 'index.html' : LANDING_HTML);
+      }
+      // The shell either way (its router draws the not-found page), with the status the shared route list gives.
+      return sendPage(reply, 'index.html', matchClientPath(pathOnly) ? 200 : 404);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

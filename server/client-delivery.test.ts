@@ -132,6 +132,65 @@ describe('pages', () => {
   });
 });
 
+describe('the status of a page path', () => {
+  test('every path of the shared route list answers 200 with the shell, parameters and a trailing slash included', async () => {
+    const { cookie } = await ctx.signIn();
+    for (const url of [
+      '/surveys',
+      '/surveys/',
+      '/new-survey',
+      '/edit-survey/12',
+      '/edit-survey/abc',
+      '/survey-report/7',
+      '/proposals/xyz',
+      '/proposal-generator?surveyId=3',
+      '/follow-ups',
+      '/settings',
+      '/payment-methods',
+      '/admin',
+      '/signup',
+      '/forgot-password',
+      '/reset-password?token=abc',
+      '/payment-success?session_id=cs_1',
+      '/test-checkout/cs_test_1',
+    ]) {
+      for (const who of [undefined, cookie]) {
+        const res = await ctx.call('GET', url, { cookie: who });
+        expect(res.statusCode, `${url} ${who ? 'signed in' : 'signed out'}`).toBe(200);
+        expect(res.body).toBe(SHELL);
+      }
+    }
+  });
+
+  test('an unknown path answers 404 with the shell, whose router draws the not-found page', async () => {
+    const { cookie } = await ctx.signIn();
+    for (const url of [
+      '/no-such-page',
+      '/surveys/12/extra',
+      '/edit-survey',
+      '/proposalsx',
+      '/settings/x?y=1',
+    ]) {
+      for (const who of [undefined, cookie]) {
+        const res = await ctx.call('GET', url, { cookie: who, headers: { 'accept-encoding': 'gzip' } });
+        expect(res.statusCode, `${url} ${who ? 'signed in' : 'signed out'}`).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(gunzipSync(res.rawPayload).toString()).toBe(SHELL);
+      }
+    }
+    const head = await ctx.call('HEAD', '/no-such-page');
+    expect(head.statusCode).toBe(404);
+  });
+
+  test('a missing file answers a plain 404, an API path the JSON 404', async () => {
+    expect((await ctx.call('GET', '/assets/missing-123.js')).statusCode).toBe(404);
+    const api = await ctx.call('GET', '/api/no-such-thing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found', code: 'not_found' });
+  });
+});
+
 describe('API answers', () => {
   // Every system type's water control ranges: a few KB of JSON.
   const RANGES = '/api/settings/water-ranges';

@@ -1,9 +1,22 @@
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
+import { type ClientPath, type ClientPathFor, clientPathsFor, type RouteAudience } from '#shared/routes.ts';
 import { lazyPage } from './lazy-page.tsx';
 
-/** One entry of a route table: a wouter path and its page. */
-export type AppRoute = { path: string; page: ComponentType };
+/** One entry of a route table: a path of the shared route list and its page. */
+export type AppRoute = { path: ClientPath; page: ComponentType };
+
+/**
+ * An audience's route table from the shared route list (shared/routes.ts), in its order. `pages` must name a page
+ * for every path the list gives the audience and for no other (the type says so), so the router and the server's
+ * 404 answer never disagree.
+ */
+export function routeTable<A extends RouteAudience>(
+  audience: A,
+  pages: Record<ClientPathFor<A>, ComponentType>,
+): AppRoute[] {
+  return clientPathsFor(audience).map((path) => ({ path, page: pages[path] }));
+}
 
 // Pages that both signed-out and signed-in browsers open, each loaded when first visited.
 export const PaymentSuccessPage = lazyPage(
@@ -17,6 +30,10 @@ export const TestCheckoutPage = lazyPage(
 export const ResetPasswordPage = lazyPage(
   () => import('#client/features/password-reset/reset-password-page.tsx'),
   'ResetPasswordPage',
+);
+export const ForgotPasswordPage = lazyPage(
+  () => import('#client/features/password-reset/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
 );
 export const NotFoundPage = lazyPage(
   () => import('#client/features/not-found/not-found-page.tsx'),

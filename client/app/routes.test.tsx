@@ -119,6 +119,39 @@ test('an admin sees only the admin panel link, no bell, and the panel at /', asy
   expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeTruthy();
 });
 
+for (const isAdmin of [false, true]) {
+  const who = isAdmin ? 'an admin' : 'a customer';
+
+  test(`signed in as ${who}, a reset link opens in the visitor's frame: one logo, no app navigation`, async () => {
+    signedIn(isAdmin);
+    renderWithProviders(<AppRoutes />, { path: '/reset-password?token=abc' });
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByTestId('user-menu-trigger')).toBeNull();
+    const back = screen.getByRole('link', {
+      name: isAdmin ? 'Back to the admin panel' : 'Back to dashboard',
+    });
+    expect(back.getAttribute('href')).toBe('/');
+  });
+
+  test(`signed in as ${who}, /forgot-password shows its form in the visitor's frame, not the 404 page`, async () => {
+    signedIn(isAdmin);
+    renderWithProviders(<AppRoutes />, { path: '/forgot-password' });
+    expect(await screen.findByRole('button', { name: 'Send Reset Link' })).toBeTruthy();
+    expect(screen.queryByText('404 Page Not Found')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  test(`signed in as ${who}, /signup (the Back button after signup) goes to the home page`, async () => {
+    signedIn(isAdmin);
+    const { location } = renderWithProviders(<AppRoutes />, { path: '/signup' });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    expect(await screen.findByRole('heading', { name: isAdmin ? 'Admin Panel' : 'Dashboard' })).toBeTruthy();
+    expect(screen.queryByText('Payment Required')).toBeNull();
+  });
+}
+
 function SurveysProbe() {
   const { data } = useQuery(recentSurveysQueryOptions());
   return <p>Surveys loaded: {data?.length ?? 0}</p>;

@@ -1,16 +1,18 @@
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { RedirectToLogin } from '#client/features/auth/require-auth.tsx';
-import { isSignedInOnlyPath } from '#client/features/auth/signed-in-only-paths.ts';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { LandingPage } from '#client/features/landing/landing-page.tsx';
+import { isSignedInOnlyPath } from '#shared/routes.ts';
 import { lazyPage } from './lazy-page.tsx';
 import {
   type AppRoute,
+  ForgotPasswordPage,
   NotFoundPage,
   PaymentSuccessPage,
   ResetPasswordPage,
   RouteSwitch,
+  routeTable,
   TestCheckoutPage,
 } from './route-switch.tsx';
 
@@ -20,19 +22,15 @@ const SignedInRoutes = lazyPage(loadSignedInRoutes, 'SignedInRoutes');
 
 // Visitor pages, each loaded when first visited. Pages read their own params (useParams) and query strings (useSearch) from wouter.
 const SignupPage = lazyPage(() => import('#client/features/signup/signup-page.tsx'), 'SignupPage');
-const ForgotPasswordPage = lazyPage(
-  () => import('#client/features/password-reset/forgot-password-page.tsx'),
-  'ForgotPasswordPage',
-);
 
-const VISITOR_ROUTES: AppRoute[] = [
-  { path: '/', page: LandingPage },
-  { path: '/payment-success', page: PaymentSuccessPage },
-  { path: '/signup', page: SignupPage },
-  { path: '/forgot-password', page: ForgotPasswordPage },
-  { path: '/reset-password', page: ResetPasswordPage },
-  { path: '/test-checkout/:id', page: TestCheckoutPage },
-];
+const VISITOR_ROUTES: AppRoute[] = routeTable('visitor', {
+  '/': LandingPage,
+  '/signup': SignupPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+  '/payment-success': PaymentSuccessPage,
+  '/test-checkout/:id': TestCheckoutPage,
+});
 
 // Signed out on a signed-in-only path: Unauthorized notice and sign-in, not a 404.
 function VisitorFallback() {

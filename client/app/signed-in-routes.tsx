@@ -1,11 +1,15 @@
+import { Redirect, Route, Switch } from 'wouter';
 import { AccessDenied } from '#client/features/auth/require-auth.tsx';
+import type { ClientPath } from '#shared/routes.ts';
 import { lazyPage } from './lazy-page.tsx';
 import {
   type AppRoute,
+  ForgotPasswordPage,
   NotFoundPage,
   PaymentSuccessPage,
   ResetPasswordPage,
   RouteSwitch,
+  routeTable,
   TestCheckoutPage,
 } from './route-switch.tsx';
 
@@ -54,37 +58,63 @@ const AdminPanelPage = lazyPage(
 );
 const AppShell = lazyPage(() => import('#client/features/shell/app-shell.tsx'), 'AppShell');
 
-const USER_ROUTES: AppRoute[] = [
-  { path: '/', page: DashboardPage },
-  { path: '/surveys', page: SurveysPage },
-  { path: '/new-survey', page: SurveyWizardPage },
-  { path: '/edit-survey/:id', page: SurveyWizardPage },
-  { path: '/survey-report/:id', page: SurveyReportPage },
-  { path: '/proposals', page: ProposalsPage },
-  { path: '/proposals/:id', page: ProposalDetailPage },
-  { path: '/proposal-generator', page: ProposalGeneratorPage },
-  { path: '/follow-ups', page: FollowUpsPage },
-  { path: '/settings', page: SettingsPage },
-  { path: '/payment-methods', page: PaymentMethodsPage },
-  { path: '/payment-success', page: PaymentSuccessPage },
-  { path: '/test-checkout/:id', page: TestCheckoutPage },
-  // A reset link opened in a browser that is signed in still works (it ends every session of that account).
-  { path: '/reset-password', page: ResetPasswordPage },
-  { path: '/admin', page: AccessDenied },
-];
+/** Signed in, /signup has nothing left to do (the Back button after signup lands here): the dashboard. */
+function GoToDashboard() {
+  return <Redirect to="/" replace />;
+}
 
-const ADMIN_ROUTES: AppRoute[] = [
-  { path: '/', page: AdminPanelPage },
-  { path: '/admin', page: AdminPanelPage },
-  { path: '/settings', page: SettingsPage },
-  { path: '/reset-password', page: ResetPasswordPage },
-];
+const USER_ROUTES: AppRoute[] = routeTable('user', {
+  '/': DashboardPage,
+  // A signed-in browser can still open the password pages (a reset link ends every session of that account).
+  '/signup': GoToDashboard,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+  '/payment-success': PaymentSuccessPage,
+  '/test-checkout/:id': TestCheckoutPage,
+  '/surveys': SurveysPage,
+  '/new-survey': SurveyWizardPage,
+  '/edit-survey/:id': SurveyWizardPage,
+  '/survey-report/:id': SurveyReportPage,
+  '/proposals': ProposalsPage,
+  '/proposals/:id': ProposalDetailPage,
+  '/proposal-generator': ProposalGeneratorPage,
+  '/follow-ups': FollowUpsPage,
 
-/** The app shell and the route table of a regular user or an admin. */
+  '/settings': SettingsPage,
+  '/payment-methods': PaymentMethodsPage,
+  '/admin': AccessDenied,
+});
+
+const ADMIN_ROUTES: AppRoute[] = routeTable('admin', {
+  '/': AdminPanelPage,
+  '/signup': GoToDashboard,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+  '/settings': SettingsPage,
+  '/admin': AdminPanelPage,
+});
+
+/** Pages drawn in the visitor's frame (their own logo header) whoever opens them: never inside the app shell. */
+const OUTSIDE_SHELL = new Set<ClientPath>(['/signup', '/forgot-password', '/reset-password']);
+
+/** The route table of a regular user or an admin: the app shell around its pages, the visitor-frame pages without. */
 export function SignedInRoutes({ isAdmin }: { isAdmin: boolean }) {
+  const routes = isAdmin ? ADMIN_ROUTES : USER_ROUTES;
   return (
-    <AppShell>
-      <RouteSwitch routes={isAdmin ? ADMIN_ROUTES : USER_ROUTES} fallback={NotFoundPage} />
-    </AppShell>
+    <Switch>
+      {routes
+        .filter((route) => OUTSIDE_SHELL.has(route.path))
+        .map((route) => (
+          <Route key={route.path} path={route.path} component={route.page} />
+        ))}
+      <Route>
+        <AppShell>
+          <RouteSwitch
+            routes={routes.filter((route) => !OUTSIDE_SHELL.has(route.path))}
+            fallback={NotFoundPage}
+          />
+        </AppShell>
+      </Route>
+    </Switch>
   );
 }

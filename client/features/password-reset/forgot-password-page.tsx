@@ -1,6 +1,5 @@
 import { ArrowLeft, KeyRound, LoaderCircle, MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { useRequestPasswordReset } from '#client/api/password-reset.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -15,17 +14,10 @@ import { Input } from '#client/components/ui/input.tsx';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 import { type ForgotPasswordInput, ForgotPasswordInputSchema } from '#shared/schemas/password-reset.ts';
 import { readServerError } from './server-error.ts';
-import { FormAlert, SIGN_IN_PATH, VisitorCard } from './visitor-card.tsx';
+import { BackLink, FormAlert, VisitorCard } from './visitor-card.tsx';
 
 function BackToSignIn() {
-  return (
-    <Button asChild variant="ghost" className="w-full">
-      <Link href={SIGN_IN_PATH}>
-        <ArrowLeft aria-hidden="true" />
-        Back to sign in
-      </Link>
-    </Button>
-  );
+  return <BackLink icon={<ArrowLeft aria-hidden="true" />} />;
 }
 
 /** After a request: the same screen whatever the address, so it never tells whether an account exists. */

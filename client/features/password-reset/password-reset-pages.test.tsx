@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { sessionKeys } from '#client/api/session.ts';
 import { resetToasts } from '#client/hooks/use-toast.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
+import { buildUser } from '#client/test-utils/users.ts';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
@@ -109,6 +111,45 @@ test('reset password: success sends token and password, toasts and goes to sign 
   await waitFor(() => expect(location.history?.at(-1)).toBe('/?signin=1'));
   const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/reset-password'));
   expect(JSON.parse(String(call![1]!.body))).toEqual({ token: 'tok_123', password: 'a-new-password' });
+});
+
+test('reset password, signed in to that account: the session ended, so it lands on sign-in, not a failing dashboard', async () => {
+  let isSignedIn = true;
+  stubFetch({
+    'GET /api/user': () =>
+      isSignedIn ? jsonResponse(200, buildUser()) : jsonResponse(401, { message: 'Unauthorized' }),
+    'POST /api/reset-password': () => {
+      isSignedIn = false;
+      return jsonResponse(200, { message: 'done' });
+    },
+  });
+  const { location, queryClient } = renderWithProviders(<ResetPasswordPage />, {
+    path: '/reset-password?token=tok_123',
+  });
+  await waitFor(() => expect(queryClient.getQueryData(sessionKeys.user())).toBeTruthy());
+  submitPasswords('a-new-password');
+  await waitFor(() => expect(location.history?.at(-1)).toBe('/?signin=1'));
+  expect(queryClient.getQueryData(sessionKeys.user())).toBeNull();
+  expect(
+    screen.getByText('Your password has been changed. Please sign in with your new password.'),
+  ).toBeTruthy();
+});
+
+test('reset password, signed in to another account: that account stays signed in and goes home', async () => {
+  stubFetch({
+    'GET /api/user': () => jsonResponse(200, buildUser({ isAdmin: true })),
+    'POST /api/reset-password': () => jsonResponse(200, { message: 'done' }),
+  });
+  const { location, queryClient } = renderWithProviders(<ResetPasswordPage />, {
+    path: '/reset-password?token=tok_123',
+  });
+  await waitFor(() => expect(queryClient.getQueryData(sessionKeys.user())).toBeTruthy());
+  expect(screen.getByRole('link', { name: 'Back to the admin panel' }).getAttribute('href')).toBe('/');
+  submitPasswords('a-new-password');
+  await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+  expect(
+    screen.getByText('The password has been changed and that account signed out everywhere.'),
+  ).toBeTruthy();
 });
 
 test('reset password: a used or expired link shows the server’s token error with the way to a new link', async () => {

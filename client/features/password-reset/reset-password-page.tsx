@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LinkIcon, LoaderCircle, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useResetPassword } from '#client/api/password-reset.ts';
+import { sessionUserQueryOptions } from '#client/api/session.ts';
 import { PasswordInput } from '#client/components/password-input.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -12,6 +14,7 @@ import {
   FormLabel,
   FormMessage,
 } from '#client/components/ui/form.tsx';
+import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 import {
@@ -20,7 +23,7 @@ import {
   ResetPasswordFormSchema,
 } from '#shared/schemas/password-reset.ts';
 import { readServerError } from './server-error.ts';
-import { FormAlert, SIGN_IN_PATH, VisitorCard } from './visitor-card.tsx';
+import { BackLink, FormAlert, SIGN_IN_PATH, VisitorCard } from './visitor-card.tsx';
 
 function RequestNewLink() {
   return (
@@ -44,9 +47,7 @@ function InvalidResetLink() {
         <Button asChild size="lg" className="w-full">
           <Link href="/forgot-password">Request a new link</Link>
         </Button>
-        <Button asChild variant="ghost" className="w-full">
-          <Link href={SIGN_IN_PATH}>Back to sign in</Link>
-        </Button>
+        <BackLink />
       </div>
     </VisitorCard>
   );
@@ -61,6 +62,8 @@ export function ResetPasswordPage() {
 
 function ResetPasswordFormCard({ token }: { token: string }) {
   const [, navigate] = useLocation();
+  const { user } = useAuth();
+  const client = useQueryClient();
   const [tokenError, setTokenError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const reset = useResetPassword();
@@ -82,11 +85,18 @@ function ResetPasswordFormCard({ token }: { token: string }) {
       else setFormError(message);
       return;
     }
+    // The reset ended every session of that account: a browser signed in to it is signed out now (read again so
+    // the landing page's sign-in opens, not a dashboard whose requests fail). Another account stays signed in.
+    const stillSignedIn = user
+      ? await client.fetchQuery({ ...sessionUserQueryOptions(), staleTime: 0 }).catch(() => null)
+      : null;
     toast({
       title: 'Password reset',
-      description: 'Your password has been changed. Please sign in with your new password.',
+      description: stillSignedIn
+        ? 'The password has been changed and that account signed out everywhere.'
+        : 'Your password has been changed. Please sign in with your new password.',
     });
-    navigate(SIGN_IN_PATH);
+    navigate(stillSignedIn ? '/' : SIGN_IN_PATH);
   }
 
   return (
@@ -134,9 +144,7 @@ function ResetPasswordFormCard({ token }: { token: string }) {
             {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
             {isPending ? 'Resetting...' : 'Reset Password'}
           </Button>
-          <Button asChild variant="ghost" className="w-full">
-            <Link href={SIGN_IN_PATH}>Back to sign in</Link>
-          </Button>
+          <BackLink />
         </form>
       </Form>
     </VisitorCard>

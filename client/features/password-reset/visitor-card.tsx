@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { Logo } from '#client/components/logo.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 type VisitorCardProps = {
@@ -14,7 +17,10 @@ type VisitorCardProps = {
   testId?: string;
 };
 
-/** A signed-out page of one centred card under the logo (no app shell), as the sign-in dialog looks. */
+/**
+ * A page of one centred card under the logo, as the sign-in dialog looks: never inside the app shell, also for a
+ * browser that is signed in (a reset link opened there; docs/decisions/031-one-route-list-and-page-frames.md).
+ */
 export function VisitorCard({
   icon,
   title,
@@ -54,6 +60,21 @@ export function VisitorCard({
 
 /** The "Back to sign in" link: the landing page with the sign-in dialog open. */
 export const SIGN_IN_PATH = '/?signin=1';
+
+/** "Back to sign in" for a visitor; a signed-in browser goes back to its home page instead. */
+export function BackLink({ icon }: { icon?: ReactNode }) {
+  const { user } = useAuth();
+  let target = { href: SIGN_IN_PATH, label: 'Back to sign in' };
+  if (user) target = { href: '/', label: user.isAdmin ? 'Back to the admin panel' : 'Back to dashboard' };
+  return (
+    <Button asChild variant="ghost" className="w-full">
+      <Link href={target.href}>
+        {icon}
+        {target.label}
+      </Link>
+    </Button>
+  );
+}
 
 /** A problem the server reported that belongs to no field, shown above the form's button. */
 export function FormAlert({ children }: { children: ReactNode }) {
