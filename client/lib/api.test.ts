@@ -6,6 +6,7 @@ import {
   errorMessage,
   fetchJson,
   isPaymentRequiredError,
+  isRetryableError,
   isUnauthorizedError,
 } from './api.ts';
 
@@ -123,6 +124,18 @@ describe('error helpers', () => {
     expect(isPaymentRequiredError(new ApiError(402, '{"message":"Subscription inactive"}'))).toBe(true);
     expect(isPaymentRequiredError(new ApiError(401, 'Unauthorized'))).toBe(false);
     expect(isPaymentRequiredError(new Error('402: Subscription inactive'))).toBe(false);
+  });
+
+  test('only no answer, a timeout, too many requests or a server failure is worth retrying', () => {
+    expect(isRetryableError(new TypeError('Failed to fetch'))).toBe(true);
+    for (const status of [500, 502, 503, 504, 408, 429]) {
+      expect(isRetryableError(new ApiError(status, '')), String(status)).toBe(true);
+    }
+    for (const status of [400, 402, 403, 404, 409, 410, 422]) {
+      expect(isRetryableError(new ApiError(status, '{"message":"Not a valid id"}')), String(status)).toBe(
+        false,
+      );
+    }
   });
 
   test('errorMessage shows the server message, else the text', () => {

@@ -41,6 +41,16 @@ export function isPaymentRequiredError(error: unknown): boolean {
   return isApiError(error, 402);
 }
 
+/**
+ * True when asking again may work: no answer at all (offline, a dropped connection), a timeout (408), too many
+ * requests (429) or a server failure (5xx). A refused request (other 4xx) fails the same way every time, so a
+ * screen offers "Try again" only for these.
+ */
+export function isRetryableError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
 /** The text to show a person: an API answer's `message`, else the error's own text. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof ApiError) return error.serverMessage || fallback;

@@ -90,6 +90,72 @@ test('a failed request shows "Verification Error" with the server message', asyn
   expect(readPaymentFlags()).toBeNull();
 });
 
+test('a refused verification offers the way home and support, never a "Try again" that cannot help', async () => {
+  stubFetch({
+    ...SIGNED_OUT,
+    'POST /api/verify-payment': () =>
+      jsonResponse(409, { message: 'This payment already created an account.' }),
+  });
+  renderWithProviders(<PaymentSuccessPage />, { path: '/payment-success?session_id=cs_test_3' });
+  expect(await screen.findByRole('heading', { name: 'Verification Error' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  expect(screen.getByRole('link', { name: 'Contact support' })).toBeTruthy();
+});
+
+test('a server failure or no answer offers "Try again", which asks again', async () => {
+  let calls = 0;
+  stubFetch({
+    ...SIGNED_OUT,
+    'POST /api/verify-payment': () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      if (calls === 2) return jsonResponse(503, { message: 'The service is busy. Please try again.' });
+      return jsonResponse(200, verified());
+    },
+  });
+  renderWithProviders(<PaymentSuccessPage />, { path: '/payment-success?session_id=cs_test_5' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('The service is busy. Please try again.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+});
+
+test('a malformed payment reference is an "Invalid Payment Link", not the server\'s "Not a valid id"', async () => {
+  stubFetch({
+    ...SIGNED_OUT,
+    'POST /api/verify-payment': () =>
+      jsonResponse(400, {
+        message: 'Not a valid id',
+        code: 'validation_failed',
+        errors: { sessionId: 'Not a valid id' },
+      }),
+  });
+  renderWithProviders(<PaymentSuccessPage />, { path: '/payment-success?session_id=bad!' });
+  expect(await screen.findByRole('heading', { name: 'Invalid Payment Link' })).toBeTruthy();
+  expect(screen.getByText(/This link is not a valid payment reference/)).toBeTruthy();
+  expect(screen.queryByText('Not a valid id')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+});
+
+test('signed in, the Back button onto the payment that made the account says it is ready, not "Please sign in"', async () => {
+  stubFetch({
+    'GET /api/user': () => jsonResponse(200, buildUser()),
+    'POST /api/verify-payment': () =>
+      jsonResponse(409, {
+        message: 'This payment has already been used to create an account. Please sign in.',
+        code: 'conflict',
+      }),
+  });
+  const { location } = renderWithProviders(<PaymentSuccessPage />, {
+    path: '/payment-success?session_id=cs_test_6',
+  });
+  expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeTruthy();
+  expect(screen.queryByText(/Please sign in/)).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Go to dashboard' }));
+  expect(location.history.at(-1)).toBe('/');
+});
+
 test("a signed-in account's resubscription is linked: Go to dashboard, and the user is read again", async () => {
   let userReads = 0;
   stubFetch({

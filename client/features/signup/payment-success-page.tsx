@@ -6,7 +6,7 @@ import { verifyPaymentQueryOptions } from '#client/api/payments.ts';
 import { sessionKeys } from '#client/api/session.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
-import { errorMessage } from '#client/lib/api.ts';
+import { errorMessage, isApiError, isRetryableError } from '#client/lib/api.ts';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '#shared/constants.ts';
 import { PageFrame } from './components/page-frame.tsx';
 import { StatusCard } from './components/status-card.tsx';
@@ -60,14 +60,15 @@ export function PaymentSuccessPage() {
   }, [result, client]);
 
   let content: ReactNode;
-  if (sessionId === null) {
+  // A missing or malformed payment reference (the server refuses it with 400): the same dead link either way.
+  if (sessionId === null || isApiError(verification.error, 400)) {
     content = (
       <StatusCard
         testId="payment-invalid"
         icon={CircleAlert}
         tone="warning"
         title="Invalid Payment Link"
-        description="This link is missing its payment reference. Start again from the home page, or contact support if you were charged."
+        description={`This link is ${sessionId === null ? 'missing its' : 'not a valid'} payment reference. Start again from the home page, or contact support if you were charged.`}
         actions={
           <>
             <HomeButton />
@@ -87,7 +88,25 @@ export function PaymentSuccessPage() {
         description="This takes a few seconds. Please keep this page open."
       />
     );
+  } else if (user && isApiError(verification.error, 409)) {
+    // Signed in, back on a payment that already made this account (the Back button after signup): all done.
+    content = (
+      <StatusCard
+        testId="payment-already-used"
+        icon={CircleCheck}
+        tone="success"
+        title="Your account is ready"
+        description={`This payment already created your ${PRODUCT_NAME} account, and you are signed in.`}
+        actions={
+          <Button size="lg" onClick={() => navigate('/')}>
+            Go to dashboard
+          </Button>
+        }
+      />
+    );
   } else if (verification.isError) {
+    // Try again only where asking again can work (no answer, a server failure); a refusal leads home instead.
+    const isRetryable = isRetryableError(verification.error);
     content = (
       <StatusCard
         testId="payment-error"
@@ -97,9 +116,13 @@ export function PaymentSuccessPage() {
         description={errorMessage(verification.error, 'We could not reach the server to check your payment.')}
         actions={
           <>
-            <Button size="lg" onClick={() => void verification.refetch()}>
-              Try again
-            </Button>
+            {isRetryable ? (
+              <Button size="lg" onClick={() => void verification.refetch()}>
+                Try again
+              </Button>
+            ) : (
+              <HomeButton />
+            )}
             <ContactSupport />
           </>
         }

@@ -137,3 +137,18 @@ test.each([
   expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
 });
+
+test('a refused page load leads home; only a server failure offers "Try again"', async () => {
+  renderPage(() => jsonResponse(400, { message: 'Not a valid id', code: 'validation_failed' }));
+  expect(
+    await screen.findByText('This payment page cannot be opened. Start again from the home page.'),
+  ).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Return to the home page' }).getAttribute('href')).toBe('/');
+  cleanup();
+  renderPage(() => jsonResponse(503, { message: 'The service is busy. Please try again.' }));
+  expect(await screen.findByText('The service is busy. Please try again.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+    '/test-checkout/cs_test_1',
+  );
+});

@@ -6,7 +6,7 @@ import { testCheckoutQueryOptions } from '#client/api/payments.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
-import { errorMessage, isApiError } from '#client/lib/api.ts';
+import { errorMessage, isApiError, isRetryableError } from '#client/lib/api.ts';
 import { CardForm } from './components/card-form.tsx';
 import { CheckoutSummary } from './components/checkout-summary.tsx';
 import { TestCardsNote } from './components/test-cards-note.tsx';
@@ -78,13 +78,22 @@ export function TestCheckoutPage() {
         href="/"
         action="Return to the home page"
       />
-    ) : (
+    ) : isRetryableError(checkout.error) ? (
       <Notice
         icon={CircleAlert}
         title="The payment page could not be loaded"
         description={errorMessage(checkout.error)}
         href={`/test-checkout/${encodeURIComponent(id)}`}
         action="Try again"
+      />
+    ) : (
+      // A refusal (a malformed link, say) fails the same way every time: no "Try again", the way home instead.
+      <Notice
+        icon={CircleAlert}
+        title="The payment page could not be loaded"
+        description="This payment page cannot be opened. Start again from the home page."
+        href="/"
+        action="Return to the home page"
       />
     );
   } else if (data?.status === 'complete') {

@@ -3,6 +3,7 @@ import { ArrowLeft, FileX2, Pencil } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { proposalProgramQueryOptions, proposalQueryOptions } from '#client/api/proposals.ts';
 import { EmptyState } from '#client/components/empty-state.tsx';
+import { InvalidLink } from '#client/components/invalid-link.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { ProposalStatusBadge } from '#client/components/status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -39,11 +40,16 @@ function NotFound() {
 /** /proposals/:id: the proposal with its usage summary, systems, water quality and priced chemical program. */
 export function ProposalDetailPage() {
   const id = parseRecordId(useParams<{ id: string }>().id);
+  if (id === null) return <InvalidLink thing="proposal" href="/proposals" place="Proposals" />;
+  return <ProposalDetail id={id} />;
+}
+
+function ProposalDetail({ id }: { id: number }) {
   const proposal = useQuery(proposalQueryOptions(id));
   const { survey, equipment, waterQuality } = useSurveyData(proposal.data?.surveyId ?? null);
   const program = useQuery(proposalProgramQueryOptions(proposal.data ? id : null));
 
-  if (id === null || proposal.isError) return <NotFound />;
+  if (proposal.isError) return <NotFound />;
   const loads = [proposal, survey, equipment, waterQuality, program];
   if (loads.some((q) => q.isPending) || !proposal.data) return <DetailSkeleton />;
   const item = proposal.data;

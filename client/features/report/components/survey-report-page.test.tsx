@@ -109,10 +109,13 @@ function systemCard(name: string): HTMLElement {
   return card;
 }
 
-test('says "Survey ID is required" for an id that is not a number', async () => {
-  stubFetch({ 'GET /api/user': () => jsonResponse(200, buildUser()) });
+test('a malformed id says the link is not valid and leads to My Surveys, asking nothing of the server', async () => {
+  const fetchMock = stubFetch({ 'GET /api/user': () => jsonResponse(200, buildUser()) });
   renderReport('/survey-report/abc');
-  expect(await screen.findByText('Survey ID is required')).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Go to My Surveys' }).getAttribute('href')).toBe('/surveys');
+  expect(screen.queryByText(/Not a valid id|Survey ID is required|Try again/i)).toBeNull();
+  expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/user']);
 });
 
 test('says "Survey not found" when the survey answers 404', async () => {

@@ -1,4 +1,5 @@
 import { useParams } from 'wouter';
+import { InvalidLink } from '#client/components/invalid-link.tsx';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
 import { formatDate } from '#client/lib/format.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
@@ -21,7 +22,8 @@ import '../report-print.css';
 export function SurveyReportPage() {
   const params = useParams<{ id?: string }>();
   const surveyId = parseRecordId(params.id);
-  if (surveyId === null) return <ReportMessage text="Survey ID is required" />;
+  if (!params.id?.trim()) return <ReportMessage text="Survey ID is required" />;
+  if (surveyId === null) return <InvalidLink thing="survey" href="/surveys" place="My Surveys" />;
   return <SurveyReport surveyId={surveyId} />;
 }
 

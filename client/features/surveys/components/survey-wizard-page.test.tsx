@@ -230,4 +230,28 @@ describe('existing survey', () => {
     renderWizard('/edit-survey/999');
     expect(await screen.findByText('Survey not found')).toBeTruthy();
   });
+
+  test('a malformed link says what is wrong and leads to My Surveys', async () => {
+    stubFetch(userHandler);
+    renderWizard('/edit-survey/abc');
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
+    expect(screen.getByText(/It does not point to a survey/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to My Surveys' }).getAttribute('href')).toBe('/surveys');
+  });
+
+  test('a refused load says why and leads back, with no "Try Again"; a server failure offers it', async () => {
+    let status = 403;
+    stubFetch({
+      ...userHandler,
+      'GET /api/surveys/42': () => jsonResponse(status, { message: status === 403 ? 'Forbidden' : 'Busy' }),
+    });
+    renderWizard('/edit-survey/42');
+    expect(await screen.findByText('Forbidden')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to My Surveys' })).toBeTruthy();
+    cleanup();
+    status = 503;
+    renderWizard('/edit-survey/42');
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
 });

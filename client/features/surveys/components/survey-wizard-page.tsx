@@ -2,9 +2,11 @@ import { FileQuestion, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { EmptyState } from '#client/components/empty-state.tsx';
+import { InvalidLink } from '#client/components/invalid-link.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { errorMessage, isRetryableError } from '#client/lib/api.ts';
 import { useWizardData } from '../hooks/use-wizard-data.ts';
 import { SurveyWizard } from './survey-wizard.tsx';
 
@@ -41,7 +43,9 @@ export function SurveyWizardPage() {
   const data = useWizardData(surveyId);
 
   let body: ReactNode;
-  if (parsed === 'invalid' || data.isSurveyMissing) {
+  if (parsed === 'invalid') {
+    body = <InvalidLink thing="survey" href="/surveys" place="My Surveys" />;
+  } else if (data.isSurveyMissing) {
     body = (
       <EmptyState
         icon={FileQuestion}
@@ -53,12 +57,16 @@ export function SurveyWizardPage() {
   } else if (data.isLoading) {
     body = <WizardSkeleton />;
   } else if (data.error) {
+    // Try Again only where asking again can work (no answer, a server failure); a refusal says why instead.
+    const isRetryable = isRetryableError(data.error);
     body = (
       <EmptyState
         icon={RefreshCw}
         title="The survey could not be loaded"
-        description="Check your connection and try again."
-        action={<Button onClick={() => void data.refetch()}>Try Again</Button>}
+        description={isRetryable ? 'Check your connection and try again.' : errorMessage(data.error)}
+        action={
+          isRetryable ? <Button onClick={() => void data.refetch()}>Try Again</Button> : <BackToSurveys />
+        }
       />
     );
   } else {
