@@ -63,6 +63,19 @@ test('the landing page is shown to visitors at /', async () => {
   );
 });
 
+test('the drawn proposal on the landing page is valid 30 days from today, never a date already past', async () => {
+  signedOut();
+  renderWithProviders(<AppRoutes />, { path: '/' });
+  const today = new Date();
+  const expected = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 30).toLocaleDateString(
+    'en-US',
+    { month: 'short', day: 'numeric', year: 'numeric' },
+  );
+  // The mock-up sits in a lazily loaded section.
+  const validUntil = await screen.findByTestId('mockup-valid-until', {}, { timeout: 5000 });
+  expect(validUntil.textContent).toBe(`Valid until ${expected}`);
+});
+
 test('without the signed-in hint cookie the landing page shows at once and GET /api/user is never asked', async () => {
   const fetchMock = stubFetch({});
   renderWithProviders(<AppRoutes />, { path: '/', signedInHint: false });

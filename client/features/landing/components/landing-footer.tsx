@@ -1,9 +1,10 @@
 import { Logo } from '#client/components/logo.tsx';
+import { useToday } from '#client/lib/use-today.ts';
 import { COMPANY_NAME, SUPPORT_EMAIL } from '#shared/constants.ts';
 
 /** Footer with the copyright line naming the company (current year). */
 export function LandingFooter() {
-  const year = new Date().getFullYear();
+  const year = useToday()?.getFullYear();
   return (
     <footer data-testid="footer" className="border-t bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
@@ -26,12 +27,10 @@ export function LandingFooter() {
         </nav>
       </div>
       <div className="border-t">
-        {/* The landing page is prerendered at build: a page built last year still hydrates without a warning. */}
-        <p
-          className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-500 sm:px-6 lg:px-8"
-          suppressHydrationWarning
-        >
-          © {year} {COMPANY_NAME} All rights reserved.
+        {/* Prerendered at build without the year, which the browser fills in: never last year's, never a mismatch. */}
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-500 sm:px-6 lg:px-8">
+          © {year ? `${year} ` : ''}
+          {COMPANY_NAME} All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,5 +1,23 @@
 import { BadgeCheck, FileDown, Sparkles } from 'lucide-react';
+import { formatDate } from '#client/lib/format.ts';
+import { addDays, useToday } from '#client/lib/use-today.ts';
 import { ScreenFrame } from './screen-frame.tsx';
+
+/** How long the drawn proposal is valid: a month from the visitor's today, never a date already past. */
+export const MOCKUP_VALID_DAYS = 30;
+
+function ValidUntil() {
+  const today = useToday();
+  // The prerendered page says it without a date; the browser names the date as soon as the page is live.
+  const text = today
+    ? `Valid until ${formatDate(addDays(today, MOCKUP_VALID_DAYS))}`
+    : `Valid for ${MOCKUP_VALID_DAYS} days`;
+  return (
+    <span className="text-[10px] text-slate-400" data-testid="mockup-valid-until">
+      {text}
+    </span>
+  );
+}
 
 function TextLines({ widths }: { widths: string[] }) {
   return (
@@ -35,7 +53,7 @@ export function ProposalMockup() {
             <span className="size-5 rounded bg-brand-700" />
             <span className="text-[11px] font-semibold text-slate-700">Clearwater Treatment Services</span>
           </div>
-          <span className="text-[10px] text-slate-400">Valid until Mar 31, 2026</span>
+          <ValidUntil />
         </div>
         <div className="mt-4 text-[10px] font-semibold tracking-wider text-brand-700 uppercase">Proposal</div>
         <div className="text-sm leading-snug font-bold sm:text-base">
