@@ -6,7 +6,8 @@ import { UserDirectory } from './user-directory.tsx';
 /** / and /admin for admins: the counts, every account with its actions, and Sync Subscriptions. */
 export function AdminPanelPage() {
   return (
-    <div className="grid gap-6">
+    // One column that may shrink below its content: the user table scrolls inside its card, not the page.
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         className="mb-0"
         title="Admin Panel"

@@ -21,7 +21,8 @@ function fullName(user: AdminUser): string {
 /** The user list as a table (wider screens): username, e-mail, name, subscription, created, last sign-in. */
 export function UserTable({ users, actionsFor, handlers, disabled }: UserRowsProps) {
   return (
-    <div className="overflow-x-auto">
+    // relative: the header's sr-only "Actions" (absolutely positioned) scrolls with the table instead of widening the page.
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
@@ -43,7 +44,8 @@ export function UserTable({ users, actionsFor, handlers, disabled }: UserRowsPro
             <th scope="col" className="px-4 py-3 font-medium">
               Last sign-in
             </th>
-            <th scope="col" className="px-4 py-3">
+            {/* The actions stay in view at the right edge even when a narrow window scrolls the table. */}
+            <th scope="col" className="sticky right-0 bg-card px-4 py-3">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -52,7 +54,7 @@ export function UserTable({ users, actionsFor, handlers, disabled }: UserRowsPro
           {users.map((user) => (
             <tr
               key={user.id}
-              className="border-b last:border-b-0 hover:bg-slate-50/70"
+              className="group border-b last:border-b-0 hover:bg-slate-50"
               data-testid="admin-user-row"
               data-username={user.username ?? ''}
             >
@@ -62,10 +64,12 @@ export function UserTable({ users, actionsFor, handlers, disabled }: UserRowsPro
                   <AccountBadges user={user} />
                 </div>
               </td>
-              <td className="max-w-64 truncate px-4 py-3 text-slate-700" title={user.email}>
+              <td className="max-w-48 truncate px-4 py-3 text-slate-700 xl:max-w-64" title={user.email}>
                 {user.email}
               </td>
-              <td className="px-4 py-3 text-slate-700">{fullName(user) || '—'}</td>
+              <td className="max-w-40 truncate px-4 py-3 text-slate-700" title={fullName(user) || undefined}>
+                {fullName(user) || '—'}
+              </td>
               <td className="px-4 py-3">
                 <SubscriptionBadge user={user} />
               </td>
@@ -73,7 +77,7 @@ export function UserTable({ users, actionsFor, handlers, disabled }: UserRowsPro
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                 {formatDate(user.lastLogin, NEVER)}
               </td>
-              <td className="px-2 py-1.5 text-right">
+              <td className="sticky right-0 bg-card px-2 py-1.5 text-right group-hover:bg-slate-50">
                 <UserActionsMenu
                   user={user}
                   actions={actionsFor(user)}
@@ -92,7 +96,7 @@ export function UserTable({ users, actionsFor, handlers, disabled }: UserRowsPro
 /** The user list as cards (phones): the same fields stacked, the actions menu in the corner. */
 export function UserCardList({ users, actionsFor, handlers, disabled }: UserRowsProps) {
   return (
-    <ul className="grid gap-3" aria-label="Users">
+    <ul className="grid grid-cols-1 gap-3" aria-label="Users">
       {users.map((user) => (
         <li key={user.id}>
           <Card className="p-4" data-testid="admin-user-row" data-username={user.username ?? ''}>

@@ -22,7 +22,8 @@ export function NavBar() {
     <header className="no-print sticky top-0 z-40 border-b bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-ring">
-          <Logo nameClassName={isMobile ? undefined : 'max-lg:sr-only'} />
+          {/* The name from 1280 px: below that the mark alone leaves room for every link and the user's label. */}
+          <Logo nameClassName={isMobile ? undefined : 'max-xl:sr-only'} />
         </Link>
         {!isMobile && <DesktopNav links={links} />}
         <div className="ml-auto flex items-center gap-1">

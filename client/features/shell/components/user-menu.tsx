@@ -27,7 +27,7 @@ export function UserMenu({ onHelp }: { onHelp: () => void }) {
           {/* One line, cut with an ellipsis (the title shows it whole): a long e-mail never wraps the header. */}
           <span className="sr-only lg:hidden">{label}</span>
           <span
-            className="hidden max-w-48 truncate text-sm font-medium text-slate-800 lg:block"
+            className="hidden max-w-40 truncate text-sm font-medium text-slate-800 lg:block xl:max-w-56"
             data-testid="user-menu-label"
           >
             {label}

@@ -37,7 +37,7 @@ export function ProgramTable({ program, equipment, isError }: ProgramTableProps)
         (isMobile ? (
           <ProgramRowsList lines={lines} total={total} />
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-y bg-slate-50 text-xs text-muted-foreground">

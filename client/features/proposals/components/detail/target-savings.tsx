@@ -50,7 +50,7 @@ export function TargetSavings({ input, targetCycles }: TargetSavingsProps) {
             : `Estimated with the calculation engine against today’s ${formatNumber(current.cycles, 2)} cycles.`}
         </CardDescription>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      <CardContent className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-xs text-muted-foreground">
             <tr>

@@ -98,7 +98,7 @@ interface ChemicalTableProps {
 /** The desktop chemical editor: one row of inputs per chemical, its yearly figures, and the total. */
 export function ChemicalTable({ rows, totalAnnualCost }: ChemicalTableProps) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[1200px] table-fixed text-sm" data-testid="chemical-table">
         <colgroup>
           {COLUMNS.map((column) => (

@@ -32,7 +32,7 @@ export function WaterProjectionTable({ rows }: { rows: ProjectionRow[] }) {
         Tower water per cycles of concentration (mg/L for calcium hardness, silica and chlorides); a figure in
         red breaks its limit.
       </p>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table
           className="w-full min-w-[32rem] text-right text-sm tabular-nums"
           aria-describedby="water-projection-caption"
