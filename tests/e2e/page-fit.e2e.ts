@@ -295,6 +295,20 @@ test.describe('every page fits the window from 390 to 1440 px', () => {
       { name: 'settings', path: '/settings', ready: heading('Settings') },
       { name: 'payment-methods', path: '/payment-methods', ready: heading(/payment methods/i) },
       { name: 'not-found', path: '/no-such-page', ready: heading('404 Page Not Found') },
+      { name: 'invalid-survey-link', path: '/edit-survey/abc', ready: heading('Edit Survey') },
+      {
+        name: 'invalid-proposal-link',
+        path: '/proposals/xyz',
+        ready: (p) => p.getByText('This link is not valid'),
+      },
+      // Signed in, the password pages keep their own frame: one logo, no app bar.
+      { name: 'forgot-password', path: '/forgot-password', ready: heading(/forgot/i) },
+      { name: 'reset-password', path: '/reset-password?token=abc', ready: heading('Choose a new password') },
+      {
+        name: 'payment-success',
+        path: '/payment-success?session_id=cs_test_unknown',
+        ready: heading(/payment|verification/i),
+      },
     ]);
   });
 
@@ -349,6 +363,7 @@ test.describe('every page fits the window from 390 to 1440 px', () => {
         },
       },
       { name: 'settings', path: '/settings', ready: (p) => p.getByTestId('admin-user-row').first() },
+      { name: 'reset-password', path: '/reset-password?token=abc', ready: heading('Choose a new password') },
       { name: 'not-found', path: '/no-such-page', ready: heading('404 Page Not Found') },
     ]);
   });
