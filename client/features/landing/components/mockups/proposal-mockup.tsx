@@ -1,16 +1,17 @@
 import { BadgeCheck, FileDown, Sparkles } from 'lucide-react';
-import { formatDate } from '#client/lib/format.ts';
 import { addDays, useToday } from '#client/lib/use-today.ts';
 import { ScreenFrame } from './screen-frame.tsx';
 
 /** How long the drawn proposal is valid: a month from the visitor's today, never a date already past. */
-export const MOCKUP_VALID_DAYS = 30;
+const MOCKUP_VALID_DAYS = 30;
+// The app's "Dec 27, 2026", without loading the app's formatting module into the landing page.
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 function ValidUntil() {
   const today = useToday();
   // The prerendered page says it without a date; the browser names the date as soon as the page is live.
   const text = today
-    ? `Valid until ${formatDate(addDays(today, MOCKUP_VALID_DAYS))}`
+    ? `Valid until ${DATE_FORMAT.format(addDays(today, MOCKUP_VALID_DAYS))}`
     : `Valid for ${MOCKUP_VALID_DAYS} days`;
   return (
     <span className="text-[10px] text-slate-400" data-testid="mockup-valid-until">
