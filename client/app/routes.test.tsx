@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { useQuery } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { recentSurveysQueryOptions } from '#client/api/surveys.ts';
 import { SubscriptionGate } from '#client/features/auth/subscription-gate.tsx';
@@ -12,6 +12,10 @@ import { buildUser } from '#client/test-utils/users.ts';
 import { AppRoutes } from './routes.tsx';
 
 let assignSpy: ReturnType<typeof vi.spyOn>;
+
+// Each test loads the route tables, the shell and the page lazily, the first time through Vite's transform: on a
+// busy machine (the full suite runs files in parallel) that takes seconds, so waits get more than the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   resetToasts();
@@ -71,8 +75,7 @@ test('the drawn proposal on the landing page is valid 30 days from today, never 
     'en-US',
     { month: 'short', day: 'numeric', year: 'numeric' },
   );
-  // The mock-up sits in a lazily loaded section.
-  const validUntil = await screen.findByTestId('mockup-valid-until', {}, { timeout: 5000 });
+  const validUntil = await screen.findByTestId('mockup-valid-until');
   expect(validUntil.textContent).toBe(`Valid until ${expected}`);
 });
 
@@ -94,7 +97,7 @@ test('with the hint cookie but an ended session, GET /api/user answers 401 and t
 test('/?signin=1 opens the sign-in dialog and drops the query parameter', async () => {
   signedOut();
   const { location } = renderWithProviders(<AppRoutes />, { path: '/?signin=1' });
-  expect(await screen.findByLabelText('Username or Email', {}, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByLabelText('Username or Email')).toBeTruthy();
   expect(location.history.at(-1)).toBe('/');
 });
 
