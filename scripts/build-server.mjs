@@ -25,7 +25,7 @@ const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.12',
+  target: 'node20.19',
   packages: 'external',
   sourcemap: 'linked',
   // Names stay readable in stack traces and logs.
