@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '#db/client.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/constants.ts';
+import { isApiRequest } from '../lib/api-request.ts';
 import { HttpError } from '../lib/errors.ts';
 import { hasReportedSecurityEvent, redactUrl, reportSecurityEvent } from '../lib/logging.ts';
 import { hasActiveSubscription } from '../services/auth/accounts.ts';
@@ -75,7 +76,7 @@ export async function syncSignedInHint(
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await findSession(opts.db, token) : null;
     // A session that ended (expired, signed out elsewhere): the page stops asking once this answer arrives.
@@ -87,11 +88,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }
   // Synchronous: an async hook costs a promise on every answer, and this one only logs.
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
-    if (
-      (status === 401 || status === 403) &&
-      request.url.startsWith('/api/') &&
-      !hasReportedSecurityEvent(request)
-    ) {
+    if ((status === 401 || status === 403) && isApiRequest(request) && !hasReportedSecurityEvent(request)) {
       const fields = {
         status,
         method: request.method,
