@@ -126,10 +126,12 @@ async function start(config: AppConfig): Promise<void> {
   }
   if (!config.SMTP_URL) {
     const outbox = path.resolve(config.DATA_DIR, 'outbox');
-    const line = `  Mail: saved to ${outbox} (links printed here; set SMTP_URL to send e-mail).`;
+    // Links are credentials: printed for a development machine only (decision 013, 032).
     if (config.isProduction)
-      console.warn(`${line.trimEnd()} In production this prints live reset links to the log.`);
-    else console.log(line);
+      console.warn(
+        `  Mail: saved to ${outbox} as .eml files, links not printed in production (set SMTP_URL to send e-mail).`,
+      );
+    else console.log(`  Mail: saved to ${outbox} (links printed here; set SMTP_URL to send e-mail).`);
   }
   if (ops && 'reason' in ops) {
     console.warn(`  Operator commands cannot reach this server while it runs: ${ops.reason}.`);
