@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { sessions, userSessions, users } from '#db/schema/index.ts';
 import { MAX_SESSIONS_PER_USER } from '#shared/constants.ts';
@@ -93,7 +93,12 @@ const selectSession = preparedPerDatabase((db) =>
     .prepare('aqs_find_session'),
 );
 
-/** Finds the live session for a cookie token, refreshing its activity; null when missing or expired. */
+/**
+ * Finds the live session for a cookie token, refreshing its activity; null when missing, past its idle deadline or
+ * at or past its absolute one. Both deadlines are checked here: `expire` is kept at or before the absolute deadline,
+ * but a row whose `expire` lies later (written by an instance with a clock ahead, or before that rule) must not let
+ * one more request through.
+ */
 export async function findSession(
   db: Database,
   token: string,
@@ -103,8 +108,10 @@ export async function findSession(
   const sid = hashToken(token);
   const [row] = await selectSession(db).execute({ sid });
   if (!row || row.expire <= now || !row.user.isActive) return null;
+  const absolute = new Date(row.sess.absoluteExpiresAt).getTime();
+  // A missing or unreadable deadline (NaN) ends the session too.
+  if (!(absolute > now.getTime())) return null;
   if (now.getTime() - row.lastActivity.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
-    const absolute = new Date(row.sess.absoluteExpiresAt).getTime();
     const expire = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absolute));
     await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
     await db.update(userSessions).set({ lastActivity: now }).where(eq(userSessions.sessionId, sid));
@@ -144,7 +151,14 @@ export async function listSessions(db: Database, userId: string, now = new Date(
     .orderBy(desc(userSessions.lastActivity));
 }
 
-/** Deletes expired sessions; called now and then so the table stays small. */
+/** Deletes sessions at or past either deadline; called at start and every hour so the table stays small. */
 export async function purgeExpiredSessions(db: Database, now = new Date()): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expire, now));
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lte(sessions.expire, now),
+        sql`(${sessions.sess}->>'absoluteExpiresAt')::timestamptz <= ${now.toISOString()}::timestamptz`,
+      ),
+    );
 }
