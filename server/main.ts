@@ -8,7 +8,7 @@ import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './env.ts';
 import { startOpsServer } from './ops/ops-server.ts';
 import { ensureAdmin } from './services/auth/accounts.ts';
-import { purgeExpiredSessions } from './services/auth/sessions.ts';
+import { purgeExpiredSessions, startSessionPurge } from './services/auth/sessions.ts';
 import { createServices } from './services/index.ts';
 import { describeStartupError } from './startup-errors.ts';
 
@@ -110,6 +110,10 @@ async function start(config: AppConfig): Promise<void> {
     logger: { level: config.LOG_LEVEL },
   });
   await app.listen({ host: config.HOST, port: config.PORT });
+  // Expired sessions go while the server runs too, not only at start (decision 032).
+  const stopPurge = startSessionPurge(handle.db, (error) =>
+    app.log.warn({ err: error }, 'purging expired sessions failed'),
+  );
   const where =
     handle.kind === 'pglite' ? `embedded PGlite in ${path.resolve(config.DATA_DIR, 'db')}` : 'PostgreSQL';
   console.log(`\n  AquaSurvey Pro is running at ${config.appUrl}  (database: ${where})`);
@@ -137,6 +141,7 @@ async function start(config: AppConfig): Promise<void> {
     console.warn(`  Operator commands cannot reach this server while it runs: ${ops.reason}.`);
   }
   const shutdown = async () => {
+    stopPurge();
     await app.close();
     if (ops && 'close' in ops) await ops.close();
     await handle.close();

@@ -7,6 +7,8 @@ import { errorMessage, isUnauthorizedError, subscribeToApiErrors } from '#client
 import { browser } from '#client/lib/browser.ts';
 import type { LoginInput, PublicUser } from '#shared/schemas/auth.ts';
 import { redirectToLogin } from './redirect-to-login.ts';
+import { isSignedInOnlyPath } from './signed-in-only-paths.ts';
+import { showSignedOutNotice } from './signed-out-notice.ts';
 
 type AuthContextValue = {
   user: PublicUser | null;
@@ -59,6 +61,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }),
     [],
   );
+
+  // Signed out by the server (another device signed in): the visitor page says why, once. A signed-in-only path is
+  // about to send the browser to sign in, so the page after that one says it.
+  const [location] = useLocation();
+  const isSignedOut = !userQuery.isLoading && !userQuery.data;
+  useEffect(() => {
+    if (isSignedOut && !isSignedInOnlyPath(location)) showSignedOutNotice();
+  }, [isSignedOut, location]);
 
   const value: AuthContextValue = {
     user: userQuery.data ?? null,
