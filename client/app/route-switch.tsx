@@ -18,6 +18,10 @@ export const ResetPasswordPage = lazyPage(
   () => import('#client/features/password-reset/reset-password-page.tsx'),
   'ResetPasswordPage',
 );
+export const ConfirmEmailPage = lazyPage(
+  () => import('#client/features/settings/confirm-email-page.tsx'),
+  'ConfirmEmailPage',
+);
 export const NotFoundPage = lazyPage(
   () => import('#client/features/not-found/not-found-page.tsx'),
   'NotFoundPage',

@@ -7,6 +7,7 @@ import { LandingPage } from '#client/features/landing/landing-page.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import {
   type AppRoute,
+  ConfirmEmailPage,
   NotFoundPage,
   PaymentSuccessPage,
   ResetPasswordPage,
@@ -31,6 +32,8 @@ const VISITOR_ROUTES: AppRoute[] = [
   { path: '/signup', page: SignupPage },
   { path: '/forgot-password', page: ForgotPasswordPage },
   { path: '/reset-password', page: ResetPasswordPage },
+  // The link e-mailed to a new address may be opened on a device that is not signed in.
+  { path: '/confirm-email', page: ConfirmEmailPage },
   { path: '/test-checkout/:id', page: TestCheckoutPage },
 ];
 

@@ -2,6 +2,7 @@ import { AccessDenied } from '#client/features/auth/require-auth.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import {
   type AppRoute,
+  ConfirmEmailPage,
   NotFoundPage,
   PaymentSuccessPage,
   ResetPasswordPage,
@@ -70,6 +71,7 @@ const USER_ROUTES: AppRoute[] = [
   { path: '/test-checkout/:id', page: TestCheckoutPage },
   // A reset link opened in a browser that is signed in still works (it ends every session of that account).
   { path: '/reset-password', page: ResetPasswordPage },
+  { path: '/confirm-email', page: ConfirmEmailPage },
   { path: '/admin', page: AccessDenied },
 ];
 
@@ -78,6 +80,7 @@ const ADMIN_ROUTES: AppRoute[] = [
   { path: '/admin', page: AdminPanelPage },
   { path: '/settings', page: SettingsPage },
   { path: '/reset-password', page: ResetPasswordPage },
+  { path: '/confirm-email', page: ConfirmEmailPage },
 ];
 
 /** The app shell and the route table of a regular user or an admin. */
