@@ -84,7 +84,11 @@ export async function createSession(
       await tx
         .insert(endedSessions)
         .values(
-          live.map((session) => ({ sid: session.sid, reason: SIGNED_IN_ELSEWHERE, expiresAt: session.expire })),
+          live.map((session) => ({
+            sid: session.sid,
+            reason: SIGNED_IN_ELSEWHERE,
+            expiresAt: session.expire,
+          })),
         )
         .onConflictDoNothing();
     }
