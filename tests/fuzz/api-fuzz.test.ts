@@ -46,4 +46,4 @@ test(`every API route answers generated hostile requests without a 5xx or intern
   expect(report.serverErrors).toEqual([]);
   expect(report.leaks).toEqual([]);
   expect(report.crossSite).toEqual([]);
-}, 120_000);
+}, 300_000);
