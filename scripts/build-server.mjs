@@ -1,5 +1,5 @@
 // Compiles the server to plain JavaScript in dist/server, so production runs without tsx: main.js (the server)
-// with its chunks, and extraction/worker.mjs (the RFP reader's worker thread), ESM with source maps, node_modules
+// with its chunks, and extraction/worker.mjs (the RFP reader process, one per file), ESM with source maps, node_modules
 // left external.
 //
 // Bundled, every module sees import.meta.url as its bundle's file (main.js and its chunks share one folder), so the files they find next to themselves are
@@ -25,7 +25,7 @@ const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.12',
+  target: 'node20.19',
   packages: 'external',
   sourcemap: 'linked',
   // Names stay readable in stack traces and logs.
@@ -49,7 +49,7 @@ await Promise.all([
   }),
   build({
     ...common,
-    entryPoints: ['server/services/rfp/extraction/worker-jobs.ts'],
+    entryPoints: ['server/services/rfp/extraction/reader-process.ts'],
     outfile: path.join(outDir, 'extraction', 'worker.mjs'),
   }),
 ]);

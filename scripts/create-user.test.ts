@@ -12,8 +12,12 @@ let dataDir: string;
 
 // The command runs on its own embedded database in a temp folder, whichever database the suite uses.
 async function createUser(...args: string[]) {
+  return createUserIn(dataDir, ...args);
+}
+
+async function createUserIn(folder: string, ...args: string[]) {
   try {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' };
+    const env = { ...process.env, DATA_DIR: folder, DATABASE_URL: '', NODE_ENV: 'test' };
     const { stdout, stderr } = await run(process.execPath, [tsxCli, 'scripts/create-user.ts', ...args], {
       cwd: root,
       env,
@@ -77,4 +81,37 @@ describe('npm run create-user', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("Unknown option '--bogus'");
   });
+
+  test('says which database it wrote to, and warns when it had to create that database', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'create-user-where-'));
+    try {
+      const first = await createUserIn(
+        folder,
+        '--username',
+        'first.rep',
+        '--email',
+        'first@example.com',
+        '--password',
+        'valve-seat-77',
+      );
+      expect(first.code).toBe(0);
+      expect(first.stdout).toContain(`Database: embedded PGlite in ${join(folder, 'db')}`);
+      expect(first.stderr).toContain('Warning: this database did not exist before this command');
+      expect(first.stderr).toContain('run the command again with the same setting');
+      const second = await createUserIn(
+        folder,
+        '--username',
+        'second.rep',
+        '--email',
+        'second@example.com',
+        '--password',
+        'valve-seat-77',
+      );
+      expect(second.code).toBe(0);
+      expect(second.stdout).toContain(`Database: embedded PGlite in ${join(folder, 'db')}`);
+      expect(second.stderr).not.toContain('Warning');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -3,7 +3,12 @@
 // With the embedded database and the server running, the server does it (operator channel, DATA_DIR/ops.sock).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '#server/env.ts';
-import { describeOperatorError, runOperatorAction } from '#server/ops/ops-client.ts';
+import {
+  describeOperatorDatabase,
+  describeOperatorError,
+  reportOperatorDatabase,
+  runOperatorAction,
+} from '#server/ops/ops-client.ts';
 
 const USAGE =
   'Usage: npm run create-user -- --username NAME --email ADDRESS --password SECRET [--admin] [--first-name X] [--last-name Y]';
@@ -21,9 +26,12 @@ async function main(): Promise<number> {
     console.error(`create-user: missing --${missing.join(', --')}\n${USAGE}`);
     return 1;
   }
+  const config = loadConfig();
+  // Looked at before the command runs: an embedded database it has to create is not the running server's.
+  const database = describeOperatorDatabase(config);
   try {
     const user = await runOperatorAction(
-      loadConfig(),
+      config,
       'create-user',
       {
         username: values.username,
@@ -38,6 +46,7 @@ async function main(): Promise<number> {
     console.log(
       `Created ${user.isAdmin ? 'administrator' : 'user'} ${user.username} <${user.email}>${user.isAdmin ? '' : ' with an active subscription'}.`,
     );
+    reportOperatorDatabase(database);
     return 0;
   } catch (error) {
     const line = describeOperatorError(error);

@@ -2,8 +2,14 @@
 // proxying /api to the API on :5000). Ctrl+C stops both.
 import { spawn } from 'node:child_process';
 
+// Only this script makes the API accept calls from the page Vite serves (server/plugins/security.ts): a plain
+// `npm start` trusts APP_URL's origin alone, whatever NODE_ENV says.
+const apiEnv = { ...process.env, TRUST_VITE_DEV_SERVER: 'true' };
 const children = [
-  spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'server/main.ts'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: apiEnv,
+  }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -4,13 +4,19 @@
 // With the embedded database and the server running, the server does it (operator channel, DATA_DIR/ops.sock).
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '#server/env.ts';
-import { describeOperatorError, runOperatorAction } from '#server/ops/ops-client.ts';
+import {
+  describeOperatorDatabase,
+  describeOperatorError,
+  reportOperatorDatabase,
+  runOperatorAction,
+} from '#server/ops/ops-client.ts';
 import { DEMO_EMAIL, DEMO_USERNAME } from '#server/ops/seed-demo.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();
   const chosen = process.env.DEMO_PASSWORD?.trim();
   const password = chosen || randomBytes(12).toString('base64url');
+  const database = describeOperatorDatabase(config);
   try {
     const { surveyCount, appUrl } = await runOperatorAction(
       config,
@@ -22,6 +28,7 @@ async function main(): Promise<number> {
     console.log(`  URL:      ${appUrl}`);
     console.log(`  Username: ${DEMO_USERNAME}  (or ${DEMO_EMAIL})`);
     console.log(`  Password: ${password}${chosen ? '  (from DEMO_PASSWORD)' : ''}\n`);
+    reportOperatorDatabase(database);
     return 0;
   } catch (error) {
     const line = describeOperatorError(error);

@@ -38,6 +38,8 @@ export const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanText,
   ENABLE_TEST_ROUTES: booleanText,
+  /** Set by `npm run dev` only: the API also takes calls from the page Vite serves on http://localhost:5173. */
+  TRUST_VITE_DEV_SERVER: booleanText,
   // Payments (docs/decisions/022-payments.md): Stripe when all three are set, else the local test mode.
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PRICE_ID: optionalText,
@@ -86,6 +88,9 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
   }
   if (isProduction && cfg.ENABLE_TEST_ROUTES) {
     throw new Error('Invalid configuration: ENABLE_TEST_ROUTES must not be set when NODE_ENV=production');
+  }
+  if (isProduction && cfg.TRUST_VITE_DEV_SERVER) {
+    throw new Error('Invalid configuration: TRUST_VITE_DEV_SERVER must not be set when NODE_ENV=production');
   }
   const appUrl = cfg.APP_URL ?? `http://localhost:${cfg.PORT}`;
   // Without https the session cookie cannot be Secure and no HSTS is sent: production must opt in to that knowingly.

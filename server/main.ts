@@ -8,7 +8,7 @@ import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './env.ts';
 import { startOpsServer } from './ops/ops-server.ts';
 import { ensureAdmin } from './services/auth/accounts.ts';
-import { purgeExpiredSessions } from './services/auth/sessions.ts';
+import { purgeExpiredSessions, startSessionPurge } from './services/auth/sessions.ts';
 import { createServices } from './services/index.ts';
 import { describeStartupError } from './startup-errors.ts';
 
@@ -110,6 +110,10 @@ async function start(config: AppConfig): Promise<void> {
     logger: { level: config.LOG_LEVEL },
   });
   await app.listen({ host: config.HOST, port: config.PORT });
+  // Expired sessions go while the server runs too, not only at start (decision 032).
+  const stopPurge = startSessionPurge(handle.db, (error) =>
+    app.log.warn({ err: error }, 'purging expired sessions failed'),
+  );
   const where =
     handle.kind === 'pglite' ? `embedded PGlite in ${path.resolve(config.DATA_DIR, 'db')}` : 'PostgreSQL';
   console.log(`\n  AquaSurvey Pro is running at ${config.appUrl}  (database: ${where})`);
@@ -126,15 +130,18 @@ async function start(config: AppConfig): Promise<void> {
   }
   if (!config.SMTP_URL) {
     const outbox = path.resolve(config.DATA_DIR, 'outbox');
-    const line = `  Mail: saved to ${outbox} (links printed here; set SMTP_URL to send e-mail).`;
+    // Links are credentials: printed for a development machine only (decision 013, 032).
     if (config.isProduction)
-      console.warn(`${line.trimEnd()} In production this prints live reset links to the log.`);
-    else console.log(line);
+      console.warn(
+        `  Mail: saved to ${outbox} as .eml files, links not printed in production (set SMTP_URL to send e-mail).`,
+      );
+    else console.log(`  Mail: saved to ${outbox} (links printed here; set SMTP_URL to send e-mail).`);
   }
   if (ops && 'reason' in ops) {
     console.warn(`  Operator commands cannot reach this server while it runs: ${ops.reason}.`);
   }
   const shutdown = async () => {
+    stopPurge();
     await app.close();
     if (ops && 'close' in ops) await ops.close();
     await handle.close();

@@ -16,7 +16,8 @@ const CONNECTION_CAUSES: Record<string, string> = {
   '57P03': 'the server is starting up or shutting down',
 };
 
-function describeTarget(databaseUrl: string): string {
+/** A PostgreSQL URL as the operator may read it: user, host, port and database, never the password. */
+export function describeTarget(databaseUrl: string): string {
   try {
     const url = new URL(databaseUrl);
     // Never print the password: host, port, database and user are enough to find the mistake.

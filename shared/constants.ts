@@ -22,3 +22,18 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const DASHBOARD_RECENT_LIMIT = 3;
 /** Readable, non-secret cookie present while the browser holds a session: the page asks GET /api/user only then. */
 export const SIGNED_IN_HINT_COOKIE = 'aqs_signed_in';
+/** Photo formats the server stores (it re-encodes them; HEIC is refused: its image library has no HEVC decoder). */
+export const PHOTO_TYPE_REFUSAL = 'Only JPEG, PNG, WebP or GIF images are accepted';
+/** The one message for a HEIC or HEIF photo, on the phone before upload and from the server. */
+export const HEIC_REFUSAL =
+  'HEIC photos cannot be processed yet. Please upload a JPEG instead (on iPhone: Settings › Camera › Formats › Most Compatible).';
+/** Readable cookie naming why the server ended this browser's session; the next page says so, then clears it. */
+export const SIGNED_OUT_REASON_COOKIE = 'aqs_signed_out';
+/** The session ended because a newer sign-in went past MAX_SESSIONS_PER_USER. */
+export const SIGNED_IN_ELSEWHERE = 'signed-in-elsewhere';
+/** Why the server ended a session. */
+export type SignOutReason = typeof SIGNED_IN_ELSEWHERE;
+/** What the page says for each reason. */
+export const SIGN_OUT_MESSAGES: Record<SignOutReason, string> = {
+  [SIGNED_IN_ELSEWHERE]: 'You were signed out because your account signed in on another device.',
+};

@@ -46,6 +46,7 @@ test('signed-in-only paths send visitors to sign in; visitor pages and unknown p
     '/signup',
     '/forgot-password',
     '/reset-password',
+    '/confirm-email',
     '/test-checkout/cs_1',
     '/nope',
   ]) {
@@ -59,6 +60,7 @@ test('each audience has its pages: admins have no customer pages, everyone has t
     '/signup',
     '/forgot-password',
     '/reset-password',
+    '/confirm-email',
     '/settings',
     '/admin',
   ]);
@@ -67,6 +69,7 @@ test('each audience has its pages: admins have no customer pages, everyone has t
     '/signup',
     '/forgot-password',
     '/reset-password',
+    '/confirm-email',
     '/payment-success',
     '/test-checkout/:id',
   ]);

@@ -17,6 +17,8 @@ export const CLIENT_ROUTES = {
   '/signup': EVERYONE,
   '/forgot-password': EVERYONE,
   '/reset-password': EVERYONE,
+  /** The link that confirms a new e-mail address, opened signed in or not (decision 032). */
+  '/confirm-email': EVERYONE,
   '/payment-success': ['visitor', 'user'],
   '/test-checkout/:id': ['visitor', 'user'],
   '/surveys': ['user'],

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, fetchJson } from '#client/lib/api.ts';
-import type { ChangePasswordInput, ProfileUpdateInput } from '#shared/schemas/account.ts';
+import type {
+  ChangePasswordInput,
+  EmailChangeAnswer,
+  EmailChangeConfirmAnswer,
+  EmailChangeInput,
+  ProfileUpdateInput,
+} from '#shared/schemas/account.ts';
 import type { PublicUser, SessionInfo } from '#shared/schemas/auth.ts';
 import { sessionKeys } from './session.ts';
 
@@ -37,7 +43,7 @@ export function useTerminateSession() {
   });
 }
 
-/** PATCH /api/account/profile: name and e-mail; the answer becomes the session's user. */
+/** PATCH /api/account/profile: first and last name; the answer becomes the session's user. */
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
@@ -60,6 +66,31 @@ export function useChangePassword() {
     onSuccess: async (user) => {
       client.setQueryData(sessionKeys.user(), user);
       await client.invalidateQueries({ queryKey: accountKeys.sessions() });
+    },
+  });
+}
+
+/** POST /api/account/email: e-mails a confirmation link to the new address; the e-mail changes when it is opened. */
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: async (input: EmailChangeInput) => {
+      const res = await apiRequest('POST', '/api/account/email', input);
+      return (await res.json()) as EmailChangeAnswer;
+    },
+  });
+}
+
+/** POST /api/account/email/confirm: the link's token makes its address the account's e-mail (signed in or not). */
+export function useConfirmEmailChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string) => {
+      const res = await apiRequest('POST', '/api/account/email/confirm', { token });
+      return (await res.json()) as EmailChangeConfirmAnswer;
+    },
+    onSuccess: async () => {
+      // A signed-in browser shows the new address at once.
+      await client.invalidateQueries({ queryKey: sessionKeys.user() });
     },
   });
 }

@@ -35,6 +35,10 @@ export const ForgotPasswordPage = lazyPage(
   () => import('#client/features/password-reset/forgot-password-page.tsx'),
   'ForgotPasswordPage',
 );
+export const ConfirmEmailPage = lazyPage(
+  () => import('#client/features/settings/confirm-email-page.tsx'),
+  'ConfirmEmailPage',
+);
 export const NotFoundPage = lazyPage(
   () => import('#client/features/not-found/not-found-page.tsx'),
   'NotFoundPage',

@@ -7,6 +7,7 @@ import { isSignedInOnlyPath } from '#shared/routes.ts';
 import { lazyPage } from './lazy-page.tsx';
 import {
   type AppRoute,
+  ConfirmEmailPage,
   ForgotPasswordPage,
   NotFoundPage,
   PaymentSuccessPage,
@@ -28,6 +29,8 @@ const VISITOR_ROUTES: AppRoute[] = routeTable('visitor', {
   '/signup': SignupPage,
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,
+  // The link e-mailed to a new address may be opened on a device that is not signed in.
+  '/confirm-email': ConfirmEmailPage,
   '/payment-success': PaymentSuccessPage,
   '/test-checkout/:id': TestCheckoutPage,
 });

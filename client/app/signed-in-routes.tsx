@@ -4,6 +4,7 @@ import type { ClientPath } from '#shared/routes.ts';
 import { lazyPage } from './lazy-page.tsx';
 import {
   type AppRoute,
+  ConfirmEmailPage,
   ForgotPasswordPage,
   NotFoundPage,
   PaymentSuccessPage,
@@ -69,6 +70,7 @@ const USER_ROUTES: AppRoute[] = routeTable('user', {
   '/signup': GoToDashboard,
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,
+  '/confirm-email': ConfirmEmailPage,
   '/payment-success': PaymentSuccessPage,
   '/test-checkout/:id': TestCheckoutPage,
   '/surveys': SurveysPage,
@@ -79,7 +81,6 @@ const USER_ROUTES: AppRoute[] = routeTable('user', {
   '/proposals/:id': ProposalDetailPage,
   '/proposal-generator': ProposalGeneratorPage,
   '/follow-ups': FollowUpsPage,
-
   '/settings': SettingsPage,
   '/payment-methods': PaymentMethodsPage,
   '/admin': AccessDenied,
@@ -90,6 +91,7 @@ const ADMIN_ROUTES: AppRoute[] = routeTable('admin', {
   '/signup': GoToDashboard,
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,
+  '/confirm-email': ConfirmEmailPage,
   '/settings': SettingsPage,
   '/admin': AdminPanelPage,
 });

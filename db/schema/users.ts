@@ -88,6 +88,37 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
 });
 
+/**
+ * Why a session ended, for the browser that still holds its cookie: keyed by the session's hash (`sessions.sid`),
+ * kept until the session would have expired anyway, read and deleted on that browser's next request.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    sid: text('sid').primaryKey(),
+    reason: text('reason').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ended_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Single-use links confirming a change of e-mail address; token holds a hash, never the token itself. */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used: boolean('used').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_change_tokens_user_idx').on(t.userId)],
+);
+
 /** Failed sign-in attempts, kept in the database so limits hold across instances and restarts. */
 export const loginAttempts = pgTable(
   'login_attempts',

@@ -1,10 +1,13 @@
+import { existsSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '#db/client.ts';
 import { DataDirLockedError } from '#db/data-dir-lock.ts';
 import type { AppConfig } from '../env.ts';
 import { HttpError } from '../lib/errors.ts';
 import { createServices } from '../services/index.ts';
+import { describeTarget } from '../startup-errors.ts';
 import {
   type OperatorActionInput,
   type OperatorActionName,
@@ -121,4 +124,32 @@ export function describeOperatorError(error: unknown): string | undefined {
   if (!(error instanceof HttpError)) return undefined;
   const detail = Object.values(error.fieldErrors ?? {}).filter((m) => m !== error.message);
   return `${error.message}${detail.length ? ` (${detail.join('; ')})` : ''}`;
+}
+
+/** Which database an operator command works on, and whether it was created by this command. */
+export interface OperatorDatabase {
+  /** One line naming it: the embedded database's folder (absolute), or the PostgreSQL server and database. */
+  label: string;
+  /** An embedded database that did not exist before the command: probably not the one a running server uses. */
+  isNew: boolean;
+}
+
+/**
+ * Names the database a command is about to use, before it runs (an embedded one that does not exist yet is made by
+ * the command, and then holds only what the command wrote).
+ */
+export function describeOperatorDatabase(config: AppConfig): OperatorDatabase {
+  if (config.DATABASE_URL)
+    return { label: `PostgreSQL ${describeTarget(config.DATABASE_URL)}`, isNew: false };
+  const folder = path.resolve(config.DATA_DIR, 'db');
+  return { label: `embedded PGlite in ${folder}`, isNew: !existsSync(path.join(folder, 'PG_VERSION')) };
+}
+
+/** The lines a command prints after its work: where it wrote, and a warning when that database is new. */
+export function reportOperatorDatabase(database: OperatorDatabase, log = console): void {
+  log.log(`Database: ${database.label}`);
+  if (!database.isNew) return;
+  log.warn(
+    `Warning: this database did not exist before this command, so it was just created and holds only what the command wrote. If your server runs with another DATA_DIR (or DATABASE_URL), run the command again with the same setting.`,
+  );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '#db/client.ts';
-import { SIGNED_IN_HINT_COOKIE } from '#shared/constants.ts';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_OUT_REASON_COOKIE } from '#shared/constants.ts';
+import { isApiRequest } from '../lib/api-request.ts';
 import { HttpError } from '../lib/errors.ts';
 import { hasReportedSecurityEvent, redactUrl, reportSecurityEvent } from '../lib/logging.ts';
 import { hasActiveSubscription } from '../services/auth/accounts.ts';
@@ -9,6 +10,7 @@ import {
   type AuthSession,
   findSession,
   SESSION_ABSOLUTE_MS,
+  takeSignOutReason,
   type UserRow,
 } from '../services/auth/sessions.ts';
 
@@ -45,6 +47,23 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
 }
 
 /**
+ * A browser whose session the server ended (a newer sign-in went past the limit) is told why once: a readable
+ * cookie names the reason for its next page to show (client/features/auth/signed-out-notice.tsx), and the dead
+ * session cookie goes. Costs a query only when a session cookie no longer matches a live session.
+ */
+async function noteSignOutReason(
+  reply: FastifyReply,
+  db: Database,
+  token: string,
+  secure: boolean,
+): Promise<void> {
+  const reason = await takeSignOutReason(db, token);
+  if (!reason) return;
+  reply.setCookie(SIGNED_OUT_REASON_COOKIE, reason, { sameSite: 'lax', secure, path: '/', maxAge: 600 });
+  clearSessionCookie(reply, secure);
+}
+
+/**
  * For a page request: whether the browser holds a live session, with the hint set or cleared to match (a session
  * made before the hint existed gets it on its next page load, an ended one loses it). When the database cannot
  * answer, the session cookie's presence decides and the hint is left as it is: a page never fails for it.
@@ -68,30 +87,29 @@ export async function syncSignedInHint(
   }
   if (session && !hasHint) reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', cookieOptions(secure));
   if (!session && hasHint) clearSignedInHint(reply, secure);
+  if (token && !session) await noteSignOutReason(reply, db, token, secure);
   return session !== null;
 }
 
 /** Resolves the session cookie of every API request into request.auth. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
+  const secure = app.deps.config.appUrl.startsWith('https://');
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     request.auth = token ? await findSession(opts.db, token) : null;
     // A session that ended (expired, signed out elsewhere): the page stops asking once this answer arrives.
     if (!request.auth && request.cookies[SIGNED_IN_HINT_COOKIE]) {
       reply.clearCookie(SIGNED_IN_HINT_COOKIE, { sameSite: 'lax', path: '/' });
     }
+    if (token && !request.auth) await noteSignOutReason(reply, opts.db, token, secure);
   });
   // Any refusal not already logged as a more specific event (sign-in, foreign origin) is logged here.
   // Synchronous: an async hook costs a promise on every answer, and this one only logs.
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
-    if (
-      (status === 401 || status === 403) &&
-      request.url.startsWith('/api/') &&
-      !hasReportedSecurityEvent(request)
-    ) {
+    if ((status === 401 || status === 403) && isApiRequest(request) && !hasReportedSecurityEvent(request)) {
       const fields = {
         status,
         method: request.method,

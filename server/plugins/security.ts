@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { isApiRequest } from '../lib/api-request.ts';
 import { HttpError } from '../lib/errors.ts';
 import { reportSecurityEvent } from '../lib/logging.ts';
 
@@ -9,10 +10,13 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Where `npm run dev` serves the client (vite.config.ts); its proxy forwards the browser's Origin unchanged. */
 export const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
-/** Origins whose pages may call the API: APP_URL's, plus the Vite dev server when NODE_ENV=development. */
-export function allowedOrigins(appUrl: string, nodeEnv: string): Set<string> {
+/**
+ * Origins whose pages may call the API: APP_URL's, plus the Vite dev server when `npm run dev` says so
+ * (TRUST_VITE_DEV_SERVER, set by scripts/dev.mjs alone; NODE_ENV is no flag: it defaults to development).
+ */
+export function allowedOrigins(appUrl: string, trustsViteDevServer: boolean): Set<string> {
   const origins = new Set([new URL(appUrl).origin]);
-  if (nodeEnv === 'development') origins.add(VITE_DEV_ORIGIN);
+  if (trustsViteDevServer) origins.add(VITE_DEV_ORIGIN);
   return origins;
 }
 
@@ -60,13 +64,14 @@ export const securityPlugin = fp(
     // @fastify/helmet rebuilt helmet's middleware (parsing the policy) on every request; the headers are the
     // same for every answer, so they are built once (docs/decisions/029-request-path-speed.md).
     const securityHeaders = buildSecurityHeaders(opts.appUrl, opts.extraOrigins);
-    const allowed = allowedOrigins(opts.appUrl, app.deps.config.NODE_ENV);
+    const allowed = allowedOrigins(opts.appUrl, app.deps.config.TRUST_VITE_DEV_SERVER);
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(securityHeaders);
-      if (!request.url.startsWith('/api/')) return done();
       // API answers are per user and often personal: never stored by the browser or a proxy. A route that
       // needs other caching (files, PDFs) sets its own header, which replaces this one.
-      reply.header('Cache-Control', 'no-store');
+      if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
+      // Every state-changing request is checked, whatever its path: the router decodes `/%61pi/login` to the
+      // same route as `/api/login`, so a test of the path as sent would let a spelling through.
       if (!UNSAFE_METHODS.has(request.method)) return done();
       const origin = request.headers.origin;
       const fetchSite = request.headers['sec-fetch-site'];

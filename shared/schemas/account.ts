@@ -13,11 +13,12 @@ export const ProfileUpdateInputSchema = z.object({
 });
 export type ProfileUpdateInput = z.infer<typeof ProfileUpdateInputSchema>;
 
-/** The profile form: every field present. */
+/** The profile form: every field present; the current password is asked for (and sent) only to change the e-mail. */
 export const ProfileFormSchema = z.object({
   firstName: NamePart,
   lastName: NamePart,
   email: EmailSchema,
+  currentPassword: z.string().max(1024),
 });
 export type ProfileForm = z.infer<typeof ProfileFormSchema>;
 
@@ -36,3 +37,38 @@ export const ChangePasswordFormSchema = ChangePasswordInputSchema.extend({
   path: ['confirmPassword'],
 });
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+/** POST /api/account/email body: the new address, confirmed by a link sent there; the password proves the owner. */
+export const EmailChangeInputSchema = z.object({
+  email: EmailSchema,
+  currentPassword: z
+    .string({ error: 'Enter your current password to change your e-mail' })
+    .min(1, 'Enter your current password to change your e-mail')
+    .max(1024),
+});
+export type EmailChangeInput = z.infer<typeof EmailChangeInputSchema>;
+
+/** POST /api/account/email answer: the same for every address, taken or free. */
+export const EmailChangeAnswerSchema = z.object({ message: z.string(), pendingEmail: z.string() });
+export type EmailChangeAnswer = z.infer<typeof EmailChangeAnswerSchema>;
+
+/** What the Settings page says once the confirmation link is on its way. */
+export function emailChangeSentMessage(email: string): string {
+  return `Check your new inbox: we sent a link to ${email}. Your e-mail address changes when you open it.`;
+}
+
+/** POST /api/account/email/confirm body: the token from the link. */
+export const EmailChangeConfirmInputSchema = z.object({
+  token: z.string().trim().min(1, 'The link has no token').max(200),
+});
+
+/** POST /api/account/email/confirm answer. */
+export const EmailChangeConfirmAnswerSchema = z.object({ message: z.string(), email: z.string() });
+export type EmailChangeConfirmAnswer = z.infer<typeof EmailChangeConfirmAnswerSchema>;
+
+/** 400 for an unknown, used or expired confirmation link. */
+export const EMAIL_CHANGE_LINK_INVALID =
+  'This confirmation link has expired or was already used. Change your e-mail again in Settings to get a new one.';
+/** 409 when the new address belongs to another account by the time the link is opened. */
+export const EMAIL_CHANGE_TAKEN =
+  'This e-mail address cannot be used: it belongs to another account. Your e-mail address has not changed.';

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { createAdmin, createUser } from '../factories/users.ts';
+import { createAdmin, createUser, DEFAULT_PASSWORD } from '../factories/users.ts';
 import { listApiRoutes } from '../fuzz/api-fuzz.ts';
 import { createTestContext, type TestContext } from '../setup/test-app.ts';
+import { spellApiPath } from './path-spellings.ts';
 import {
   ACCESS_TABLE,
   type AccessRule,
@@ -157,6 +158,45 @@ describe('who may call at all', () => {
       const id = created.json().id;
       expect((await ctx.call('GET', `/api/equipment/survey/${id}`, { cookie })).statusCode).toBe(200);
       expect((await ctx.call('DELETE', `/api/surveys/${id}`, { cookie })).statusCode).toBe(204);
+    }
+  });
+});
+
+describe('pages of another site', () => {
+  const FOREIGN = { origin: 'https://attacker.example' };
+
+  test('every state-changing route refuses a foreign Origin under every spelling of its path, and changes nothing', async () => {
+    const owner = await createOwner(ctx);
+    const before = await readBack(owner.cookie, owner.ids);
+    const unsafe = entries.filter(([route]) => methodOf(route) !== 'GET');
+    expect(unsafe.length).toBeGreaterThan(20);
+    for (const [route, rule] of unsafe) {
+      const { url, body } = requestOf(rule, owner.ids);
+      for (const spelling of spellApiPath(url)) {
+        const res = await ctx.call(methodOf(route), spelling, {
+          cookie: owner.cookie,
+          body,
+          headers: FOREIGN,
+        });
+        expect(res.statusCode, `${route} as ${spelling}`).toBe(403);
+        expect(res.json().message, `${route} as ${spelling}`).toBe('Cross-site request refused');
+      }
+    }
+    expect(await readBack(owner.cookie, owner.ids)).toEqual(before);
+  });
+
+  test('a sign-in under a spelled path from a foreign page gets no session', async () => {
+    const { user } = await ctx.signIn();
+    for (const spelling of spellApiPath('/api/login')) {
+      const res = await ctx.call('POST', spelling, {
+        body: { username: user.username, password: DEFAULT_PASSWORD },
+        headers: FOREIGN,
+      });
+      expect(res.statusCode, spelling).toBe(403);
+      expect(
+        res.cookies.find((c) => c.name === 'aqs_session'),
+        spelling,
+      ).toBeUndefined();
     }
   });
 });

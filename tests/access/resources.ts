@@ -116,6 +116,18 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     request: { url: '/api/account/profile', body: { firstName: 'Dana' } },
     why: "changes the caller's own profile",
   },
+  'POST /api/account/email': {
+    kind: 'no-id',
+    gate: 'user',
+    request: { url: '/api/account/email', body: { email: 'new-address@example.com', currentPassword: 'x' } },
+    why: "starts a change of the caller's own e-mail (a link goes to the new address)",
+  },
+  'POST /api/account/email/confirm': {
+    kind: 'no-id',
+    gate: 'none',
+    request: { url: '/api/account/email/confirm', body: { token: 'not-a-token' } },
+    why: 'authorized by the e-mailed token alone (server/routes/account tests)',
+  },
   'POST /api/account/password': {
     kind: 'no-id',
     gate: 'user',

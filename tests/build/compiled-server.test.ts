@@ -1,11 +1,10 @@
 // The compiled server (scripts/build-server.mjs) as `npm start` runs it: built into a folder of its own, started
 // with plain node on a new PGlite data folder, and checked for every file it finds at run time next to itself:
 // the migrations, the client folder, the PDF fonts and the RFP reader's worker.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { INDUSTRY_TYPES } from '#shared/enums.ts';
 import type { ReaderAnswer } from '../../server/services/rfp/extraction/worker-jobs.ts';
@@ -145,20 +144,25 @@ test('a survey report PDF is made with the embedded fonts (migrations applied, P
   expect(bytes.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
 }, 60_000);
 
-test('the compiled RFP reader worker reads a file the way the pool asks it to', async () => {
-  const worker = new Worker(path.join(serverDir, 'extraction', 'worker.mjs'));
+test('the compiled RFP reader process reads a file the way the pool asks it to, then exits', async () => {
+  const reader = fork(path.join(serverDir, 'extraction', 'worker.mjs'), [], {
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  const exited = new Promise<number | null>((resolve) => reader.once('exit', resolve));
   try {
     const text = 'Section 1. Scope\nThe vendor shall treat the cooling tower water.';
     const bytes = new TextEncoder().encode(text);
     const answer = await new Promise<ReaderAnswer>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.postMessage({ id: 7, type: 'text', bytes: bytes.buffer }, [bytes.buffer]);
+      reader.once('message', (message) => resolve(message as ReaderAnswer));
+      reader.once('error', reject);
+      reader.send({ id: 7, type: 'text', bytes });
     });
     expect(answer.id).toBe(7);
     expect(answer.ok).toBe(true);
     expect(JSON.stringify(answer)).toContain('cooling tower water');
+    expect(await exited).toBe(0);
   } finally {
-    await worker.terminate();
+    reader.kill('SIGKILL');
   }
 }, 30_000);

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 
 /** The administrator the e2e server is started with (scripts/e2e-server.mjs). */
 export const ADMIN = { email: 'admin@aquasurvey.local', password: 'E2e-Admin-Password-1' };
@@ -41,4 +44,29 @@ export async function signIn(page: Page, login: string, password: string): Promi
   await dialog.getByLabel(/^password/i).fill(password);
   await dialog.getByRole('button', { name: /^sign in$/i }).click();
   await expect(dialog).toBeHidden();
+}
+
+// The e2e server has no SMTP_URL, so its mail goes to the outbox of its data folder (scripts/e2e-server.mjs).
+const OUTBOX = `.tmp/e2e-data-${process.env.E2E_PORT ?? '5100'}/outbox`;
+
+/** The first link matching `pattern` in the newest outbox message to `email` sent since `after` (other tests write there too), waiting for it. */
+export async function readOutboxLink(email: string, after: number, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
+        for (const name of names.sort().reverse()) {
+          const mail = await simpleParser(await readFile(path.join(OUTBOX, name)));
+          const to = mail.to && 'text' in mail.to ? mail.to.text : '';
+          if (to !== email || (mail.date?.getTime() ?? 0) < after - 1000) continue;
+          link = mail.text?.match(pattern)?.[0];
+          return !!link;
+        }
+        return false;
+      },
+      { message: `an e-mail to ${email} in ${OUTBOX}` },
+    )
+    .toBe(true);
+  return link!;
 }

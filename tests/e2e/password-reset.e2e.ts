@@ -1,33 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
+import { expect, readOutboxLink, SHOTS_DIR, signIn, test } from './fixtures.ts';
 
-// The e2e server has no SMTP_URL, so its mail goes to the outbox of its data folder (scripts/e2e-server.mjs).
-const OUTBOX = `.tmp/e2e-data-${process.env.E2E_PORT ?? '5100'}/outbox`;
 const NEW_PASSWORD = 'Fresh-Reset-Password-7';
 
-/** The reset link of the newest outbox message to `email` (other tests write there too), waiting for it. */
-async function readResetLink(email: string, after: number): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
-        for (const name of names.sort().reverse()) {
-          const mail = await simpleParser(await readFile(path.join(OUTBOX, name)));
-          const to = mail.to && 'text' in mail.to ? mail.to.text : '';
-          if (to !== email || (mail.date?.getTime() ?? 0) < after - 1000) continue;
-          link = mail.text?.match(/http\S+\/reset-password\?token=\S+/)?.[0];
-          return !!link;
-        }
-        return false;
-      },
-      { message: `a reset e-mail to ${email} in ${OUTBOX}` },
-    )
-    .toBe(true);
-  return link!;
+/** The reset link of the newest outbox message to `email`, waiting for it. */
+function readResetLink(email: string, after: number): Promise<string> {
+  return readOutboxLink(email, after, /http\S+\/reset-password\?token=\S+/);
 }
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {

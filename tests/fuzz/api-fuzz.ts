@@ -8,6 +8,7 @@ import { ERROR_CODES } from '../../shared/schemas/errors.ts';
 import * as pagingSchemas from '../../shared/schemas/paging.ts';
 import * as proposalSchemas from '../../shared/schemas/proposal.ts';
 import * as surveySchemas from '../../shared/schemas/survey.ts';
+import { spellApiPath } from '../access/path-spellings.ts';
 import {
   createChemical,
   createCurrentChemical,
@@ -42,6 +43,8 @@ export interface FuzzReport {
   requests: number;
   serverErrors: FuzzFinding[];
   leaks: FuzzFinding[];
+  /** State-changing requests from a foreign Origin (under a respelled path) that were not refused with 403. */
+  crossSite: FuzzFinding[];
 }
 
 /**
@@ -314,7 +317,16 @@ export function leaksInternals(body: string): boolean {
   return LEAK_PATTERNS.some((pattern) => pattern.test(body));
 }
 
-type Send = (route: ApiRoute, url: string, body: string | undefined, cookie: string) => Promise<number>;
+type Send = (
+  route: ApiRoute,
+  url: string,
+  body: string | undefined,
+  cookie: string,
+  origin?: string,
+) => Promise<number>;
+
+const FOREIGN_ORIGIN = 'https://attacker.example';
+const FASTIFY_BAD_URL = 'The address is not valid';
 
 // Which shared schemas' samples a write route accepts (anything but 400): mutating those reaches the database.
 async function learnAcceptedSamples(
@@ -349,12 +361,23 @@ export async function runApiFuzz(
   const routes = await listApiRoutes(target.deps);
   const samples = sampleBodies();
   const other = await createFixture(target.deps.db, target.app, '10.250.0.1');
-  const report: FuzzReport = { seed: options.seed, routes, requests: 0, serverErrors: [], leaks: [] };
-  const send: Send = async (route, url, body, cookie) => {
+  const report: FuzzReport = {
+    seed: options.seed,
+    routes,
+    requests: 0,
+    serverErrors: [],
+    leaks: [],
+    crossSite: [],
+  };
+  const send: Send = async (route, url, body, cookie, origin) => {
     const res = await target.app.inject({
       method: route.method,
       url,
-      headers: { cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        cookie,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(origin ? { origin } : {}),
+      },
       ...(body !== undefined ? { payload: body } : {}),
     });
     report.requests++;
@@ -367,6 +390,10 @@ export async function runApiFuzz(
     };
     if (res.statusCode >= 500) report.serverErrors.push(finding);
     else if (res.statusCode >= 400 && leaksInternals(res.body)) report.leaks.push(finding);
+    // Refused means 403, or the router's 400 for a path that does not decode (no hook or handler ran).
+    const isRefused =
+      res.statusCode === 403 || (res.statusCode === 400 && res.body.includes(FASTIFY_BAD_URL));
+    if (origin && !isRefused) report.crossSite.push(finding);
     return res.statusCode;
   };
   for (const [index, route] of routes.entries()) {
@@ -377,7 +404,11 @@ export async function runApiFuzz(
       const hasBody = route.method !== 'GET' || random.next() < 0.1;
       const body = hasBody ? fuzzBody(accepted, own, other, random) : undefined;
       const cookie = random.next() < 0.95 ? own.cookie : 'aqs_session=forged';
-      await send(route, fillPath(route, own, other, random), body, cookie);
+      const path = fillPath(route, own, other, random);
+      // One state-changing request in ten comes from another site's page, its path spelled another way.
+      if (route.method !== 'GET' && random.next() < 0.1)
+        await send(route, random.pick(spellApiPath(path)), body, cookie, FOREIGN_ORIGIN);
+      else await send(route, path, body, cookie);
     }
   }
   return report;

@@ -26,6 +26,7 @@ export const measureFuzz: ReliabilitySection = async (target) => {
         'fuzzed requests': report.requests,
         '5xx answers': report.serverErrors.length,
         'bodies leaking internals': report.leaks.length,
+        'cross-site writes not refused': report.crossSite.length,
         routes: report.routes.length,
         seed: SEED,
       };

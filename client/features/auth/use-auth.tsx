@@ -5,8 +5,10 @@ import { logIn, logOut, sessionKeys, sessionUserQueryOptions } from '#client/api
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage, isUnauthorizedError, subscribeToApiErrors } from '#client/lib/api.ts';
 import { browser } from '#client/lib/browser.ts';
+import { isSignedInOnlyPath } from '#shared/routes.ts';
 import type { LoginInput, PublicUser } from '#shared/schemas/auth.ts';
 import { redirectToLogin } from './redirect-to-login.ts';
+import { showSignedOutNotice } from './signed-out-notice.ts';
 
 type AuthContextValue = {
   user: PublicUser | null;
@@ -67,6 +69,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }),
     [],
   );
+
+  // Signed out by the server (another device signed in): the visitor page says why, once. A signed-in-only path is
+  // about to send the browser to sign in, so the page after that one says it.
+  const [location] = useLocation();
+  const isSignedOut = !userQuery.isLoading && !userQuery.data;
+  useEffect(() => {
+    if (isSignedOut && !isSignedInOnlyPath(location)) showSignedOutNotice();
+  }, [isSignedOut, location]);
 
   const value: AuthContextValue = {
     user: userQuery.data ?? null,

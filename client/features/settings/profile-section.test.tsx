@@ -27,47 +27,66 @@ function bodyOf(fetchMock: ReturnType<typeof stubFetch>, path: string): unknown 
   return call ? JSON.parse(String(call[1]!.body)) : undefined;
 }
 
-test('shows the name and e-mail and saves changes as the session user', async () => {
+test('shows the name and e-mail and saves a name change as the session user', async () => {
   const { fetchMock, queryClient } = renderSection({
-    'PATCH /api/account/profile': () =>
-      jsonResponse(200, { ...USER, firstName: 'Dani', email: 'dani@example.com' }),
+    'PATCH /api/account/profile': () => jsonResponse(200, { ...USER, firstName: 'Dani' }),
   });
   const form = await screen.findByRole('form', { name: 'Profile' });
   expect((within(form).getByLabelText('First Name') as HTMLInputElement).value).toBe('Dana');
   expect((within(form).getByLabelText('Last Name') as HTMLInputElement).value).toBe('Reyes');
   expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe('dana@example.com');
+  expect(within(form).queryByLabelText('Current Password')).toBeNull();
   const save = within(form).getByRole('button', { name: 'Save Profile' }) as HTMLButtonElement;
   expect(save.disabled).toBe(true);
   fireEvent.change(within(form).getByLabelText('First Name'), { target: { value: 'Dani' } });
-  fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'dani@example.com' } });
   fireEvent.click(save);
   expect(await screen.findByText('Profile updated')).toBeTruthy();
-  expect(bodyOf(fetchMock, '/api/account/profile')).toEqual({
-    firstName: 'Dani',
-    lastName: 'Reyes',
-    email: 'dani@example.com',
-  });
-  expect(queryClient.getQueryData(sessionKeys.user())).toMatchObject({ email: 'dani@example.com' });
+  expect(bodyOf(fetchMock, '/api/account/profile')).toEqual({ firstName: 'Dani', lastName: 'Reyes' });
+  expect(bodyOf(fetchMock, '/api/account/email')).toBeUndefined();
+  expect(queryClient.getQueryData(sessionKeys.user())).toMatchObject({ firstName: 'Dani' });
 });
 
-test('an e-mail in use shows the server field message; an invalid one is refused before sending', async () => {
-  const { fetchMock } = renderSection({
-    'PATCH /api/account/profile': () =>
-      jsonResponse(409, {
-        message: 'An account with that e-mail already exists',
-        code: 'conflict',
-        errors: { email: 'Already registered to another account' },
-      }),
+test('a new e-mail asks for the current password, then says to check the new inbox; the address stays until confirmed', async () => {
+  const message =
+    'Check your new inbox: we sent a link to dani@example.com. Your e-mail address changes when you open it.';
+  const { fetchMock, queryClient } = renderSection({
+    'POST /api/account/email': () => jsonResponse(200, { message, pendingEmail: 'dani@example.com' }),
   });
   const form = await screen.findByRole('form', { name: 'Profile' });
   fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'nope' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Save Profile' }));
   expect(await within(form).findByText('Please enter a valid email')).toBeTruthy();
-  expect(bodyOf(fetchMock, '/api/account/profile')).toBeUndefined();
-  fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'taken@example.com' } });
+  fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'dani@example.com' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Save Profile' }));
-  expect(await within(form).findByText('Already registered to another account')).toBeTruthy();
-  expect(await screen.findByText('An account with that e-mail already exists')).toBeTruthy();
+  expect(await within(form).findByText('Enter your current password to change your e-mail')).toBeTruthy();
+  expect(bodyOf(fetchMock, '/api/account/email')).toBeUndefined();
+  fireEvent.change(within(form).getByLabelText('Current Password'), { target: { value: 'my-password-1' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save Profile' }));
+  expect((await within(form).findByTestId('email-change-pending')).textContent).toBe(message);
+  expect(bodyOf(fetchMock, '/api/account/email')).toEqual({
+    email: 'dani@example.com',
+    currentPassword: 'my-password-1',
+  });
+  expect(bodyOf(fetchMock, '/api/account/profile')).toBeUndefined();
+  expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe('dana@example.com');
+  expect(queryClient.getQueryData(sessionKeys.user())).toMatchObject({ email: 'dana@example.com' });
+});
+
+test('a wrong current password for an e-mail change shows under its field', async () => {
+  renderSection({
+    'POST /api/account/email': () =>
+      jsonResponse(400, {
+        message: 'Current password is incorrect',
+        code: 'validation_failed',
+        errors: { currentPassword: 'Current password is incorrect' },
+      }),
+  });
+  const form = await screen.findByRole('form', { name: 'Profile' });
+  fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'dani@example.com' } });
+  fireEvent.change(within(form).getByLabelText('Current Password'), { target: { value: 'wrong' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Save Profile' }));
+  expect(await within(form).findByText('Current password is incorrect')).toBeTruthy();
+  expect(await screen.findByText('Failed to change e-mail')).toBeTruthy();
 });
 
 test('change password: confirmation must match, a wrong current password shows under its field', async () => {

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import { useChangePassword, useUpdateProfile } from '#client/api/account.ts';
+import { useChangePassword, useRequestEmailChange, useUpdateProfile } from '#client/api/account.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import {
@@ -70,27 +71,62 @@ function TextField<T extends Record<string, string>>({
 }
 
 function profileValues(user: PublicUser): ProfileForm {
-  return { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email };
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email,
+    currentPassword: '',
+  };
 }
+
+const EMAIL_NEEDS_PASSWORD = 'Enter your current password to change your e-mail';
 
 function ProfileDetailsForm({ user }: { user: PublicUser }) {
   const update = useUpdateProfile();
+  const changeEmail = useRequestEmailChange();
+  const [pendingMessage, setPendingMessage] = useState<string | null>(null);
   const form = useSchemaForm<ProfileForm, ProfileForm>(ProfileFormSchema, {
     defaultValues: profileValues(user),
     mode: 'onSubmit',
   });
+  const isEmailChanged = form.watch('email').trim().toLowerCase() !== user.email.toLowerCase();
 
-  function handleSubmit(values: ProfileForm) {
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(profileValues(saved));
-        toast({ title: 'Profile updated', description: 'Your name and e-mail were saved.' });
-      },
-      onError: (error) => showFailure(form, error, 'Failed to update profile'),
-    });
+  async function handleSubmit(values: ProfileForm) {
+    const email = values.email.trim();
+    const wantsEmailChange = email.toLowerCase() !== user.email.toLowerCase();
+    if (wantsEmailChange && !values.currentPassword) {
+      form.setError('currentPassword', { message: EMAIL_NEEDS_PASSWORD }, { shouldFocus: true });
+      return;
+    }
+    setPendingMessage(null);
+    const namesChanged =
+      values.firstName !== (user.firstName ?? '') || values.lastName !== (user.lastName ?? '');
+    let saved = user;
+    try {
+      if (namesChanged)
+        saved = await update.mutateAsync({ firstName: values.firstName, lastName: values.lastName });
+    } catch (error) {
+      showFailure(form, error, 'Failed to update profile');
+      return;
+    }
+    if (!wantsEmailChange) {
+      form.reset(profileValues(saved));
+      toast({ title: 'Profile updated', description: 'Your name was saved.' });
+      return;
+    }
+    try {
+      const answer = await changeEmail.mutateAsync({ email, currentPassword: values.currentPassword });
+      // The address changes only when the link is opened: the form shows the current one until then.
+      form.reset(profileValues(saved));
+      setPendingMessage(answer.message);
+      toast({ title: 'Check your new inbox', description: answer.message, duration: 10_000 });
+    } catch (error) {
+      if (namesChanged) form.reset({ ...profileValues(saved), email, currentPassword: '' });
+      showFailure(form, error, 'Failed to change e-mail');
+    }
   }
 
-  const isPending = update.isPending;
+  const isPending = update.isPending || changeEmail.isPending;
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4" aria-label="Profile">
@@ -118,6 +154,31 @@ function ProfileDetailsForm({ user }: { user: PublicUser }) {
           autoComplete="email"
           disabled={isPending}
         />
+        {isEmailChanged && (
+          <div className="grid gap-1">
+            <TextField
+              form={form}
+              name="currentPassword"
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              disabled={isPending}
+            />
+            <p className="text-sm text-muted-foreground">
+              To change your e-mail, enter your password. We send a link to the new address; the change is
+              made when you open it.
+            </p>
+          </div>
+        )}
+        {pendingMessage && (
+          <p
+            role="status"
+            className="rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
+            data-testid="email-change-pending"
+          >
+            {pendingMessage}
+          </p>
+        )}
         <div className="flex justify-end">
           <Button type="submit" disabled={isPending || !form.formState.isDirty} className="w-full sm:w-auto">
             {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}

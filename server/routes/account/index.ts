@@ -1,24 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import { ChangePasswordInputSchema, ProfileUpdateInputSchema } from '#shared/schemas/account.ts';
+import {
+  ChangePasswordInputSchema,
+  EmailChangeAnswerSchema,
+  EmailChangeConfirmAnswerSchema,
+  ProfileUpdateInputSchema,
+} from '#shared/schemas/account.ts';
 import { PublicUserSchema } from '#shared/schemas/auth.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { respondsWith } from '../../plugins/openapi.ts';
+import { confirmEmailChange, requestEmailChange } from '../../services/account/email-change.ts';
 import { changePassword } from '../../services/account/password.ts';
 import { updateProfile } from '../../services/account/profile.ts';
 import { presentUser } from '../../services/auth/accounts.ts';
 
 const USER = respondsWith({ 200: PublicUserSchema });
 
-/** The signed-in user's own account (Settings > Profile): name, e-mail and password. */
+/** The signed-in user's own account (Settings > Profile): name, e-mail (confirmed by a link) and password. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config } = app.deps;
+  const { db, config, mail } = app.deps;
 
   app.patch('/account/profile', USER, async (request) => {
     const user = requireUser(request);
     const input = parseInput(ProfileUpdateInputSchema, request.body);
     return presentUser(await updateProfile(db, user, input, config.ADMIN_EMAIL));
   });
+
+  app.post('/account/email', respondsWith({ 200: EmailChangeAnswerSchema }), async (request) => {
+    const user = requireUser(request);
+    return requestEmailChange(
+      { db, mail, appUrl: config.appUrl, adminEmail: config.ADMIN_EMAIL },
+      user,
+      request.body,
+      request.ip,
+    );
+  });
+
+  // From the link in the e-mail: the token is the proof, so no session is needed (it may open on another device).
+  app.post(
+    '/account/email/confirm',
+    respondsWith({ 200: EmailChangeConfirmAnswerSchema }),
+    async (request) => {
+      const { email } = await confirmEmailChange({ db, adminEmail: config.ADMIN_EMAIL }, request.body);
+      return { message: `Your e-mail address is now ${email}.`, email };
+    },
+  );
 
   app.post('/account/password', USER, async (request) => {
     requireUser(request);

@@ -18,7 +18,7 @@ import {
   requestUploadUrl,
 } from '../photos/test-helpers.ts';
 
-const REFUSED_TYPE = 'Only JPEG, PNG, WebP, GIF or HEIC images are accepted';
+const REFUSED_TYPE = 'Only JPEG, PNG, WebP or GIF images are accepted';
 const INVALID_LINK = 'Upload link is invalid or has expired';
 
 let ctx: TestContext;

@@ -32,7 +32,12 @@ const freshIp = () => `203.0.113.${nextIp++}`;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   const smtp = createMailService(
-    { SMTP_URL: inbox.url, MAIL_FROM: 'AquaSurvey Pro <no-reply@aquasurvey.pro>', DATA_DIR: '.tmp/unused' },
+    {
+      SMTP_URL: inbox.url,
+      MAIL_FROM: 'AquaSurvey Pro <no-reply@aquasurvey.pro>',
+      DATA_DIR: '.tmp/unused',
+      NODE_ENV: 'test',
+    },
     { log: mailLog },
   );
   // The real SMTP transport, counted, so a test can tell that nothing was sent.
@@ -150,6 +155,7 @@ describe('POST /api/forgot-password', () => {
           SMTP_URL: slowInbox.url,
           MAIL_FROM: 'x <x@example.com>',
           DATA_DIR: '.tmp/unused',
+          NODE_ENV: 'test',
         }),
       },
     );

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { storedObjects } from '#db/schema/index.ts';
+import { HEIC_REFUSAL } from '#shared/constants.ts';
 import {
   createJpegWithGps,
   createPolyglotJpeg,
@@ -10,11 +11,19 @@ import {
   SAMPLE_HEIC,
   SAMPLE_WEBP,
 } from '../../../tests/fixtures/image-samples.ts';
-import { HEIC_REFUSAL, MAX_PHOTO_EDGE } from '../../services/files/process-photo.ts';
+import { MAX_PHOTO_EDGE } from '../../services/files/process-photo.ts';
 import { UPLOAD_LINKS_PER_HOUR } from '../../services/files/upload-rate.ts';
 import { servedKeyFor } from '../../services/storage/keys.ts';
 import { createRgbaPng } from '../reports/test-helpers.ts';
-import { createOwner, filePathOf, keyOf, registerDiskContext, uploadBytes } from './test-helpers.ts';
+import {
+  createOwner,
+  filePathOf,
+  keyOf,
+  putBytes,
+  registerDiskContext,
+  requestUploadUrl,
+  uploadBytes,
+} from './test-helpers.ts';
 
 const disk = registerDiskContext();
 
@@ -74,15 +83,24 @@ describe('photos are re-encoded when recorded', () => {
     expect(await sharp(served!.rawPayload).metadata()).toMatchObject({ width: MAX_PHOTO_EDGE, height: 82 });
   });
 
-  test('refuses a HEIC photo with 415 and a message saying what to do, and deletes the upload', async () => {
-    const { res, owner, uploadKey } = await recordPhoto(SAMPLE_HEIC);
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: HEIC_REFUSAL, code: 'unsupported_media_type' });
-    expect(existsSync(filePathOf(disk.dataDir, uploadKey))).toBe(false);
+  test('refuses a HEIC photo at upload with 415 and the one HEIC message, storing nothing', async () => {
+    const owner = await createOwner(disk.ctx);
+    const uploadURL = await requestUploadUrl(disk.ctx, owner.cookie, owner.equipment.id, {
+      size: SAMPLE_HEIC.length,
+    });
+    const put = await putBytes(disk.ctx, uploadURL, SAMPLE_HEIC, 'image/heic');
+    expect(put.statusCode).toBe(415);
+    expect(put.json()).toEqual({ message: HEIC_REFUSAL, code: 'unsupported_media_type' });
+    expect(existsSync(filePathOf(disk.dataDir, keyOf(uploadURL)))).toBe(false);
+    const recorded = await disk.ctx.call('POST', `/api/equipment/${owner.equipment.id}/photos`, {
+      cookie: owner.cookie,
+      body: { photoUrl: uploadURL.split('?')[0] },
+    });
+    expect(recorded.statusCode).toBe(400);
     const [row] = await disk.ctx.db
       .select()
       .from(storedObjects)
-      .where(eq(storedObjects.key, servedKeyFor(uploadKey)));
+      .where(eq(storedObjects.key, servedKeyFor(keyOf(uploadURL))));
     expect(row!.uploadedAt).toBeNull();
     const list = await disk.ctx.call('GET', `/api/equipment/${owner.equipment.id}/photos`, {
       cookie: owner.cookie,

@@ -214,6 +214,46 @@ describe('POST /api/generate-pdf-proposal', () => {
     expect(text).toContain('&bogus;');
   });
 
+  test.each([
+    ['2,000 nested quotes', `${'>'.repeat(2000)} deepest quote text`, 'deepest quote text'],
+    ['2,000 spaced quotes', `${'> '.repeat(2000)}deepest quote text`, 'deepest quote text'],
+    [
+      'a list indented 2,000 times',
+      Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n'),
+      'level 1999',
+    ],
+    ['quotes and lists mixed 2,000 deep', `${'> - '.repeat(2000)}mixed depth text`, 'mixed depth text'],
+    [
+      'emphasis inside emphasis 2,000 deep',
+      `${'*a '.repeat(2000)}inner words${' b*'.repeat(2000)}`,
+      'inner words',
+    ],
+    [
+      'strong inside strong 2,000 deep',
+      `${'**a '.repeat(2000)}inner words${' b**'.repeat(2000)}`,
+      'inner words',
+    ],
+    ['5,000 stars around a word', `${'*'.repeat(5000)}starred${'*'.repeat(5000)}`, 'starred'],
+    [
+      'links inside links 2,000 deep',
+      `${'[a '.repeat(2000)}link words${'](https://x.example)'.repeat(2000)}`,
+      'link words',
+    ],
+  ])(
+    '%s: the PDF is made, the deepest text drawn flat (never a 500)',
+    async (_shape, nested, expected) => {
+      const content = `## Scope\n\nBefore the nesting.\n\n${nested}\n\nAfter the nesting.`;
+      const { cookie, proposal } = await createWrittenProposal(content);
+      const res = await download(cookie, { proposalId: proposal.id });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      const text = (await extractText(res.rawPayload)).replace(/\s+/g, ' ');
+      expect(text).toContain('Before the nesting.');
+      expect(text).toContain(expected);
+      expect(text).toContain('After the nesting.');
+    },
+    60_000,
+  );
+
   test('a title with no usable characters downloads as proposal.pdf', async () => {
     const { cookie, proposal } = await createWrittenProposal('Text.', '///');
     const res = await download(cookie, { proposalId: proposal.id });

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { users } from '#db/schema/index.ts';
 import type { ProfileUpdateInput } from '#shared/schemas/account.ts';
@@ -9,13 +9,27 @@ import type { UserRow } from '../auth/sessions.ts';
 export const PROTECTED_EMAIL =
   "The protected admin account's e-mail is set by ADMIN_EMAIL and cannot be changed here";
 
-/** 409 field message when another account already has the e-mail address. */
-export const EMAIL_TAKEN = 'An account with that e-mail already exists';
+/** 400 when the profile form sends a new e-mail: that change needs the current password and a confirmation link. */
+export const EMAIL_CHANGE_NEEDS_CONFIRMATION =
+  'Changing your e-mail needs your current password and a confirmation link: use POST /api/account/email';
+
+/** 403 when a change would move an address to or away from the protected admin account (ADMIN_EMAIL). */
+export function assertNotProtectedAddress(
+  user: Pick<UserRow, 'email'>,
+  email: string,
+  adminEmail: string,
+): void {
+  const protectedAddress = adminEmail.trim().toLowerCase();
+  if (email.toLowerCase() === protectedAddress || user.email.toLowerCase() === protectedAddress) {
+    throw new HttpError(403, PROTECTED_EMAIL, { email: 'Set by the server configuration (ADMIN_EMAIL)' });
+  }
+}
 
 /**
- * Updates the signed-in user's own first name, last name and e-mail (only the fields sent; a blank name is
- * cleared). E-mail addresses are stored lower-case and must be free case-insensitively (409 otherwise).
- * ADMIN_EMAIL names the protected admin account, so nobody moves their address to or away from it here (403).
+ * Updates the signed-in user's own first name and last name (only the fields sent; a blank name is cleared). An
+ * `email` equal to the current one is accepted and ignored (the form sends every field); another address is refused
+ * with 400: it is changed through requestEmailChange (current password, a link to the new address), so this route
+ * never tells whether an address belongs to someone.
  */
 export async function updateProfile(
   db: Database,
@@ -23,27 +37,19 @@ export async function updateProfile(
   input: ProfileUpdateInput,
   adminEmail: string,
 ): Promise<UserRow> {
-  const userId = user.id;
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName || null;
   if (input.lastName !== undefined) changes.lastName = input.lastName || null;
   if (input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase()) {
-    const email = input.email.toLowerCase();
-    const protectedAddress = adminEmail.trim().toLowerCase();
-    if (email === protectedAddress || user.email.toLowerCase() === protectedAddress) {
-      throw new HttpError(403, PROTECTED_EMAIL, { email: 'Set by the server configuration (ADMIN_EMAIL)' });
-    }
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, userId)));
-    if (taken) throw new HttpError(409, EMAIL_TAKEN, { email: 'Already registered to another account' });
-    changes.email = email;
+    assertNotProtectedAddress(user, input.email, adminEmail);
+    throw new HttpError(400, EMAIL_CHANGE_NEEDS_CONFIRMATION, {
+      email: 'Enter your current password to change your e-mail',
+    });
   }
   const [updated] = await db
     .update(users)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, userId))
+    .where(eq(users.id, user.id))
     .returning();
   if (!updated) throw new HttpError(401, 'Unauthorized');
   return updated;

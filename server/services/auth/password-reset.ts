@@ -31,7 +31,8 @@ export const RESET_PASSWORD_ANSWER = 'Your password has been reset. Please sign 
 // Two-key advisory locks serialise the count-then-insert per key; this first half keeps them apart from others.
 const LIMIT_LOCK_SPACE = 7_274_201;
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A transaction on the app's database. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The key an e-mail address is counted under: a hash, so the table never holds the address itself. */
 export function addressKey(email: string): string {
@@ -51,8 +52,8 @@ export class ForgotPasswordThrottledError extends HttpError {
   }
 }
 
-/** Seconds until a hit frees up under a limit, or null when the key is under it. */
-async function secondsUntilFree(
+/** Seconds until a hit frees up under a limit (rate_limit_hits), or null when the key is under it. */
+export async function secondsUntilFree(
   tx: Transaction,
   limit: { scope: string; max: number; windowMs: number },
   key: string,

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { sessions, userSessions, users } from '#db/schema/index.ts';
-import { MAX_SESSIONS_PER_USER } from '#shared/constants.ts';
+import { endedSessions, sessions, userSessions, users } from '#db/schema/index.ts';
+import { MAX_SESSIONS_PER_USER, SIGNED_IN_ELSEWHERE, type SignOutReason } from '#shared/constants.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
 
 /** Idle expiry: a session unused this long ends. */
@@ -63,13 +63,35 @@ export async function createSession(
       .orderBy(desc(userSessions.lastActivity), desc(userSessions.createdAt))
       .limit(MAX_SESSIONS_PER_USER);
     const keepIds = keep.map((k) => k.sessionId);
-    await tx.execute(
-      sql`DELETE FROM sessions WHERE sid IN (SELECT session_id FROM user_sessions WHERE user_id = ${userId})
-          AND sid NOT IN (${sql.join(
-            keepIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-    );
+    const ended = await tx
+      .delete(sessions)
+      .where(
+        and(
+          inArray(
+            sessions.sid,
+            tx
+              .select({ sid: userSessions.sessionId })
+              .from(userSessions)
+              .where(eq(userSessions.userId, userId)),
+          ),
+          notInArray(sessions.sid, keepIds),
+        ),
+      )
+      .returning({ sid: sessions.sid, expire: sessions.expire });
+    // The browsers signed out here learn why on their next request (rememberedSignOutReason).
+    const live = ended.filter((session) => session.expire > now);
+    if (live.length > 0) {
+      await tx
+        .insert(endedSessions)
+        .values(
+          live.map((session) => ({
+            sid: session.sid,
+            reason: SIGNED_IN_ELSEWHERE,
+            expiresAt: session.expire,
+          })),
+        )
+        .onConflictDoNothing();
+    }
     return row!.id;
   });
   return { token, userSessionId };
@@ -93,7 +115,12 @@ const selectSession = preparedPerDatabase((db) =>
     .prepare('aqs_find_session'),
 );
 
-/** Finds the live session for a cookie token, refreshing its activity; null when missing or expired. */
+/**
+ * Finds the live session for a cookie token, refreshing its activity; null when missing, past its idle deadline or
+ * at or past its absolute one. Both deadlines are checked here: `expire` is kept at or before the absolute deadline,
+ * but a row whose `expire` lies later (written by an instance with a clock ahead, or before that rule) must not let
+ * one more request through.
+ */
 export async function findSession(
   db: Database,
   token: string,
@@ -103,8 +130,10 @@ export async function findSession(
   const sid = hashToken(token);
   const [row] = await selectSession(db).execute({ sid });
   if (!row || row.expire <= now || !row.user.isActive) return null;
+  const absolute = new Date(row.sess.absoluteExpiresAt).getTime();
+  // A missing or unreadable deadline (NaN) ends the session too.
+  if (!(absolute > now.getTime())) return null;
   if (now.getTime() - row.lastActivity.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
-    const absolute = new Date(row.sess.absoluteExpiresAt).getTime();
     const expire = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absolute));
     await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
     await db.update(userSessions).set({ lastActivity: now }).where(eq(userSessions.sessionId, sid));
@@ -144,7 +173,52 @@ export async function listSessions(db: Database, userId: string, now = new Date(
     .orderBy(desc(userSessions.lastActivity));
 }
 
-/** Deletes expired sessions; called now and then so the table stays small. */
+/**
+ * Why the session of this cookie token was ended, once: the record is deleted as it is read, so the browser is told
+ * on its next request only. Null when the session was not ended by the server (signed out, expired, unknown).
+ */
+export async function takeSignOutReason(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<SignOutReason | null> {
+  if (!token || token.length > 100) return null;
+  const [row] = await db
+    .delete(endedSessions)
+    .where(eq(endedSessions.sid, hashToken(token)))
+    .returning({ reason: endedSessions.reason, expiresAt: endedSessions.expiresAt });
+  if (!row || row.expiresAt <= now) return null;
+  return row.reason === SIGNED_IN_ELSEWHERE ? row.reason : null;
+}
+
+/**
+ * Deletes sessions at or past either deadline and sign-out reasons no browser can still ask for; called at start and
+ * every hour while the server runs, so the tables stay small.
+ */
 export async function purgeExpiredSessions(db: Database, now = new Date()): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expire, now));
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lte(sessions.expire, now),
+        sql`(${sessions.sess}->>'absoluteExpiresAt')::timestamptz <= ${now.toISOString()}::timestamptz`,
+      ),
+    );
+  await db.delete(endedSessions).where(lte(endedSessions.expiresAt, now));
+}
+
+/** How often a running server purges expired sessions. */
+export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Purges expired sessions every `intervalMs` until stopped (the timer never keeps the process alive). */
+export function startSessionPurge(
+  db: Database,
+  onError: (error: unknown) => void,
+  intervalMs = SESSION_PURGE_INTERVAL_MS,
+): () => void {
+  const timer = setInterval(() => {
+    purgeExpiredSessions(db).catch(onError);
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

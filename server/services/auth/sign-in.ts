@@ -62,7 +62,12 @@ export async function signIn(
     throw new HttpError(403, ACCOUNT_DEACTIVATED);
   }
   await clearAccountFailures(db, accountKey);
-  const { token } = await createSession(db, found.id, { ipAddress: input.ip, userAgent: input.userAgent });
+  const { token } = await createSession(
+    db,
+    found.id,
+    { ipAddress: input.ip, userAgent: input.userAgent },
+    now,
+  );
   const user = await db.transaction(async (tx) => {
     await tx.insert(signIns).values({ userId: found.id, ipAddress: input.ip, createdAt: now });
     const [updated] = await tx

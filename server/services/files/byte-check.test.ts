@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { HEIC_REFUSAL } from '#shared/constants.ts';
 import {
   SAMPLE_DOCX,
   SAMPLE_ELF,
@@ -22,7 +23,6 @@ describe('photo bytes', () => {
     ['PNG', SAMPLE_PNG, 'image/png'],
     ['WebP', SAMPLE_WEBP, 'image/webp'],
     ['GIF', SAMPLE_GIF, 'image/gif'],
-    ['HEIC', SAMPLE_HEIC_HEAD, 'image/heic'],
   ])('accepts %s as %s', async (_name, bytes, type) => {
     expect(await detectAcceptedType('photo', bytes)).toBe(type);
   });
@@ -35,12 +35,15 @@ describe('photo bytes', () => {
     ['a PDF', SAMPLE_PDF],
     ['plain text', TEXT],
     ['an empty file', Buffer.alloc(0)],
+    ['HEIC (sharp cannot decode HEVC)', SAMPLE_HEIC_HEAD],
   ])('refuses %s', async (_name, bytes) => {
     expect(await detectAcceptedType('photo', bytes)).toBeNull();
   });
 
-  test('names the accepted formats when refusing', () => {
-    expect(refusalFor('photo')).toBe('Only JPEG, PNG, WebP, GIF or HEIC images are accepted');
+  test('names only the formats it accepts when refusing, and tells a HEIC photo what to do instead', async () => {
+    expect(await refusalFor('photo', SAMPLE_PDF)).toBe('Only JPEG, PNG, WebP or GIF images are accepted');
+    expect(await refusalFor('photo', SAMPLE_PDF)).not.toContain('HEIC');
+    expect(await refusalFor('photo', SAMPLE_HEIC_HEAD)).toBe(HEIC_REFUSAL);
   });
 });
 

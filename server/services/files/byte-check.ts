@@ -1,3 +1,4 @@
+import { HEIC_REFUSAL, PHOTO_TYPE_REFUSAL } from '#shared/constants.ts';
 import type { StoredFileKind } from '../storage/types.ts';
 
 /** How many leading bytes type detection needs (file-type's recommended sample size). */
@@ -19,9 +20,10 @@ interface AcceptedTypes {
 /** What each kind of stored file may contain, judged by its bytes only (never by name or declared type). */
 export const ACCEPTED_TYPES: Record<StoredFileKind, AcceptedTypes> = {
   photo: {
-    detected: new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif']),
+    // HEIC is recognised only to be refused with its own message (refusalFor): sharp cannot decode HEVC.
+    detected: new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']),
     allowsPlainText: false,
-    refusal: 'Only JPEG, PNG, WebP, GIF or HEIC images are accepted',
+    refusal: PHOTO_TYPE_REFUSAL,
   },
   rfp: {
     detected: new Set(['application/pdf', DOCX_TYPE]),
@@ -48,8 +50,18 @@ export async function detectAcceptedType(
   return accepted.allowsPlainText && isPlainText(bytes, isPartial) ? PLAIN_TEXT_TYPE : null;
 }
 
-/** The message shown when a file of this kind is refused for its bytes. */
-export function refusalFor(kind: StoredFileKind): string {
+const HEIF_TYPES: ReadonlySet<string> = new Set(['image/heic', 'image/heif']);
+
+/**
+ * The message shown when a file of this kind is refused for its bytes: the kind's list of accepted formats, or
+ * for a HEIC/HEIF photo the HEIC message (what to do instead), the same words the client shows before uploading.
+ */
+export async function refusalFor(kind: StoredFileKind, bytes: Uint8Array): Promise<string> {
+  if (kind === 'photo' && bytes.length > 0) {
+    const { fileTypeFromBuffer } = await import('file-type');
+    const detected = await fileTypeFromBuffer(bytes);
+    if (detected && HEIF_TYPES.has(detected.mime)) return HEIC_REFUSAL;
+  }
   return ACCEPTED_TYPES[kind].refusal;
 }
 

@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
+import { HEIC_REFUSAL } from '#shared/constants.ts';
 import { buildPng, SAMPLE_HEIC, SAMPLE_JPEG } from '../../../tests/fixtures/image-samples.ts';
-import { HEIC_REFUSAL, processPhoto, TOO_MANY_PIXELS, UNREADABLE_IMAGE } from './process-photo.ts';
+import { processPhoto, TOO_MANY_PIXELS, UNREADABLE_IMAGE } from './process-photo.ts';
 
 /** A small PNG whose header claims width × height grey pixels (a decompression bomb's shape); its data is one row. */
 function createPngClaiming(width: number, height: number): Buffer {

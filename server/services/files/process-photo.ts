@@ -1,4 +1,5 @@
 import type { Sharp } from 'sharp';
+import { HEIC_REFUSAL } from '#shared/constants.ts';
 import { HttpError } from '../../lib/errors.ts';
 
 /** Longest edge of the stored photo; larger photos are scaled down (a 48 MP phone photo becomes 4096 px). */
@@ -8,9 +9,6 @@ export const REPORT_COPY_EDGE = 1200;
 /** Most pixels decoded from one upload: refuses decompression bombs (a 10 MB PNG can claim 16k × 16k). */
 export const MAX_INPUT_PIXELS = 80_000_000;
 
-/** Message for a HEIC photo: sharp's libvips reads HEIF containers but carries no HEVC decoder. */
-export const HEIC_REFUSAL =
-  'HEIC photos cannot be processed yet. Please upload a JPEG instead (on iPhone: Settings › Camera › Formats › Most Compatible).';
 /** Message for an image whose bytes pass the type check but cannot be decoded. */
 export const UNREADABLE_IMAGE = 'This image could not be read. Please upload a JPEG, PNG, WebP or GIF photo.';
 /** Message for an image with more pixels than MAX_INPUT_PIXELS. */

@@ -49,7 +49,7 @@ async function readAndProcess(deps: FileDeps, uploadKey: string) {
   };
   if (found.size > MAX_UPLOAD_BYTES) return refuse(413, TOO_LARGE);
   const detected = await detectAcceptedType(kind, found.head, found.head.length < found.size);
-  if (!detected) return refuse(415, refusalFor(kind));
+  if (!detected) return refuse(415, await refusalFor(kind, found.head));
   const bytes = await readStoredBytes(deps.storage, uploadKey, MAX_UPLOAD_BYTES);
   if (bytes === null) throw new HttpError(400, NOT_UPLOADED);
   if (bytes === 'too-large') return refuse(413, TOO_LARGE);

@@ -73,7 +73,7 @@ export async function receiveSignedUpload(
   if (object.uploadedAt) throw new HttpError(409, UPLOAD_LINK_USED);
   if (bytes.length > size) throw new HttpError(413, 'Request body is too large');
   const contentType = await detectAcceptedType(grant.kind, bytes);
-  if (!contentType) throw new HttpError(415, refusalFor(grant.kind));
+  if (!contentType) throw new HttpError(415, await refusalFor(grant.kind, bytes));
   if (bytes.length !== size) throw new HttpError(400, SIZE_MISMATCH);
   try {
     await deps.storage.writeFile(uploadKey, bytes, { isExclusive: true });

@@ -11,6 +11,8 @@ import { passwordResetMessage } from './templates/password-reset.ts';
 
 const FROM = 'AquaSurvey Pro <no-reply@aquasurvey.pro>';
 const LINK = 'http://localhost:5000/reset-password?token=abc_DEF-123';
+/** The outbox's configuration on a development machine (NODE_ENV defaults to development). */
+const OUTBOX = { MAIL_FROM: FROM, SMTP_URL: undefined, NODE_ENV: 'development' } as const;
 
 function captureLog(): MailLog & { lines: string[]; errors: string[] } {
   const lines: string[] = [];
@@ -30,14 +32,12 @@ describe('the outbox transport (the default)', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   test('is chosen when SMTP_URL is unset', () => {
-    expect(createMailService({ DATA_DIR: dataDir, MAIL_FROM: FROM, SMTP_URL: undefined }).transport).toBe(
-      'outbox',
-    );
+    expect(createMailService({ ...OUTBOX, DATA_DIR: dataDir }).transport).toBe('outbox');
   });
 
   test('saves a standard .eml file with a text and an HTML part, private to the server', async () => {
     const log = captureLog();
-    const mail = createMailService({ DATA_DIR: dataDir, MAIL_FROM: FROM, SMTP_URL: undefined }, { log });
+    const mail = createMailService({ ...OUTBOX, DATA_DIR: dataDir }, { log });
     const delivery = await mail.send(resetMessage());
 
     const outbox = path.join(dataDir, 'outbox');
@@ -72,7 +72,7 @@ describe('the outbox transport (the default)', () => {
 
   test('prints one line with the subject, the file and the link, so a reset works with nothing configured', async () => {
     const log = captureLog();
-    const mail = createMailService({ DATA_DIR: dataDir, MAIL_FROM: FROM, SMTP_URL: undefined }, { log });
+    const mail = createMailService({ ...OUTBOX, DATA_DIR: dataDir }, { log });
     const delivery = await mail.send(resetMessage('lee@example.com'));
     expect(log.lines).toHaveLength(1);
     const line = log.lines[0]!;
@@ -83,11 +83,25 @@ describe('the outbox transport (the default)', () => {
     expect(log.errors).toEqual([]);
   });
 
+  test('in production it prints the subject and the file but never a link: tokens are never logged', async () => {
+    const log = captureLog();
+    const mail = createMailService({ ...OUTBOX, DATA_DIR: dataDir, NODE_ENV: 'production' }, { log });
+    const delivery = await mail.send(resetMessage('kim@example.com'));
+    expect(delivery.delivered).toBe(true);
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]).toContain(`"Reset your ${PRODUCT_NAME} password" to kim@example.com saved to`);
+    expect(log.lines[0]).not.toContain('token=');
+    expect(log.lines[0]).not.toContain('http');
+    // The message itself still carries the link: the outbox file is the delivery.
+    const file = delivery.where.replace('saved to the outbox: ', '');
+    expect(await readFile(file, 'utf8')).toContain('token=3Dabc_DEF-123');
+  });
+
   test('a folder it cannot write answers delivered: false with the reason, and logs it', async () => {
     const log = captureLog();
     const blocked = path.join(dataDir, 'a-file');
     await import('node:fs/promises').then((fs) => fs.writeFile(blocked, 'not a folder'));
-    const mail = createMailService({ DATA_DIR: blocked, MAIL_FROM: FROM, SMTP_URL: undefined }, { log });
+    const mail = createMailService({ ...OUTBOX, DATA_DIR: blocked }, { log });
     const delivery = await mail.send(resetMessage());
     expect(delivery.delivered).toBe(false);
     expect(delivery.where).toMatch(/^not saved to the outbox: .*(ENOTDIR|EEXIST)/);
@@ -108,10 +122,7 @@ describe('the SMTP transport', () => {
 
   test('sends through a real SMTP server: text and HTML parts, product name, support address, the link', async () => {
     const log = captureLog();
-    const mail = createMailService(
-      { DATA_DIR: '.tmp/unused', MAIL_FROM: FROM, SMTP_URL: inbox.url },
-      { log },
-    );
+    const mail = createMailService({ ...OUTBOX, DATA_DIR: '.tmp/unused', SMTP_URL: inbox.url }, { log });
     expect(mail.transport).toBe('smtp');
     const delivery = await mail.send(resetMessage());
     const port = new URL(inbox.url).port;
@@ -133,10 +144,7 @@ describe('the SMTP transport', () => {
     const closed = await startSmtpInbox();
     await closed.close();
     const log = captureLog();
-    const mail = createMailService(
-      { DATA_DIR: '.tmp/unused', MAIL_FROM: FROM, SMTP_URL: closed.url },
-      { log },
-    );
+    const mail = createMailService({ ...OUTBOX, DATA_DIR: '.tmp/unused', SMTP_URL: closed.url }, { log });
     const delivery = await mail.send(resetMessage());
     expect(delivery.delivered).toBe(false);
     expect(delivery.where).toMatch(/^not sent through SMTP 127\.0\.0\.1:\d+: .*ECONNREFUSED/);

@@ -5,7 +5,8 @@ import type { Transporter } from 'nodemailer';
 import { toMailOptions } from './compose.ts';
 import type { MailLog, MailService } from './types.ts';
 
-// Links are printed so a newcomer without SMTP can follow a reset link straight from the server's console.
+// Outside production, links are printed so a newcomer without SMTP can follow a reset link straight from the
+// server's console. In production they are not: a live link is a credential, and tokens are never logged (decision 013).
 const LINK = /https?:\/\/[^\s<>"')]+/g;
 
 /** The name of an outbox file: a sortable UTC timestamp plus a random tail, so two messages never collide. */
@@ -23,9 +24,15 @@ function displayPath(file: string): string {
 /**
  * The default transport: each message is written as a standard .eml file (RFC 5322, built by nodemailer's
  * composer: multipart/alternative with the text and HTML parts) under `dir`, readable only by the server's
- * user, and one line naming the file, the subject and any link is logged.
+ * user, and one line naming the file and the subject is logged, with the message's links when `printsLinks`
+ * (outside production).
  */
-export function createOutboxMail(options: { dir: string; from: string; log: MailLog }): MailService {
+export function createOutboxMail(options: {
+  dir: string;
+  from: string;
+  log: MailLog;
+  printsLinks: boolean;
+}): MailService {
   const dir = path.resolve(options.dir);
   // The stream transport runs the same composer SMTP uses and hands back the finished message. Nodemailer is
   // loaded with the first message, so an idle server does not hold it.
@@ -50,7 +57,7 @@ export function createOutboxMail(options: { dir: string; from: string; log: Mail
         return { delivered: false, where: `not saved to the outbox: ${reason}` };
       }
       const saved = displayPath(file);
-      const links = message.text.match(LINK) ?? [];
+      const links = options.printsLinks ? (message.text.match(LINK) ?? []) : [];
       options.log.info(
         `[mail] "${message.subject}" to ${message.to} saved to ${saved}${links.length ? ` | ${links.join(' ')}` : ''}`,
       );

@@ -1,4 +1,5 @@
 import { Lexer, type Token, type Tokens } from 'marked';
+import { readNestedMarkdown } from '#shared/writing/markdown-nesting.ts';
 import { type Doc, drawSectionHeading, ensureSpace, FONT, THEME } from '../pdf/layout.ts';
 import { breakLongWords, type Run, runsText, toRuns } from './inline-runs.ts';
 import { type ColumnAlign, drawTable } from './table.ts';
@@ -295,9 +296,22 @@ function plainRun(): Run {
   return { text: '', isBold: false, isItalic: false, isCode: false, isStrike: false, link: null };
 }
 
-/** Reads Markdown into marked's block tokens (GitHub flavour: tables, task lists, strikethrough). */
+/** Each paragraph of the text as plain words: the last resort for text nested too deep for the lexer. */
+function plainParagraphs(markdown: string): Token[] {
+  return markdown
+    .split(/\n[ \t]*\n/)
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => ({ type: 'paragraph', raw: text, text, tokens: [{ type: 'text', raw: text, text }] }));
+}
+
+/**
+ * Reads Markdown into marked's block tokens (GitHub flavour: tables, task lists, strikethrough), with quotes and
+ * lists nested at most MAX_MARKDOWN_NESTING deep (deeper text drawn flat) and, when the lexer's recursion still
+ * overflows (emphasis inside emphasis thousands deep), without emphasis, then as plain paragraphs: never an error.
+ */
 export function lexMarkdown(markdown: string): Token[] {
-  return new Lexer({ gfm: true }).lex(markdown);
+  return readNestedMarkdown(markdown, (text) => new Lexer({ gfm: true }).lex(text), plainParagraphs);
 }
 
 /**

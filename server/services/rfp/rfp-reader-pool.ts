@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { RfpFileType } from './byte-check.ts';
 import { EXTRACTION_LIMITS } from './extraction/limits.ts';
 import type { ReaderAnswer, ReaderJob } from './extraction/worker-jobs.ts';
@@ -17,22 +18,20 @@ export class ReaderBusyError extends Error {
   }
 }
 
-/** Reads RFPs in worker threads, each file bounded in time and memory. */
+/** Reads RFPs in child processes, each file bounded in time, memory and inflated size. */
 export interface RfpReaderPool {
   read(type: RfpFileType, bytes: Uint8Array): Promise<ReadOutcome>;
   close(): Promise<void>;
 }
 
 interface PoolOptions {
-  /** Workers reading at once (the machine's cores are shared with the API). */
+  /** Files read at once, one process each (the machine's cores are shared with the API). */
   maxWorkers?: number;
   timeoutMs?: number;
   maxHeapMb?: number;
-  /** Files waiting for a worker before ReaderBusyError. */
+  /** Files waiting for a reader before ReaderBusyError. */
   maxQueue?: number;
-  /** An idle worker is stopped after this long (its start costs about 0.4 s). */
-  idleMs?: number;
-  /** Where a worker that fails for another reason than the file is reported. */
+  /** Where a reader that fails for another reason than the file is reported. */
   log?: { error(details: object, message: string): void };
 }
 
@@ -43,106 +42,88 @@ interface Job {
   resolve: (outcome: ReadOutcome) => void;
 }
 
-interface Slot {
-  worker: Worker;
-  job: Job | null;
-  timer: ReturnType<typeof setTimeout> | null;
-}
-
-const WORKER_URL = new URL('./extraction/worker.mjs', import.meta.url);
+const READER_PATH = fileURLToPath(new URL('./extraction/worker.mjs', import.meta.url));
+// V8's last words when a process runs out of its heap (it then aborts).
+const OUT_OF_MEMORY = /heap out of memory|Reached heap limit|Allocation failed/i;
 
 /**
- * A pool of reader workers. Each file gets `timeoutMs` and a worker heap of `maxHeapMb`: past either, the worker
- * is stopped and the file counts as too complex ('too-complex'); a file its reader cannot open is 'unreadable'.
- * Workers start when needed and stop when idle, so the pool never keeps the process alive.
+ * A pool of reader processes: each file is read in a process of its own that ends with the job, so the memory a
+ * file made it use (a zip bomb's output, pdf.js's caches, malloc arenas that a thread would keep) goes back to the
+ * system every time. Each file gets `timeoutMs` and a heap of `maxHeapMb`: past either, the process is killed and the
+ * file counts as too complex ('too-complex'), as does a Word document that inflates past its cap; a file its reader
+ * cannot open is 'unreadable'. At most `maxWorkers` processes run; a slot frees when its process has exited.
  */
 export function createRfpReaderPool(options: PoolOptions = {}): RfpReaderPool {
   const maxWorkers = options.maxWorkers ?? 2;
   const timeoutMs = options.timeoutMs ?? EXTRACTION_LIMITS.timeoutMs;
   const maxHeapMb = options.maxHeapMb ?? EXTRACTION_LIMITS.maxHeapMb;
   const maxQueue = options.maxQueue ?? 16;
-  const idleMs = options.idleMs ?? 60_000;
   const log = options.log ?? { error: (details: object, message: string) => console.error(message, details) };
-  const slots = new Set<Slot>();
+  const running = new Set<ChildProcess>();
   const queue: Job[] = [];
   let nextId = 1;
   let isClosed = false;
 
-  function finish(slot: Slot, outcome: ReadOutcome): void {
-    const job = slot.job;
-    slot.job = null;
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = null;
-    job?.resolve(outcome);
-  }
-
-  function retire(slot: Slot): void {
-    slots.delete(slot);
-    void slot.worker.terminate();
-  }
-
-  function startWorker(): Slot {
-    const worker = new Worker(WORKER_URL, {
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 64 },
-      stdout: false,
-      stderr: false,
+  function run(job: Job): void {
+    const child = fork(READER_PATH, [], {
+      execArgv: [`--max-old-space-size=${maxHeapMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
-    worker.unref();
-    const slot: Slot = { worker, job: null, timer: null };
-    worker.on('message', (answer: ReaderAnswer) => {
-      if (!slot.job || answer.id !== slot.job.id) return;
-      if (answer.ok) finish(slot, { ok: true, reading: answer.reading });
-      else {
-        if (!answer.isUnreadable) log.error({ detail: answer.message }, 'the RFP reader failed');
-        finish(slot, { ok: false, reason: 'unreadable', detail: answer.message });
-      }
-      // An idle worker waits for the next file, then stops.
-      slot.timer = setTimeout(() => retire(slot), idleMs);
-      slot.timer.unref();
-      dispatch();
+    running.add(child);
+    let stderr = '';
+    let isOutOfMemory = false;
+    child.stderr?.on('data', (chunk: Buffer) => {
+      // V8's line comes first, before a long native stack: looked for in each chunk, not in a tail.
+      isOutOfMemory ||= OUT_OF_MEMORY.test(stderr.slice(-200) + chunk.toString());
+      stderr = (stderr + chunk.toString()).slice(-2000);
     });
-    worker.on('error', (error: Error & { code?: string }) => {
-      const isOutOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      if (!isOutOfMemory) log.error({ err: error }, 'the RFP reader worker stopped');
-      finish(slot, {
-        ok: false,
-        reason: isOutOfMemory ? 'too-complex' : 'unreadable',
-        detail: isOutOfMemory ? `more than ${maxHeapMb} MB of memory` : error.message,
-      });
-      retire(slot);
-      dispatch();
-    });
-    worker.on('exit', () => {
-      if (slot.job) finish(slot, { ok: false, reason: 'unreadable', detail: 'the reader stopped' });
-      slots.delete(slot);
-      dispatch();
-    });
-    slots.add(slot);
-    return slot;
-  }
-
-  function run(slot: Slot, job: Job): void {
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.job = job;
-    slot.timer = setTimeout(() => {
-      finish(slot, { ok: false, reason: 'too-complex', detail: `more than ${timeoutMs} ms` });
-      retire(slot);
-      dispatch();
+    let isSettled = false;
+    const settle = (outcome: ReadOutcome) => {
+      if (isSettled) return;
+      isSettled = true;
+      clearTimeout(timer);
+      job.resolve(outcome);
+    };
+    const timer = setTimeout(() => {
+      settle({ ok: false, reason: 'too-complex', detail: `more than ${timeoutMs} ms` });
+      child.kill('SIGKILL');
     }, timeoutMs);
-    // The worker gets its own copy, moved rather than copied again.
-    const copy = new Uint8Array(job.bytes);
-    const message: ReaderJob = { id: job.id, type: job.type, bytes: copy.buffer };
-    slot.worker.postMessage(message, [copy.buffer]);
+    child.once('message', (answer: ReaderAnswer) => {
+      if (answer.ok) settle({ ok: true, reading: answer.reading });
+      else {
+        if (answer.reason === 'failed') log.error({ detail: answer.message }, 'the RFP reader failed');
+        const reason = answer.reason === 'too-complex' ? 'too-complex' : 'unreadable';
+        settle({ ok: false, reason, detail: answer.message });
+      }
+      // It exits by itself once the answer is out; one that lingers is stopped.
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+    child.once('error', (error) => {
+      log.error({ err: error }, 'the RFP reader process could not run');
+      settle({ ok: false, reason: 'unreadable', detail: error.message });
+    });
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      if (!isSettled) {
+        if (!isOutOfMemory && !isClosed)
+          log.error({ code, signal, stderr: stderr.slice(-500) }, 'the RFP reader process stopped');
+        settle(
+          isOutOfMemory
+            ? { ok: false, reason: 'too-complex', detail: `more than ${maxHeapMb} MB of memory` }
+            : { ok: false, reason: 'unreadable', detail: 'the reader stopped' },
+        );
+      }
+      dispatch();
+    });
+    const message: ReaderJob = { id: job.id, type: job.type, bytes: job.bytes };
+    child.send(message, (error) => {
+      if (error && !isSettled) child.kill('SIGKILL');
+    });
   }
 
   function dispatch(): void {
-    while (queue.length > 0 && !isClosed) {
-      const idle = [...slots].find((slot) => slot.job === null);
-      const slot = idle ?? (slots.size < maxWorkers ? startWorker() : null);
-      if (!slot) return;
-      run(slot, queue.shift()!);
-    }
+    while (queue.length > 0 && !isClosed && running.size < maxWorkers) run(queue.shift()!);
   }
 
   return {
@@ -158,11 +139,14 @@ export function createRfpReaderPool(options: PoolOptions = {}): RfpReaderPool {
       for (const job of queue.splice(0))
         job.resolve({ ok: false, reason: 'unreadable', detail: 'the reader was closed' });
       await Promise.all(
-        [...slots].map((slot) => {
-          finish(slot, { ok: false, reason: 'unreadable', detail: 'the reader was closed' });
-          slots.delete(slot);
-          return slot.worker.terminate();
-        }),
+        [...running].map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null || child.signalCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGKILL');
+            }),
+        ),
       );
     },
   };

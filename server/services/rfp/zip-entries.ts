@@ -1,8 +1,16 @@
 /** One entry of a ZIP archive's central directory. */
 export interface ZipEntry {
   name: string;
-  /** The size the archive declares once inflated (a hostile archive may lie; the extractor bounds memory). */
+  /** The size the archive declares once inflated (a hostile archive may lie; docx-archive.ts caps what it makes). */
   uncompressedSize: number;
+  /** The size of its stored bytes. */
+  compressedSize: number;
+  /** 0 stored, 8 deflated; anything else is not read. */
+  method: number;
+  /** General-purpose flags (bit 0: encrypted). */
+  flags: number;
+  /** Where its local header starts. */
+  localHeaderOffset: number;
 }
 
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
@@ -28,13 +36,24 @@ export function listZipEntries(bytes: Uint8Array): ZipEntry[] | null {
   let at = directoryOffset;
   for (let i = 0; i < count; i++) {
     if (at + 46 > end || view.getUint32(at, true) !== CENTRAL_DIRECTORY_ENTRY) return null;
+    const flags = view.getUint16(at + 8, true);
+    const method = view.getUint16(at + 10, true);
+    const compressedSize = view.getUint32(at + 20, true);
     const uncompressedSize = view.getUint32(at + 24, true);
+    const localHeaderOffset = view.getUint32(at + 42, true);
     const nameLength = view.getUint16(at + 28, true);
     const extraLength = view.getUint16(at + 30, true);
     const commentLength = view.getUint16(at + 32, true);
     const nameEnd = at + 46 + nameLength;
     if (nameEnd > end) return null;
-    entries.push({ name: decoder.decode(bytes.subarray(at + 46, nameEnd)), uncompressedSize });
+    entries.push({
+      name: decoder.decode(bytes.subarray(at + 46, nameEnd)),
+      uncompressedSize,
+      compressedSize,
+      method,
+      flags,
+      localHeaderOffset,
+    });
     at = nameEnd + extraLength + commentLength;
   }
   return entries;

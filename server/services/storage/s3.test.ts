@@ -218,7 +218,7 @@ describe('photos through the app with S3 configured', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({
-      message: 'Only JPEG, PNG, WebP, GIF or HEIC images are accepted',
+      message: 'Only JPEG, PNG, WebP or GIF images are accepted',
       code: 'unsupported_media_type',
     });
     expect(await bucketHas(`uploads/${key}`)).toBe(false);

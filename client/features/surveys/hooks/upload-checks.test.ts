@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
+import { HEIC_REFUSAL, MAX_UPLOAD_BYTES } from '#shared/constants.ts';
 import { checkPhotoFiles, hasImageBytes, isImageFile, TOO_MANY_FILES } from './upload-checks.ts';
 
 const JPEG_HEAD = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
@@ -47,6 +47,24 @@ describe('checkPhotoFiles', () => {
       accepted: [],
       errors: ['tower.jpg is not an image file'],
     });
+  });
+});
+
+describe('HEIC photos', () => {
+  const HEIC_HEAD = new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63]);
+
+  test('are refused before upload with the one message the server gives too', async () => {
+    const named = new File([HEIC_HEAD], 'IMG_0001.HEIC', { type: '' });
+    const typed = new File([HEIC_HEAD], 'photo', { type: 'image/heic' });
+    const byBytes = new File([HEIC_HEAD], 'camera-upload.jpg', { type: 'image/jpeg' });
+    const result = await checkPhotoFiles([named, typed, byBytes]);
+    expect(result.accepted).toEqual([]);
+    expect(result.errors).toEqual([
+      `IMG_0001.HEIC: ${HEIC_REFUSAL}`,
+      `photo: ${HEIC_REFUSAL}`,
+      `camera-upload.jpg: ${HEIC_REFUSAL}`,
+    ]);
+    expect(HEIC_REFUSAL).toContain('Please upload a JPEG instead');
   });
 });
 

@@ -1,4 +1,4 @@
-import { MAX_PHOTOS_PER_BATCH, MAX_UPLOAD_BYTES } from '#shared/constants.ts';
+import { HEIC_REFUSAL, MAX_PHOTOS_PER_BATCH, MAX_UPLOAD_BYTES } from '#shared/constants.ts';
 
 // Some phones hand over HEIC photos without a MIME type; their extension still says what they are.
 const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|gif|heic|heif)$/i;
@@ -34,9 +34,22 @@ export async function hasImageBytes(file: Blob): Promise<boolean> {
   return IMAGE_SIGNATURES.some(({ offset, bytes }) => bytes.every((byte, i) => head[offset + i] === byte));
 }
 
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
 /**
- * Checks one batch before uploading: at most 5 files, images only (by type and by their bytes), each at most 10 MB.
- * The server checks the bytes again; this only spares the rep an upload that cannot succeed.
+ * True for a HEIC or HEIF photo (an iPhone's default), by its type, its name or its `ftyp` brand: the server cannot
+ * decode it, so it is refused before the upload with the server's own message.
+ */
+export async function isHeicFile(file: File): Promise<boolean> {
+  if (file.type === 'image/heic' || file.type === 'image/heif' || /\.hei[cf]$/i.test(file.name)) return true;
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const box = String.fromCharCode(...head.subarray(4, 8));
+  return box === 'ftyp' && HEIF_BRANDS.has(String.fromCharCode(...head.subarray(8, 12)));
+}
+
+/**
+ * Checks one batch before uploading: at most 5 files, images only (by type and by their bytes), each at most 10 MB,
+ * no HEIC. The server checks the bytes again; this only spares the rep an upload that cannot succeed.
  */
 export async function checkPhotoFiles(
   files: readonly File[],
@@ -46,6 +59,7 @@ export async function checkPhotoFiles(
   const errors: string[] = [];
   for (const file of files) {
     if (!isImageFile(file) || !(await hasImageBytes(file))) errors.push(`${file.name} is not an image file`);
+    else if (await isHeicFile(file)) errors.push(`${file.name}: ${HEIC_REFUSAL}`);
     else if (file.size > MAX_UPLOAD_BYTES) errors.push(`${file.name} is too large (max 10MB)`);
     else accepted.push(file);
   }

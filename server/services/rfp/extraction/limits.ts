@@ -6,6 +6,12 @@ export const EXTRACTION_LIMITS = {
   maxChars: 500_000,
   /** Wall-clock time for reading and analysing one file, after which its worker is stopped. */
   timeoutMs: 20_000,
-  /** Heap of the worker that reads files; going over stops it (a zip or PDF bomb). */
+  /** Heap of the process that reads a file; going over stops it (a PDF bomb, a huge document). */
   maxHeapMb: 512,
+  /**
+   * Bytes a Word document may inflate to, all its parts together, counted as they are produced (never the sizes the
+   * archive declares). A 1.2-million-character document is about 2.5 MB of XML; Word's own markup is a few times
+   * more, so 40 MB leaves room for any real RFP plus its images, and a zip bomb stops here.
+   */
+  maxInflatedDocxBytes: 40 * 1024 * 1024,
 } as const;

@@ -1,4 +1,5 @@
 import mammoth from 'mammoth';
+import { inflateDocxArchive } from './docx-archive.ts';
 import { EXTRACTION_LIMITS } from './limits.ts';
 import { type ExtractedDocument, type TextBlock, UnreadableDocumentError } from './types.ts';
 
@@ -26,11 +27,15 @@ export function extractPlainText(bytes: Uint8Array): ExtractedDocument {
   return toParagraphBlocks(text.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/), 'text');
 }
 
-/** A Word RFP through mammoth's raw text, where every paragraph ends with a blank line. */
+/**
+ * A Word RFP through mammoth's raw text, where every paragraph ends with a blank line. Mammoth gets the archive as
+ * inflateDocxArchive rebuilt it (each part inflated under a hard cap on its real size), never the upload itself.
+ */
 export async function extractWordDocument(bytes: Uint8Array): Promise<ExtractedDocument> {
+  const archive = inflateDocxArchive(bytes);
   let value: string;
   try {
-    ({ value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) }));
+    ({ value } = await mammoth.extractRawText({ buffer: archive }));
   } catch (error) {
     throw new UnreadableDocumentError('The Word document could not be read', { cause: error });
   }

@@ -1,33 +1,40 @@
-import { parentPort } from 'node:worker_threads';
 import type { RfpFileType } from '../byte-check.ts';
-import { readRfp } from '../read-rfp.ts';
+import { type RfpReading, readRfp } from '../read-rfp.ts';
+import { DocumentTooLargeError } from './docx-archive.ts';
 import { UnreadableDocumentError } from './types.ts';
 
-/** A job sent to the reader worker. */
+/** A job sent to the reader process. */
 export interface ReaderJob {
   id: number;
   type: RfpFileType;
-  bytes: ArrayBuffer;
+  bytes: Uint8Array;
 }
 
-/** The worker's answer: the reading, or why the file could not be read. */
-export type ReaderAnswer =
-  | { id: number; ok: true; reading: Awaited<ReturnType<typeof readRfp>> }
-  | { id: number; ok: false; isUnreadable: boolean; message: string };
+/** Why a reading failed: the file's fault (unreadable, too complex) or the reader's (failed, which is logged). */
+export type ReaderFailure = 'unreadable' | 'too-complex' | 'failed';
 
-parentPort?.on('message', async (job: ReaderJob) => {
-  let answer: ReaderAnswer;
+/** The reader's answer: the reading, or why the file could not be read. */
+export type ReaderAnswer =
+  | { id: number; ok: true; reading: RfpReading }
+  | { id: number; ok: false; reason: ReaderFailure; message: string };
+
+/** Reads one job and answers it; never throws. */
+export async function answerJob(job: ReaderJob): Promise<ReaderAnswer> {
   try {
-    answer = { id: job.id, ok: true, reading: await readRfp(job.type, new Uint8Array(job.bytes)) };
+    return { id: job.id, ok: true, reading: await readRfp(job.type, job.bytes) };
   } catch (error) {
-    const isUnreadable = error instanceof UnreadableDocumentError;
-    const cause = isUnreadable ? (error.cause as Error | undefined) : (error as Error);
-    answer = {
+    const cause = error instanceof UnreadableDocumentError ? (error.cause as Error | undefined) : undefined;
+    const reason: ReaderFailure =
+      error instanceof DocumentTooLargeError
+        ? 'too-complex'
+        : error instanceof UnreadableDocumentError
+          ? 'unreadable'
+          : 'failed';
+    return {
       id: job.id,
       ok: false,
-      isUnreadable,
+      reason,
       message: `${(error as Error).message}${cause?.message ? `: ${cause.message}` : ''}`,
     };
   }
-  parentPort?.postMessage(answer);
-});
+}

@@ -1,6 +1,6 @@
-// The RFP reader's worker thread: loads TypeScript through tsx (the worker starts without the parent's
-// loaders), then answers one job at a time with read-rfp.ts (see rfp-reader-pool.ts).
+// The RFP reader's process from the sources (tests, npm run dev): loads TypeScript through tsx (the process starts
+// without the parent's loaders), then runs reader-process.ts. The build compiles reader-process.ts to this name.
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./worker-jobs.ts');
+await import('./reader-process.ts');

@@ -1,5 +1,6 @@
 import { Marked } from 'marked';
 import { useMemo } from 'react';
+import { readNestedMarkdown } from '#shared/writing/markdown-nesting.ts';
 
 // The live preview of the written proposal. Markdown only: raw HTML in the text is shown as text, links keep
 // only http(s), mailto and in-page targets, and images show their alt text, so nothing typed or written by a
@@ -35,9 +36,21 @@ const markdown = new Marked({
   },
 });
 
-/** Renders proposal Markdown to HTML with no raw HTML, unsafe links or images. */
+/** Paragraphs of escaped text: the last resort for text nested too deep for marked. */
+function plainHtml(content: string): string {
+  return content
+    .split(/\n[ \t]*\n/)
+    .filter((text) => text.trim())
+    .map((text) => `<p>${escapeHtml(text.trim())}</p>`)
+    .join('');
+}
+
+/**
+ * Renders proposal Markdown to HTML with no raw HTML, unsafe links or images; quotes and lists nested past
+ * MAX_MARKDOWN_NESTING are shown flat, as the PDF draws them, and text too deep for marked still renders.
+ */
 export function renderProposalMarkdown(content: string): string {
-  return markdown.parse(content, { async: false });
+  return readNestedMarkdown(content, (text) => markdown.parse(text, { async: false }), plainHtml);
 }
 
 // Document styles for the preview (no typography plugin): headings, lists, tables and quotes.

@@ -226,3 +226,17 @@ test('the preview renders Markdown without raw HTML, script links or images', ()
   expect(html).toContain('bad');
   expect(html).toContain('<table>');
 });
+
+test('the preview renders text nested 2,000 deep, quotes and lists flat past 16 levels, as the PDF draws it', () => {
+  const quotes = renderProposalMarkdown(`${'>'.repeat(2000)} deepest words`);
+  expect(quotes.match(/<blockquote>/g)).toHaveLength(16);
+  expect(quotes).toContain('deepest words');
+  const lists = renderProposalMarkdown(`${'- '.repeat(2000)}listed words`);
+  expect(lists.match(/<ul>/g)).toHaveLength(16);
+  const emphasis = renderProposalMarkdown(`${'*a '.repeat(2000)}inner words${' b*'.repeat(2000)}`);
+  expect(emphasis).toContain('inner words');
+  // <script> stays text on every path, the plain one included.
+  expect(
+    renderProposalMarkdown(`${'*a '.repeat(2000)}<script>x</script>${' b*'.repeat(2000)}`),
+  ).not.toContain('<script>');
+});
