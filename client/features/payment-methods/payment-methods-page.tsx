@@ -20,7 +20,7 @@ import { ApiError } from '#client/lib/api.ts';
 import { browser } from '#client/lib/browser.ts';
 import { SUBSCRIPTION_PRICE_USD } from '#shared/constants.ts';
 import type { PaymentMethod } from '#shared/schemas/payments.ts';
-import { describeMethod } from './components/card-label.ts';
+import { describeMethod } from '#shared/payment-cards.ts';
 import { PaymentMethodRow } from './components/payment-method-row.tsx';
 
 /** The server's own message for a refusal (e.g. the last-card rule), else the spec's fallback. */

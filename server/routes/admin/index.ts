@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AdminCancelSubscriptionInputSchema,
-  AdminCancelSubscriptionResultSchema,
+  AdminResumeSubscriptionInputSchema,
+  AdminSubscriptionChangeResultSchema,
   AdminPasswordResetInputSchema,
   AdminPasswordResetResultSchema,
   AdminStatsSchema,
@@ -20,7 +21,7 @@ import { deleteUser } from '../../services/admin/delete-user.ts';
 import { listUsers } from '../../services/admin/list-users.ts';
 import { sendUserPasswordReset } from '../../services/admin/password-reset.ts';
 import { getAdminStats } from '../../services/admin/stats.ts';
-import { cancelUserSubscription } from '../../services/admin/subscriptions.ts';
+import { cancelUserSubscription, resumeUserSubscription } from '../../services/admin/subscriptions.ts';
 import { type AdminActor, setUserActive, updateUserCredentials } from '../../services/admin/users.ts';
 import { syncAllSubscriptions } from '../../services/payments/subscriptions.ts';
 
@@ -86,7 +87,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/admin/cancel-subscription',
-    respondsWith({ 200: AdminCancelSubscriptionResultSchema }),
+    respondsWith({ 200: AdminSubscriptionChangeResultSchema }),
     async (request) => {
       requireAdmin(request);
       const { userId } = parseInput(AdminCancelSubscriptionInputSchema, request.body);
@@ -94,6 +95,21 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const label = presentAdminUser(user, adminEmail);
       return {
         message: `The subscription of ${user.email} will end at the end of its paid period (${label.subscriptionLabel}).`,
+        user: label,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/resume-subscription',
+    respondsWith({ 200: AdminSubscriptionChangeResultSchema }),
+    async (request) => {
+      requireAdmin(request);
+      const { userId } = parseInput(AdminResumeSubscriptionInputSchema, request.body);
+      const user = await resumeUserSubscription(db, payments, userId);
+      const label = presentAdminUser(user, adminEmail);
+      return {
+        message: `The subscription of ${user.email} continues and renews on its next billing date (${label.subscriptionLabel}).`,
         user: label,
       };
     },

@@ -2,7 +2,7 @@ import { CreditCard, LoaderCircle } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import type { PaymentMethod } from '#shared/schemas/payments.ts';
-import { describeMethod, formatCardExpiry } from './card-label.ts';
+import { describeMethod, formatCardExpiry } from '#shared/payment-cards.ts';
 
 type PaymentMethodRowProps = {
   method: PaymentMethod;

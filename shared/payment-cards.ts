@@ -1,4 +1,10 @@
-import type { PaymentMethod } from '#shared/schemas/payments.ts';
+// How a saved card is named on screen and in the server's messages ("Visa •••• 4242").
+
+/** The card fields a name is made of (a PaymentMethod of the API, or the provider's card). */
+interface NamedMethod {
+  type: string;
+  card: { brand: string; last4: string } | null;
+}
 
 const BRAND_NAMES: Record<string, string> = {
   amex: 'American Express',
@@ -16,7 +22,7 @@ export function brandName(brand: string): string {
 }
 
 /** "Visa •••• 4242", or the method's type when it is not a card. */
-export function describeMethod(method: PaymentMethod): string {
+export function describeMethod(method: NamedMethod): string {
   if (!method.card) return brandName(method.type);
   return `${brandName(method.card.brand)} •••• ${method.card.last4}`;
 }
