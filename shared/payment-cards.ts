@@ -1,4 +1,8 @@
-// How a saved card is named on screen and in the server's messages ("Visa •••• 4242").
+// How a saved card is named on screen and in the server's messages ("Visa •••• 4242"), and the rule that one
+// card always stays on file (spec: at least 1 payment method must remain).
+
+/** The last card cannot be removed: the server's refusal and the reason the page shows beside the only card. */
+export const LAST_PAYMENT_METHOD = 'You must have at least one payment method on file.';
 
 /** The card fields a name is made of (a PaymentMethod of the API, or the provider's card). */
 interface NamedMethod {

@@ -12,9 +12,9 @@ import { apiRequest, fetchJson } from '#client/lib/api.ts';
 import { listPageUrl } from '#client/lib/paging.ts';
 import {
   ADMIN_USER_PAGE_SIZE,
-  type AdminSubscriptionChangeResult,
   type AdminPasswordResetResult,
   type AdminStats,
+  type AdminSubscriptionChangeResult,
   type AdminUser,
   type AdminUserPage,
   type AdminUserUpdateInput,

@@ -52,6 +52,8 @@ const AdminPanelPage = lazyPage(
   () => import('#client/features/admin/admin-panel-page.tsx'),
   'AdminPanelPage',
 );
+// A signed-in account opening an e-mailed signup link goes on to the payment's page, which adds it to the account.
+const SignupPage = lazyPage(() => import('#client/features/signup/signup-page.tsx'), 'SignupPage');
 const AppShell = lazyPage(() => import('#client/features/shell/app-shell.tsx'), 'AppShell');
 
 const USER_ROUTES: AppRoute[] = [
@@ -67,6 +69,7 @@ const USER_ROUTES: AppRoute[] = [
   { path: '/settings', page: SettingsPage },
   { path: '/payment-methods', page: PaymentMethodsPage },
   { path: '/payment-success', page: PaymentSuccessPage },
+  { path: '/signup', page: SignupPage },
   { path: '/test-checkout/:id', page: TestCheckoutPage },
   // A reset link opened in a browser that is signed in still works (it ends every session of that account).
   { path: '/reset-password', page: ResetPasswordPage },

@@ -3,9 +3,9 @@ import type { Database } from '#db/client.ts';
 import type { AppConfig } from '../env.ts';
 import { getSigningSecret } from './files/signing-secret.ts';
 import { createMailService, type MailService } from './mail/index.ts';
+import { paymentEventHooks } from './payments/event-hooks.ts';
 import { createTestModeProvider } from './payments/test-mode-provider.ts';
 import type { PaymentProvider } from './payments/types.ts';
-import { paymentEventHooks } from './payments/event-hooks.ts';
 import { processPaymentEvent } from './payments/webhooks.ts';
 import { createDiskStorage } from './storage/disk.ts';
 import type { StorageService } from './storage/types.ts';
@@ -60,7 +60,12 @@ async function createPayments(config: AppConfig, db: Database, mail: MailService
     db,
     appUrl: config.appUrl,
     deliverEvent: async (event) => {
-      await processPaymentEvent(db, provider, event, paymentEventHooks({ db, provider, mail, appUrl: config.appUrl }));
+      await processPaymentEvent(
+        db,
+        provider,
+        event,
+        paymentEventHooks({ db, provider, mail, appUrl: config.appUrl }),
+      );
     },
   });
   return provider;

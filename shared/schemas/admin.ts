@@ -132,13 +132,10 @@ export const AdminPasswordResetInputSchema = z.object({ email: EmailSchema });
 export const AdminPasswordResetResultSchema = z.object({ note: z.string() });
 export type AdminPasswordResetResult = z.infer<typeof AdminPasswordResetResultSchema>;
 
-/** POST /api/admin/cancel-subscription body. */
-export const AdminCancelSubscriptionInputSchema = z.object({
+/** POST /api/admin/cancel-subscription and resume-subscription body: the account whose subscription changes. */
+export const AdminSubscriptionInputSchema = z.object({
   userId: z.uuid({ error: 'userId must be a user id' }),
 });
-
-/** POST /api/admin/resume-subscription body: the account whose scheduled cancellation is withdrawn. */
-export const AdminResumeSubscriptionInputSchema = AdminCancelSubscriptionInputSchema;
 
 /** POST /api/admin/cancel-subscription and resume-subscription answer: a note and the account as the list shows it now. */
 export const AdminSubscriptionChangeResultSchema = z.object({

@@ -65,11 +65,16 @@ const ROUTES: Route[] = [
     if (!invoice) throw invalidRequest('This test server lists invoice payments by invoice only.', 'invoice');
     const status = str(params.status);
     const payments = await engine.listInvoicePayments(invoice);
-    return list('/v1/invoice_payments', status ? payments.filter((p) => p.status === status) : payments, params.limit);
+    return list(
+      '/v1/invoice_payments',
+      status ? payments.filter((p) => p.status === status) : payments,
+      params.limit,
+    );
   }),
   route('POST', '/v1/refunds', (engine, { params }) => {
     const paymentIntent = str(params.payment_intent);
-    if (!paymentIntent) throw invalidRequest('This test server refunds payment intents only.', 'payment_intent');
+    if (!paymentIntent)
+      throw invalidRequest('This test server refunds payment intents only.', 'payment_intent');
     const reason = str(params.reason);
     return engine.createRefund({
       payment_intent: paymentIntent,

@@ -67,7 +67,9 @@ describe('POST /api/admin/resume-subscription', () => {
     const body = { userId: user.id };
     const early = await ctx.call('POST', '/api/admin/resume-subscription', { cookie, body });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('This subscription is not set to cancel, so there is nothing to resume');
+    expect(early.json().message).toBe(
+      'This subscription is not set to cancel, so there is nothing to resume',
+    );
     await ctx.call('POST', '/api/admin/cancel-subscription', { cookie, body });
     const listed = (await ctx.call('GET', `/api/admin/users?q=${user.username}`, { cookie })).json().users[0];
     expect(listed).toMatchObject({ canCancelSubscription: false, canResumeSubscription: true });
@@ -81,7 +83,9 @@ describe('POST /api/admin/resume-subscription', () => {
       canResumeSubscription: false,
     });
     expect(res.json().message).toContain(user.email);
-    expect((await ctx.deps.payments.retrieveSubscription(verified.subscriptionId))?.cancelAtPeriodEnd).toBe(false);
+    expect((await ctx.deps.payments.retrieveSubscription(verified.subscriptionId))?.cancelAtPeriodEnd).toBe(
+      false,
+    );
   });
 
   test('is refused for an admin, a bad or unknown id, and to anyone but an administrator', async () => {

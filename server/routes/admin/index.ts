@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  AdminCancelSubscriptionInputSchema,
-  AdminResumeSubscriptionInputSchema,
-  AdminSubscriptionChangeResultSchema,
   AdminPasswordResetInputSchema,
   AdminPasswordResetResultSchema,
   AdminStatsSchema,
+  AdminSubscriptionChangeResultSchema,
+  AdminSubscriptionInputSchema,
   AdminUserListQuerySchema,
   AdminUserPageSchema,
   AdminUserSchema,
@@ -90,7 +89,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     respondsWith({ 200: AdminSubscriptionChangeResultSchema }),
     async (request) => {
       requireAdmin(request);
-      const { userId } = parseInput(AdminCancelSubscriptionInputSchema, request.body);
+      const { userId } = parseInput(AdminSubscriptionInputSchema, request.body);
       const user = await cancelUserSubscription(db, payments, userId);
       const label = presentAdminUser(user, adminEmail);
       return {
@@ -105,7 +104,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     respondsWith({ 200: AdminSubscriptionChangeResultSchema }),
     async (request) => {
       requireAdmin(request);
-      const { userId } = parseInput(AdminResumeSubscriptionInputSchema, request.body);
+      const { userId } = parseInput(AdminSubscriptionInputSchema, request.body);
       const user = await resumeUserSubscription(db, payments, userId);
       const label = presentAdminUser(user, adminEmail);
       return {

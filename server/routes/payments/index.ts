@@ -51,7 +51,8 @@ export function logProviderErrors(app: FastifyInstance): void {
 }
 
 /** Resume's refusal when no cancellation is scheduled (or its date has passed). */
-export const NOTHING_TO_RESUME = 'There is no scheduled cancellation to withdraw: your subscription is not set to end.';
+export const NOTHING_TO_RESUME =
+  'There is no scheduled cancellation to withdraw: your subscription is not set to end.';
 
 function parsePaymentMethodId(value: unknown): string {
   const parsed = PaymentMethodIdSchema.safeParse(value);

@@ -221,9 +221,7 @@ describe('payment methods', () => {
       body: { ...PAYING_CARD, cardNumber },
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().redirectUrl).toBe(
-      `http://localhost:5000/payment-methods?added=1&session_id=${id}`,
-    );
+    expect(paid.json().redirectUrl).toBe(`http://localhost:5000/payment-methods?added=1&session_id=${id}`);
     return id!;
   }
   const list = async (cookie: string) => (await ctx.call('GET', '/api/payment-methods', { cookie })).json();

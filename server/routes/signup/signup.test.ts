@@ -382,7 +382,6 @@ describe('a returning customer', () => {
     expect((await ctx.call('GET', '/api/surveys', { cookie })).statusCode).toBe(200);
     expect(await countUsersByEmail(user.email)).toBe(1);
   });
-
 });
 
 describe('a visitor who has paid can always finish creating the account', () => {
@@ -482,7 +481,9 @@ describe('a visitor who has paid can always finish creating the account', () => 
     expect(
       (await ctx.call('POST', '/api/register', { cookie: signupCookie, body: registration })).statusCode,
     ).toBe(201);
-    expect((await ctx.call('GET', '/api/pending-signup', { cookie: signupCookie })).json().state).toBe('none');
+    expect((await ctx.call('GET', '/api/pending-signup', { cookie: signupCookie })).json().state).toBe(
+      'none',
+    );
   });
 
   test('/payment-success can be reopened: it leads to signup before, and to signing in after', async () => {
@@ -515,7 +516,12 @@ describe('a visitor who has paid can always finish creating the account', () => 
     expect(tooLong.json().errors.firstName).toBe('Must be at most 100 characters');
     const res = await ctx.call('POST', '/api/register', {
       cookie: signupCookie,
-      body: { ...registration, email: registration.email.toUpperCase(), firstName: ' Dana ', lastName: 'Rivers' },
+      body: {
+        ...registration,
+        email: registration.email.toUpperCase(),
+        firstName: ' Dana ',
+        lastName: 'Rivers',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ email: registration.email, firstName: 'Dana', lastName: 'Rivers' });
@@ -554,7 +560,10 @@ describe('a paid e-mail that already has an account', () => {
   }
 
   test('is told to sign in, never to create the account; with no active subscription the payment becomes its own', async () => {
-    const account = await createUser(ctx.db, { subscriptionStatus: 'canceled', subscriptionPeriodEnd: new Date(Date.now() - 86_400_000) });
+    const account = await createUser(ctx.db, {
+      subscriptionStatus: 'canceled',
+      subscriptionPeriodEnd: new Date(Date.now() - 86_400_000),
+    });
     const paid = await payAsExistingAccount(account.email.toUpperCase());
     const [mail] = await mailTo(account.email);
     expect(mail!.subject).toBe('Add your payment to your AquaSurvey Pro account');
@@ -642,7 +651,9 @@ describe('a paid e-mail that already has an account', () => {
       resumedUntil: periodEnd,
       user: { subscriptionCanceledAt: null, stripeSubscriptionId: existing.verified.subscriptionId },
     });
-    expect(claimed.json().message).toMatch(/^Your subscription was set to end on .+; it now continues, so this payment was canceled and \$5\.99 refunded/);
+    expect(claimed.json().message).toMatch(
+      /^Your subscription was set to end on .+; it now continues, so this payment was canceled and \$5\.99 refunded/,
+    );
     expect((await providerSubscription(existing.verified.subscriptionId)).cancel_at_period_end).toBe(false);
   });
 

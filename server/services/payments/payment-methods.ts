@@ -1,4 +1,4 @@
-import { describeMethod } from '#shared/payment-cards.ts';
+import { describeMethod, LAST_PAYMENT_METHOD } from '#shared/payment-cards.ts';
 import type { ConfirmSetupResult } from '#shared/schemas/payments.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/sessions.ts';
@@ -10,8 +10,6 @@ import type { PaymentProvider, ProviderCheckout, ProviderPaymentMethod } from '.
 
 /** The answer for an unknown card and for another customer's card. */
 export const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
-/** The last card on file cannot be removed. */
-export const LAST_PAYMENT_METHOD = 'You must have at least one payment method on file.';
 
 /** The account's cards and which is the default; none without a provider customer. */
 export async function listPaymentMethods(
@@ -119,7 +117,7 @@ export async function removeDuplicateCard(
 
 /**
  * The page is back from a setup checkout of the account's own customer: the card is saved (`added`), or it was
- * the same card as one on file and is not kept twice (`duplicate`, 409-free: the page says so). Another
+ * the same card as one on file and is not kept twice (`duplicate`: the page says so). Another
  * customer's, an unknown or a subscription checkout answers 404; an unfinished one 409.
  */
 export async function confirmSetupCheckout(
@@ -128,8 +126,9 @@ export async function confirmSetupCheckout(
   sessionId: string,
 ): Promise<ConfirmSetupResult> {
   const checkout = await callProvider(() => provider.retrieveCheckout(sessionId));
-  if (!checkout || checkout.mode !== 'setup' || !user.stripeCustomerId || checkout.customerId !== user.stripeCustomerId)
-    throw notFound('Checkout not found');
+  const isOwnSetup =
+    checkout?.mode === 'setup' && !!user.stripeCustomerId && checkout.customerId === user.stripeCustomerId;
+  if (!checkout || !isOwnSetup) throw notFound('Checkout not found');
   if (checkout.status !== 'complete' || !checkout.setupPaymentMethodId)
     throw new HttpError(409, 'No card was saved: the payment page was not completed.');
   const kept = await removeDuplicateCard(provider, checkout);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { testPaymentObjects } from '#db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/setup/test-db.ts';
@@ -215,7 +215,9 @@ describe.each(adapters)('payment provider contract: $name', ({ create }) => {
         await handle.db
           .select({ data: testPaymentObjects.data })
           .from(testPaymentObjects)
-          .where(and(eq(testPaymentObjects.customerId, paid.customerId!), eq(testPaymentObjects.object, 'refund')))
+          .where(
+            and(eq(testPaymentObjects.customerId, paid.customerId!), eq(testPaymentObjects.object, 'refund')),
+          )
       ).map((row) => row.data);
     expect(await refunds()).toEqual([
       expect.objectContaining({ object: 'refund', amount: 599, status: 'succeeded', reason: 'duplicate' }),

@@ -51,7 +51,8 @@ describe('Stripe object mappers', () => {
     // A setup checkout names the card it saved when its setup intent is expanded; an id alone names none.
     const setup = { ...session, mode: 'setup', payment_status: 'no_payment_required' };
     expect(
-      toProviderCheckout({ ...setup, setup_intent: { id: 'seti_1', payment_method: 'pm_9' } }).setupPaymentMethodId,
+      toProviderCheckout({ ...setup, setup_intent: { id: 'seti_1', payment_method: 'pm_9' } })
+        .setupPaymentMethodId,
     ).toBe('pm_9');
     expect(toProviderCheckout({ ...setup, setup_intent: 'seti_1' }).setupPaymentMethodId).toBeNull();
   });
@@ -93,7 +94,14 @@ describe('Stripe object mappers', () => {
         id: 'pm_1',
         customer: null,
         type: 'card',
-        card: { brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2030, fingerprint: 'x', country: 'US' } as never,
+        card: {
+          brand: 'visa',
+          last4: '4242',
+          exp_month: 1,
+          exp_year: 2030,
+          fingerprint: 'x',
+          country: 'US',
+        } as never,
       }),
     ).toEqual({
       id: 'pm_1',

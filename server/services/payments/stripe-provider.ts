@@ -138,7 +138,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             { idempotencyKey: `aqs-refund-${intent}` },
           );
         } catch (error) {
-          if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') continue;
+          if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded')
+            continue;
           await call('Refunding a payment', () => Promise.reject(error));
         }
       }

@@ -70,8 +70,11 @@ export function createLocalStripe(options: LocalStripeOptions) {
       run((ctx) => requireObject<LocalPaymentMethod>(ctx, 'payment_method', id)),
     detachPaymentMethod: (id: string) => run((ctx) => detachPaymentMethod(ctx, id)),
     listInvoicePayments: (invoiceId: string) => run((ctx) => listInvoicePayments(ctx, invoiceId)),
-    createRefund: (params: { payment_intent: string; amount?: number | null; reason?: LocalRefund['reason'] }) =>
-      run((ctx) => createRefund(ctx, params)),
+    createRefund: (params: {
+      payment_intent: string;
+      amount?: number | null;
+      reason?: LocalRefund['reason'];
+    }) => run((ctx) => createRefund(ctx, params)),
     /** Any stored object by id (expansions), or null. */
     retrieveObject: (id: string): Promise<StripeObject | null> => options.store.get(id),
     /** Events recorded and not yet delivered, oldest first. */

@@ -45,7 +45,10 @@ export async function recordInvoicePayment(
 }
 
 /** The payments of an invoice (`GET /v1/invoice_payments?invoice=…`), oldest first. */
-export async function listInvoicePayments(ctx: EngineContext, invoiceId: string): Promise<LocalInvoicePayment[]> {
+export async function listInvoicePayments(
+  ctx: EngineContext,
+  invoiceId: string,
+): Promise<LocalInvoicePayment[]> {
   const invoice = await requireObject<LocalInvoice>(ctx, 'invoice', invoiceId);
   const payments = await ctx.store.listByCustomer<LocalInvoicePayment>('invoice_payment', invoice.customer);
   return payments.filter((payment) => payment.invoice === invoiceId);
@@ -77,7 +80,10 @@ export async function createRefund(
   }
   const amount = params.amount ?? left;
   if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
-    throw invalidRequest(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, 'amount');
+    throw invalidRequest(
+      `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+      'amount',
+    );
   }
   const refund: LocalRefund = {
     id: newId('re'),
