@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { AppRoutes } from '#client/app/routes.tsx';
 import { resetToasts } from '#client/hooks/use-toast.ts';
+import { browser } from '#client/lib/browser.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 
@@ -32,4 +33,8 @@ test('Get Started in an old tab of a subscriber who signed in since: told the su
   expect(toast.textContent).toContain('Your subscription is already active.');
   expect(toast.textContent).not.toContain('Payment Error');
   expect(screen.queryByRole('link', { name: 'Open Payment Page' })).toBeNull();
+  // This tab still thinks it is signed out: a full load opens the account's dashboard.
+  const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+  fireEvent.click(screen.getByRole('button', { name: 'Open your dashboard' }));
+  expect(assign).toHaveBeenCalledWith('/');
 });

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { useCreateCheckoutSession } from '#client/api/checkout.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { isApiError } from '#client/lib/api.ts';
+import { browser } from '#client/lib/browser.ts';
 
 /**
  * Starts a checkout (POST /api/create-checkout-session) the way every "Get Started" and "Subscribe again" button
@@ -25,7 +27,16 @@ export function useStartCheckout() {
       },
       onError: (error) => {
         if (isApiError(error, 409)) {
-          toast({ title: 'You already have an active subscription', description: error.serverMessage });
+          // This tab does not know the browser signed in since it loaded: a full load opens the account.
+          toast({
+            title: 'You already have an active subscription',
+            description: error.serverMessage,
+            action: createElement(
+              Button,
+              { size: 'sm', variant: 'outline', onClick: () => browser.assign('/') },
+              'Open your dashboard',
+            ),
+          });
           return;
         }
         toast({
