@@ -657,6 +657,27 @@ describe('a paid e-mail that already has an account', () => {
     expect((await providerSubscription(existing.verified.subscriptionId)).cancel_at_period_end).toBe(false);
   });
 
+  test('past due: the payment becomes its subscription and the failing one is ended, so it is never collected', async () => {
+    const existing = await signUpThroughCheckout(ctx);
+    const provider = ctx.deps.payments;
+    if (!isTestModeProvider(provider)) throw new Error('test mode expected');
+    await provider.engine.setSubscriptionStatus(existing.verified.subscriptionId, 'past_due');
+    await provider.deliverPendingEvents();
+    const paid = await payAsExistingAccount(existing.registration.email);
+    const claimed = await ctx.call('POST', '/api/claim-payment', {
+      cookie: cookies(existing.cookie, paid.signupCookie),
+      body: { sessionId: paid.sessionId },
+    });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(claimed.json()).toMatchObject({
+      outcome: 'attached',
+      user: { subscriptionStatus: 'active', stripeSubscriptionId: paid.subscriptionId },
+    });
+    expect((await providerSubscription(existing.verified.subscriptionId)).status).toBe('canceled');
+    expect((await providerSubscription(paid.subscriptionId)).status).toBe('active');
+    expect(await refundsOf(paid.customerId)).toEqual([]);
+  });
+
   test('only a checkout this browser verified can be claimed, by a signed-in customer', async () => {
     const account = await createUser(ctx.db, { subscriptionStatus: 'inactive' });
     const paid = await payAsExistingAccount(account.email);
