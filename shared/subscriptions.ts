@@ -65,6 +65,11 @@ export function canCancelSubscription(user: SubscriptionHolder, now = new Date()
   );
 }
 
+/** Resume is offered while a cancellation is scheduled (its date still ahead) on a subscription the provider knows. */
+export function canResumeSubscription(user: SubscriptionHolder, now = new Date()): boolean {
+  return isCancelScheduled(user, now) && !!user.stripeSubscriptionId;
+}
+
 /**
  * A subscription date as the product shows it ("Jan 5, 2027"). The server formats in UTC (it does not know the
  * reader's zone); the client passes nothing and gets its own zone.

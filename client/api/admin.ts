@@ -12,9 +12,9 @@ import { apiRequest, fetchJson } from '#client/lib/api.ts';
 import { listPageUrl } from '#client/lib/paging.ts';
 import {
   ADMIN_USER_PAGE_SIZE,
-  type AdminCancelSubscriptionResult,
   type AdminPasswordResetResult,
   type AdminStats,
+  type AdminSubscriptionChangeResult,
   type AdminUser,
   type AdminUserPage,
   type AdminUserUpdateInput,
@@ -123,7 +123,17 @@ export function useCancelUserSubscription() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
-      sendJson<AdminCancelSubscriptionResult>('POST', '/api/admin/cancel-subscription', { userId }),
+      sendJson<AdminSubscriptionChangeResult>('POST', '/api/admin/cancel-subscription', { userId }),
+    onSuccess: (result) => storeUser(client, result.user),
+  });
+}
+
+/** POST /api/admin/resume-subscription: withdraws a scheduled cancellation; the row shows Active again. */
+export function useResumeUserSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      sendJson<AdminSubscriptionChangeResult>('POST', '/api/admin/resume-subscription', { userId }),
     onSuccess: (result) => storeUser(client, result.user),
   });
 }

@@ -3,8 +3,11 @@ import { apiRequest, fetchJson } from '#client/lib/api.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import type {
   CheckoutUrl,
+  ClaimPaymentResult,
+  ConfirmSetupResult,
   LinkSubscriptionInput,
   PaymentMethod,
+  PendingSignup,
   RegisterInput,
   SubscriptionChange,
   SubscriptionSummary,
@@ -27,6 +30,8 @@ export const paymentKeys = {
   methods: () => ['payments', 'methods'] as const,
   /** One checkout's verification (POST /api/verify-payment, asked once per session id). */
   verification: (sessionId: string) => ['payments', 'verification', sessionId] as const,
+  /** The paid checkout this browser holds (GET /api/pending-signup), or the one an e-mailed link opens. */
+  pendingSignup: (linkToken: string | null) => ['payments', 'pending-signup', linkToken ?? ''] as const,
   /** The test-mode checkout page's data. */
   testCheckout: (id: string) => ['payments', 'test-checkout', id] as const,
 };
@@ -46,6 +51,38 @@ export function verifyPaymentQueryOptions(sessionId: string | null) {
             return (await res.json()) as VerifyPaymentResult;
           },
     gcTime: 0,
+  });
+}
+
+/**
+ * What signup shows in this browser: with an e-mailed link's token, POST /api/pending-signup/open-link (which binds
+ * the paid checkout to this browser); without, GET /api/pending-signup (the checkout the browser's cookie holds).
+ */
+export function pendingSignupQueryOptions(linkToken: string | null) {
+  return queryOptions({
+    queryKey: paymentKeys.pendingSignup(linkToken),
+    queryFn: async ({ signal }) => {
+      if (linkToken === null) return fetchJson<PendingSignup>('/api/pending-signup', signal);
+      const res = await apiRequest('POST', '/api/pending-signup/open-link', { token: linkToken });
+      return (await res.json()) as PendingSignup;
+    },
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/**
+ * POST /api/claim-payment: the signed-in account takes the paid checkout this browser verified; it becomes its
+ * subscription, or is refunded when the account already pays. The user is read again either way.
+ */
+export function useClaimPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (sessionId: string) => {
+      const res = await apiRequest('POST', '/api/claim-payment', { sessionId });
+      return (await res.json()) as ClaimPaymentResult;
+    },
+    onSuccess: (result) => client.setQueryData(sessionKeys.user(), result.user),
   });
 }
 
@@ -85,6 +122,21 @@ export function useCancelSubscription() {
   });
 }
 
+/** POST /api/resume-subscription: withdraws a scheduled cancellation; the user and the summary are read again. */
+export function useResumeSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest('POST', '/api/resume-subscription');
+      return (await res.json()) as SubscriptionChange;
+    },
+    onSuccess: async (change) => {
+      client.setQueryData(sessionKeys.user(), change.user);
+      await client.invalidateQueries({ queryKey: paymentKeys.subscription() });
+    },
+  });
+}
+
 /** GET /api/payment-methods: asked only when the account has a provider customer (spec section 7). */
 export function paymentMethodsQueryOptions(hasCustomer: boolean) {
   return queryOptions({
@@ -103,6 +155,21 @@ export function useCreateSetupSession() {
       const res = await apiRequest('POST', '/api/payment-methods/setup-session');
       return (await res.json()) as CheckoutUrl;
     },
+  });
+}
+
+/**
+ * POST /api/payment-methods/confirm-setup: after the provider's page saved a card, whether it was new or the same
+ * card as one on file (then not kept twice); the list is read again.
+ */
+export function useConfirmSetup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (sessionId: string) => {
+      const res = await apiRequest('POST', '/api/payment-methods/confirm-setup', { sessionId });
+      return (await res.json()) as ConfirmSetupResult;
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.methods() }),
   });
 }
 

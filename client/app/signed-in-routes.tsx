@@ -1,4 +1,4 @@
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { AccessDenied } from '#client/features/auth/require-auth.tsx';
 import type { ClientPath } from '#shared/routes.ts';
 import { lazyPage } from './lazy-page.tsx';
@@ -57,6 +57,8 @@ const AdminPanelPage = lazyPage(
   () => import('#client/features/admin/admin-panel-page.tsx'),
   'AdminPanelPage',
 );
+// A signed-in account opening an e-mailed signup link goes on to the payment's page, which adds it to the account.
+const SignupPage = lazyPage(() => import('#client/features/signup/signup-page.tsx'), 'SignupPage');
 const AppShell = lazyPage(() => import('#client/features/shell/app-shell.tsx'), 'AppShell');
 
 /** Signed in, /signup has nothing left to do (the Back button after signup lands here): the dashboard. */
@@ -64,10 +66,19 @@ function GoToDashboard() {
   return <Redirect to="/" replace />;
 }
 
+/**
+ * Signed in, /signup opened from the e-mailed link (`?token=`) goes on to the payment's page, which adds the payment
+ * to this account (decision 030); without a link there is nothing left to do there: the dashboard.
+ */
+function SignedInSignup() {
+  const hasLink = new URLSearchParams(useSearch()).has('token');
+  return hasLink ? <SignupPage /> : <GoToDashboard />;
+}
+
 const USER_ROUTES: AppRoute[] = routeTable('user', {
   '/': DashboardPage,
   // A signed-in browser can still open the password pages (a reset link ends every session of that account).
-  '/signup': GoToDashboard,
+  '/signup': SignedInSignup,
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,
   '/confirm-email': ConfirmEmailPage,

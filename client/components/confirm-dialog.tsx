@@ -22,9 +22,14 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   /** While the action runs: buttons disabled and a spinner on the confirm button. */
   isPending?: boolean;
+  /** `default` for an action that restores something (resume), so the button is not drawn as a danger. */
+  confirmVariant?: 'destructive' | 'default';
 };
 
-/** The one confirmation dialog for destructive actions (delete a survey, equipment, photo, proposal; discard typing). */
+/**
+ * The one confirmation dialog for actions that are hard to take back (delete a survey, equipment, photo, proposal;
+ * discard typing; an admin's cancel, deactivate or resume of another account).
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -34,6 +39,7 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   cancelLabel = 'Cancel',
   isPending = false,
+  confirmVariant = 'destructive',
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -44,7 +50,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm} disabled={isPending}>
+          <AlertDialogAction variant={confirmVariant} onClick={onConfirm} disabled={isPending}>
             {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
             {confirmLabel}
           </AlertDialogAction>

@@ -4,14 +4,16 @@ import { users } from './users.ts';
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * A visitor's verified, unused checkout (the pre-signup state, docs/decisions/022-payments.md): bound to the
- * browser by the hash of the `aqs_signup` cookie; one checkout can make one account (used_at, user_id).
+ * A paid checkout waiting for its account (the pre-signup state, docs/decisions/022-payments.md and 030): bound
+ * to the browser that verified it by the hash of the `aqs_signup` cookie (null when only the webhook has seen
+ * it), and to the e-mailed "finish creating your account" link by the hash of its token (sent once:
+ * `link_sent_at`). One checkout makes one account or joins one (used_at, user_id, resolution).
  */
 export const pendingSignups = pgTable(
   'pending_signups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull(),
+    tokenHash: text('token_hash'),
     checkoutSessionId: text('checkout_session_id').notNull().unique(),
     customerId: text('customer_id').notNull(),
     subscriptionId: text('subscription_id').notNull(),
@@ -20,6 +22,12 @@ export const pendingSignups = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the e-mailed link's token; null until the e-mail is sent. */
+    linkTokenHash: text('link_token_hash').unique(),
+    /** When the e-mail went out (the claim that makes it go out once). */
+    linkSentAt: timestamp('link_sent_at', { withTimezone: true }),
+    /** What the checkout became: 'account' (made one), 'attached' (an existing account's), 'refunded'. */
+    resolution: text('resolution').$type<'account' | 'attached' | 'refunded'>(),
   },
   (t) => [index('pending_signups_token_idx').on(t.tokenHash)],
 );

@@ -1,6 +1,7 @@
 import type { AdminUser } from '#shared/schemas/admin.ts';
 import {
   canCancelSubscription,
+  canResumeSubscription,
   describeSubscriptionStatus,
   normalizeSubscriptionStatus,
 } from '#shared/subscriptions.ts';
@@ -38,6 +39,7 @@ export function presentAdminUser(user: AdminUserRow, adminEmail: string): AdminU
     subscriptionStatus: normalizeSubscriptionStatus(user.subscriptionStatus),
     subscriptionLabel: describeSubscriptionStatus(user, 'UTC'),
     canCancelSubscription: !user.isAdmin && canCancelSubscription(user),
+    canResumeSubscription: !user.isAdmin && canResumeSubscription(user),
     createdAt: user.createdAt.toISOString(),
     lastLogin: user.lastLogin ? user.lastLogin.toISOString() : null,
     isProtected: isProtectedAdmin(user, adminEmail),

@@ -2,6 +2,7 @@ import { SUBSCRIPTION_PRICE_USD } from '#shared/constants.ts';
 import type { PaymentMethod, SubscriptionSummary } from '#shared/schemas/payments.ts';
 import {
   canCancelSubscription,
+  canResumeSubscription,
   describeSubscriptionStatus,
   effectiveSubscriptionStatus,
   hasActiveSubscription,
@@ -46,6 +47,7 @@ export function presentSubscriptionSummary(
     periodEnd: user.subscriptionPeriodEnd?.toISOString() ?? null,
     cancelScheduled: isCancelScheduled(user, now),
     canCancel: canCancelSubscription(user, now),
+    canResume: canResumeSubscription(user, now),
     hasAccess: hasActiveSubscription(user, now),
     priceUsd: SUBSCRIPTION_PRICE_USD,
   };

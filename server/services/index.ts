@@ -3,6 +3,7 @@ import type { Database } from '#db/client.ts';
 import type { AppConfig } from '../env.ts';
 import { getSigningSecret } from './files/signing-secret.ts';
 import { createMailService, type MailService } from './mail/index.ts';
+import { paymentEventHooks } from './payments/event-hooks.ts';
 import { createTestModeProvider } from './payments/test-mode-provider.ts';
 import type { PaymentProvider } from './payments/types.ts';
 import { processPaymentEvent } from './payments/webhooks.ts';
@@ -24,19 +25,27 @@ export interface AppServices {
   writer: ProposalWriter;
 }
 
-/** Chooses and builds the adapters for this configuration; an adapter's SDK is loaded only when it is chosen. */
-export async function createServices(config: AppConfig, db: Database): Promise<AppServices> {
+/**
+ * Chooses and builds the adapters for this configuration; an adapter's SDK is loaded only when it is chosen.
+ * `mail` replaces the configured transport everywhere, payment events included (tests that read what was sent).
+ */
+export async function createServices(
+  config: AppConfig,
+  db: Database,
+  options: { mail?: MailService } = {},
+): Promise<AppServices> {
   const signingSecret = await getSigningSecret(db, config);
+  const mail = options.mail ?? createMailService(config);
   return {
     storage: await createStorage(config, signingSecret),
     signingSecret,
-    payments: await createPayments(config, db),
-    mail: createMailService(config),
+    payments: await createPayments(config, db, mail),
+    mail,
     writer: await createProposalWriter(config),
   };
 }
 
-async function createPayments(config: AppConfig, db: Database): Promise<PaymentProvider> {
+async function createPayments(config: AppConfig, db: Database, mail: MailService): Promise<PaymentProvider> {
   if (config.paymentMode === 'stripe') {
     const { createStripeProvider } = await import('./payments/stripe-provider.ts');
     return createStripeProvider({
@@ -51,7 +60,12 @@ async function createPayments(config: AppConfig, db: Database): Promise<PaymentP
     db,
     appUrl: config.appUrl,
     deliverEvent: async (event) => {
-      await processPaymentEvent(db, provider, event);
+      await processPaymentEvent(
+        db,
+        provider,
+        event,
+        paymentEventHooks({ db, provider, mail, appUrl: config.appUrl }),
+      );
     },
   });
   return provider;

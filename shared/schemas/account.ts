@@ -3,7 +3,9 @@ import { EmailSchema, NewPasswordSchema } from './auth.ts';
 
 // Settings > Profile: the signed-in user's own name, e-mail and password (docs/decisions/023-accounts-and-mail.md).
 
-const NamePart = z.string().trim().max(100, 'Must be at most 100 characters');
+/** A first or last name: optional text of at most 100 characters (blank clears it). */
+export const NamePartSchema = z.string().trim().max(100, 'Must be at most 100 characters');
+const NamePart = NamePartSchema;
 
 /** PATCH /api/account/profile body: any of first name, last name and e-mail; a blank name clears it. */
 export const ProfileUpdateInputSchema = z.object({

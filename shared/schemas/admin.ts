@@ -27,6 +27,8 @@ export const AdminUserSchema = z.object({
   subscriptionLabel: z.string(),
   /** Active, with a provider subscription and no cancellation scheduled (spec section 6). */
   canCancelSubscription: z.boolean(),
+  /** A cancellation is scheduled and its date is still ahead: it can be withdrawn. */
+  canResumeSubscription: z.boolean(),
   createdAt: z.string(),
   lastLogin: z.string().nullable(),
   /** The admin whose e-mail is ADMIN_EMAIL: never deleted, deactivated or demoted. */
@@ -130,17 +132,17 @@ export const AdminPasswordResetInputSchema = z.object({ email: EmailSchema });
 export const AdminPasswordResetResultSchema = z.object({ note: z.string() });
 export type AdminPasswordResetResult = z.infer<typeof AdminPasswordResetResultSchema>;
 
-/** POST /api/admin/cancel-subscription body. */
-export const AdminCancelSubscriptionInputSchema = z.object({
+/** POST /api/admin/cancel-subscription and resume-subscription body: the account whose subscription changes. */
+export const AdminSubscriptionInputSchema = z.object({
   userId: z.uuid({ error: 'userId must be a user id' }),
 });
 
-/** POST /api/admin/cancel-subscription answer: a note and the account as the list shows it now. */
-export const AdminCancelSubscriptionResultSchema = z.object({
+/** POST /api/admin/cancel-subscription and resume-subscription answer: a note and the account as the list shows it now. */
+export const AdminSubscriptionChangeResultSchema = z.object({
   message: z.string(),
   user: AdminUserSchema,
 });
-export type AdminCancelSubscriptionResult = z.infer<typeof AdminCancelSubscriptionResultSchema>;
+export type AdminSubscriptionChangeResult = z.infer<typeof AdminSubscriptionChangeResultSchema>;
 
 /** POST /api/admin/sync-subscriptions answer (spec: results {synced, skipped, failed}). */
 export const SyncSubscriptionsResultSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NamePartSchema } from './account.ts';
 import { EmailSchema, NewPasswordSchema, PublicUserSchema, UsernameSchema } from './auth.ts';
 
 // Requests and answers of the payment, signup and subscription calls (spec section 7, decisions "Paying
@@ -19,8 +20,18 @@ export type CheckoutUrl = z.infer<typeof CheckoutUrlSchema>;
 export const VerifyPaymentInputSchema = z.object({ sessionId: ProviderId });
 
 /**
- * POST /api/verify-payment answer. `linked` is true when the checkout was a signed-in account's
- * resubscription (it is linked to that account at once; no signup follows).
+ * What a paid checkout is waiting for (docs/decisions/030): `signup` an account to be created with its e-mail;
+ * `existing-account` its e-mail has an account already, which joins the payment after signing in;
+ * `linked` it is an account's subscription (a resubscription, or the account it made or joined);
+ * `refunded` it was refunded because the account it joined already paid.
+ */
+export const CheckoutStateSchema = z.enum(['signup', 'existing-account', 'linked', 'refunded']);
+export type CheckoutState = z.infer<typeof CheckoutStateSchema>;
+
+/**
+ * POST /api/verify-payment answer. `linked` is true when the checkout is an account's subscription (a signed-in
+ * account's resubscription is linked at once; no signup follows). `state` says what comes next; it is null
+ * when the checkout is not verified (success false).
  */
 export const VerifyPaymentResultSchema = z.object({
   success: z.boolean(),
@@ -28,25 +39,81 @@ export const VerifyPaymentResultSchema = z.object({
   customerId: z.string().nullable(),
   subscriptionId: z.string().nullable(),
   linked: z.boolean(),
+  state: CheckoutStateSchema.nullable(),
 });
 export type VerifyPaymentResult = z.infer<typeof VerifyPaymentResultSchema>;
+
+/**
+ * GET /api/pending-signup and POST /api/pending-signup/open-link answer: the paid checkout this browser holds
+ * (its `aqs_signup` cookie), or state `none`. `sessionId` lets the visitor come back to /payment-success.
+ */
+export const PendingSignupSchema = z.object({
+  state: z.enum(['none', 'signup', 'existing-account', 'linked']),
+  customerEmail: z.string().nullable(),
+  customerId: z.string().nullable(),
+  subscriptionId: z.string().nullable(),
+  sessionId: z.string().nullable(),
+});
+export type PendingSignup = z.infer<typeof PendingSignupSchema>;
+
+/** The 400 answer to a signup link that is unknown or past its 7 days. */
+export const INVALID_SIGNUP_LINK_MESSAGE =
+  'This link has expired or is not valid. Open the payment confirmation page again, or write to support and we will finish your account with you.';
+
+/** POST /api/pending-signup/open-link body: the token of the e-mailed link. */
+export const OpenSignupLinkInputSchema = z.object({
+  token: z
+    .string({ error: INVALID_SIGNUP_LINK_MESSAGE })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, INVALID_SIGNUP_LINK_MESSAGE),
+});
 
 /** POST /api/register body (the signup form adds a confirmation the server does not need). */
 export const RegisterInputSchema = z.object({
   username: UsernameSchema,
   email: EmailSchema,
   password: NewPasswordSchema,
+  firstName: NamePartSchema.optional(),
+  lastName: NamePartSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
-/** The signup form: the register body plus the confirmation (spec section 5 messages). */
+/** The one password rule, stated once on the signup form. */
+export const SIGNUP_PASSWORD_HINT = 'At least 8 characters.';
+
+/**
+ * The signup form: the register body plus the confirmation. The one length rule (8 characters, stated up front
+ * as SIGNUP_PASSWORD_HINT) is checked on the password. The confirmation says nothing while the password itself
+ * is not acceptable, and then only the spec's "Passwords don't match": a confirmation of an 8-character password
+ * that differs from it is a mismatch, so the spec's 6-character message would only contradict the rule
+ * (docs/decisions/030).
+ */
 export const SignupFormSchema = RegisterInputSchema.extend({
-  confirmPassword: z.string().min(6, 'Password must be at least 6 characters'),
-}).refine((v) => v.password === v.confirmPassword, {
-  message: "Passwords don't match",
-  path: ['confirmPassword'],
+  firstName: NamePartSchema,
+  lastName: NamePartSchema,
+  confirmPassword: z.string(),
+}).superRefine((v, ctx) => {
+  if (!NewPasswordSchema.safeParse(v.password).success || v.confirmPassword === v.password) return;
+  ctx.addIssue({ code: 'custom', message: "Passwords don't match", path: ['confirmPassword'] });
 });
 export type SignupForm = z.infer<typeof SignupFormSchema>;
+
+/** POST /api/claim-payment body: the paid checkout (verified in this browser) the signed-in account takes. */
+export const ClaimPaymentInputSchema = z.object({ sessionId: ProviderId });
+
+/**
+ * POST /api/claim-payment (and POST /api/link-subscription) answer: `attached` the payment is now the account's
+ * subscription; `refunded` the account already had an active subscription, so this one was canceled and its
+ * payment refunded (`refundedUsd`; `resumedUntil` when the account's own subscription, set to end, was resumed).
+ */
+export const ClaimPaymentResultSchema = z.object({
+  outcome: z.enum(['attached', 'refunded']),
+  message: z.string(),
+  refundedUsd: z.number().nullable(),
+  resumedUntil: z.string().nullable(),
+  user: PublicUserSchema,
+});
+export type ClaimPaymentResult = z.infer<typeof ClaimPaymentResultSchema>;
 
 /** POST /api/link-subscription body. */
 export const LinkSubscriptionInputSchema = z.object({
@@ -75,6 +142,8 @@ export const SubscriptionSummarySchema = z.object({
   cancelScheduled: z.boolean(),
   /** Cancel is offered only when active, with a provider subscription and no cancellation scheduled. */
   canCancel: z.boolean(),
+  /** Resume is offered while a cancellation is scheduled and the period end is still ahead. */
+  canResume: z.boolean(),
   /** Whether the account may use surveys and proposals now. */
   hasAccess: z.boolean(),
   priceUsd: z.number(),
@@ -99,6 +168,19 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 /** Path parameter of the payment-method calls. */
 export const PaymentMethodIdSchema = ProviderId;
+
+/** POST /api/payment-methods/confirm-setup body: the setup checkout the browser came back from. */
+export const ConfirmSetupInputSchema = z.object({ sessionId: ProviderId });
+
+/**
+ * POST /api/payment-methods/confirm-setup answer: `added` the card is saved; `duplicate` the same card (same
+ * fingerprint) was already saved, so the new copy was removed; `message` says which, in words.
+ */
+export const ConfirmSetupResultSchema = z.object({
+  outcome: z.enum(['added', 'duplicate']),
+  message: z.string(),
+});
+export type ConfirmSetupResult = z.infer<typeof ConfirmSetupResultSchema>;
 
 /** GET /api/test-checkout/:id: the local test-mode checkout page's data. */
 export const TestCheckoutSchema = z.object({

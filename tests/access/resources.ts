@@ -169,6 +169,10 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     url: '/api/admin/cancel-subscription',
     body: { userId: ANY_USER_ID },
   }),
+  'POST /api/admin/resume-subscription': admin({
+    url: '/api/admin/resume-subscription',
+    body: { userId: ANY_USER_ID },
+  }),
   'POST /api/admin/sync-subscriptions': admin({ url: '/api/admin/sync-subscriptions' }),
   'GET /api/sessions': {
     kind: 'scoped',
@@ -326,6 +330,12 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     request: { url: '/api/cancel-subscription' },
     why: "cancels the caller's subscription",
   },
+  'POST /api/resume-subscription': {
+    kind: 'no-id',
+    gate: 'user',
+    request: { url: '/api/resume-subscription' },
+    why: "withdraws the scheduled end of the caller's subscription",
+  },
   'GET /api/payment-methods': {
     kind: 'scoped',
     gate: 'user',
@@ -342,6 +352,12 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     (ids) => ({ url: `/api/payment-methods/${ids.paymentMethodId}/set-default` }),
     'user',
   ),
+  'POST /api/payment-methods/confirm-setup': {
+    kind: 'no-id',
+    gate: 'user',
+    request: { url: '/api/payment-methods/confirm-setup', body: { sessionId: 'cs_test_x' } },
+    why: "reads only a setup checkout of the caller's own customer; another's answers 404 (server/routes/payments tests)",
+  },
   'DELETE /api/payment-methods/:id': owned(
     (ids) => ({ url: `/api/payment-methods/${ids.paymentMethodId}` }),
     'user',
@@ -369,6 +385,24 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
       body: { customerId: 'cus_test_x', subscriptionId: 'sub_test_x' },
     },
     why: 'links only ids this browser verified (server/routes/signup tests)',
+  },
+  'POST /api/claim-payment': {
+    kind: 'no-id',
+    gate: 'user',
+    request: { url: '/api/claim-payment', body: { sessionId: 'cs_test_x' } },
+    why: "takes only a checkout this browser verified, for the caller's account (server/routes/signup tests)",
+  },
+  'GET /api/pending-signup': {
+    kind: 'no-id',
+    gate: 'none',
+    request: { url: '/api/pending-signup' },
+    why: "the paid checkout this browser's signup cookie holds, or none (server/routes/signup tests)",
+  },
+  'POST /api/pending-signup/open-link': {
+    kind: 'no-id',
+    gate: 'none',
+    request: { url: '/api/pending-signup/open-link', body: { token: 'A'.repeat(43) } },
+    why: 'authorized by the e-mailed token alone (server/routes/signup tests)',
   },
   'POST /api/stripe/webhook': {
     kind: 'no-id',

@@ -104,8 +104,11 @@ test.describe('admin panel', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('admin-user-row').filter({ hasText: renamed })).toBeVisible();
 
-    // Deactivate: the user's sign-in then fails with the message.
+    // Deactivate, after a confirmation naming the user and the effect: the user's sign-in then fails.
     await chooseAction(page, renamed, 'Deactivate');
+    const deactivate = page.getByRole('alertdialog', { name: 'Deactivate user?' });
+    await expect(deactivate).toContainText(`(${dana.email}) is signed out on every device`);
+    await deactivate.getByRole('button', { name: 'Deactivate' }).click();
     await expect(page.getByText('User deactivated').first()).toBeVisible();
     await expect((await findRow(page, renamed)).getByText('Deactivated')).toBeVisible();
     const other = await openBrowser(browser);

@@ -231,12 +231,11 @@ test.describe('managing the subscription', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Mastercard •••• 4444');
 
-    await rows
-      .first()
-      .getByRole('button', { name: /^Remove / })
-      .click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
-    await expect(page.getByText('You must have at least one payment method on file.').first()).toBeVisible();
+    // The only card left: Remove is disabled and says why, before anyone presses it.
+    await expect(rows.first().getByRole('button', { name: /^Remove / })).toBeDisabled();
+    await expect(rows.first().getByTestId('remove-blocked-reason')).toHaveText(
+      'You must have at least one payment method on file.',
+    );
     await expect(rows).toHaveCount(1);
 
     await page.setViewportSize(PHONE);

@@ -40,6 +40,12 @@ test(`every API route answers generated hostile requests without a 5xx or intern
       'PUT /api/equipment/:id',
       'POST /api/chemicals',
       'POST /api/login',
+      'GET /api/pending-signup',
+      'POST /api/pending-signup/open-link',
+      'POST /api/claim-payment',
+      'POST /api/resume-subscription',
+      'POST /api/admin/resume-subscription',
+      'POST /api/payment-methods/confirm-setup',
     ]),
   );
   expect(report.requests).toBeGreaterThanOrEqual(2_000);

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { type AppDeps, buildApp } from '../../server/app.ts';
 import { parseEnv } from '../../server/env.ts';
 import { createServices } from '../../server/services/index.ts';
+import { createMailService } from '../../server/services/mail/index.ts';
 import { createUser, DEFAULT_PASSWORD } from '../factories/index.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -43,7 +44,9 @@ export async function createTestContext(
     DATA_DIR: '.tmp/test-data',
     ...env,
   });
-  const services = await createServices(config, handle.db);
+  // The outbox's log lines (one per e-mail, and every paid checkout sends one) are not the tests' output.
+  const mail = overrides.mail ?? createMailService(config, { log: { info: () => {}, error: console.error } });
+  const services = await createServices(config, handle.db, { mail });
   const deps: AppDeps = { config, db: handle.db, ...services, ...overrides };
   const app = await buildApp(deps);
   const call: TestContext['call'] = (method, url, options = {}) =>

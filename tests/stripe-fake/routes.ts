@@ -60,6 +60,28 @@ const ROUTES: Route[] = [
   }),
   route('GET', `/v1/payment_methods/${ID}`, (engine, { ids }) => engine.retrievePaymentMethod(ids[0])),
   route('POST', `/v1/payment_methods/${ID}/detach`, (engine, { ids }) => engine.detachPaymentMethod(ids[0])),
+  route('GET', '/v1/invoice_payments', async (engine, { params }) => {
+    const invoice = str(params.invoice);
+    if (!invoice) throw invalidRequest('This test server lists invoice payments by invoice only.', 'invoice');
+    const status = str(params.status);
+    const payments = await engine.listInvoicePayments(invoice);
+    return list(
+      '/v1/invoice_payments',
+      status ? payments.filter((p) => p.status === status) : payments,
+      params.limit,
+    );
+  }),
+  route('POST', '/v1/refunds', (engine, { params }) => {
+    const paymentIntent = str(params.payment_intent);
+    if (!paymentIntent)
+      throw invalidRequest('This test server refunds payment intents only.', 'payment_intent');
+    const reason = str(params.reason);
+    return engine.createRefund({
+      payment_intent: paymentIntent,
+      amount: params.amount === undefined ? null : Number(params.amount),
+      reason: reason === 'duplicate' || reason === 'requested_by_customer' ? reason : null,
+    });
+  }),
 ];
 
 /** Answers a request: the handler's object (with `expand[]` applied), or Stripe's error for it. */

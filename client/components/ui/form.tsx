@@ -94,6 +94,12 @@ export function FormControl(props: ComponentProps<typeof Slot>) {
   );
 }
 
+/** A line under the control that says what the field wants before anything is typed (read with the control). */
+export function FormDescription({ className, ...props }: ComponentProps<'p'>) {
+  const { formDescriptionId } = useFormField();
+  return <p id={formDescriptionId} className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
 /** The field's validation message (or children when there is no error). */
 export function FormMessage({ className, children, ...props }: ComponentProps<'p'>) {
   const { error, formMessageId } = useFormField();

@@ -22,6 +22,7 @@ function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     subscriptionStatus: 'active',
     subscriptionLabel: 'Active',
     canCancelSubscription: true,
+    canResumeSubscription: false,
     createdAt: '2025-01-05T15:00:00.000Z',
     lastLogin: '2025-02-10T15:00:00.000Z',
     isProtected: false,
@@ -100,6 +101,11 @@ async function openMenu(username: string) {
 async function choose(username: string, item: string) {
   const menu = await openMenu(username);
   fireEvent.click(within(menu).getByRole('menuitem', { name: item }));
+}
+
+/** The confirmation dialog an action asks first; answers it after checking it is open. */
+async function confirmation(): Promise<HTMLElement> {
+  return screen.findByRole('alertdialog');
 }
 
 beforeEach(() => {
@@ -268,8 +274,8 @@ test('Send password reset shows the note; a failure without a message shows the 
   expect(await screen.findByText('Failed to send password reset')).toBeTruthy();
 });
 
-test('Cancel subscription updates the row', async () => {
-  renderPanel({
+test('Cancel subscription asks first, naming the user and the effect, then updates the row', async () => {
+  const { fetchMock } = renderPanel({
     'POST /api/admin/cancel-subscription': () =>
       jsonResponse(200, {
         message: 'The subscription of dana@example.com will end at the end of its paid period.',
@@ -277,8 +283,24 @@ test('Cancel subscription updates the row', async () => {
       }),
   });
   await choose('dana', 'Cancel subscription');
+  let dialog = await confirmation();
+  expect(within(dialog).getByRole('heading', { name: 'Cancel subscription?' })).toBeTruthy();
+  expect(dialog.textContent).toContain(
+    'Dana Reyes (dana@example.com) keeps full access until the end of the paid period',
+  );
+  // The first click only asks: nothing is sent until the admin confirms.
+  expect(callsTo(fetchMock, 'POST', '/api/admin/cancel-subscription')).toHaveLength(0);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Keep subscription' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(callsTo(fetchMock, 'POST', '/api/admin/cancel-subscription')).toHaveLength(0);
+
+  await choose('dana', 'Cancel subscription');
+  dialog = await confirmation();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
   expect(await within(await rowOf('dana')).findByText('Active - Cancels Mar 1, 2025')).toBeTruthy();
   expect(await screen.findByText(/will end at the end of its paid period/)).toBeTruthy();
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(callsTo(fetchMock, 'POST', '/api/admin/cancel-subscription')).toHaveLength(1);
 });
 
 test('a refused cancel shows the server message, an empty failure the fallback', async () => {
@@ -288,25 +310,70 @@ test('a refused cancel shows the server message, an empty failure the fallback',
   });
   renderPanel({ 'POST /api/admin/cancel-subscription': () => answer });
   await choose('dana', 'Cancel subscription');
+  fireEvent.click(within(await confirmation()).getByRole('button', { name: 'Cancel subscription' }));
   expect(await screen.findByText('This account has no active subscription to cancel')).toBeTruthy();
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   answer = jsonResponse(502);
   await choose('dana', 'Cancel subscription');
+  fireEvent.click(within(await confirmation()).getByRole('button', { name: 'Cancel subscription' }));
   expect(await screen.findByText('Failed to cancel subscription')).toBeTruthy();
 });
 
-test('Deactivate and Activate switch the row; failures say "Failed to deactivate user"', async () => {
+test('a subscription set to cancel can be resumed after a confirmation that names the user and the charge', async () => {
+  const ENDING = {
+    ...DANA,
+    subscriptionLabel: 'Active - Cancels Mar 1, 2025',
+    canCancelSubscription: false,
+    canResumeSubscription: true,
+  };
+  const { fetchMock } = renderPanel({
+    'GET /api/admin/users': () => jsonResponse(200, page([ENDING, CASEY])),
+    'POST /api/admin/resume-subscription': () =>
+      jsonResponse(200, {
+        message:
+          'The subscription of dana@example.com continues and renews on its next billing date (Active).',
+        user: DANA,
+      }),
+  });
+  const menu = await openMenu('dana');
+  expect(within(menu).queryByRole('menuitem', { name: 'Cancel subscription' })).toBeNull();
+  fireEvent.click(within(menu).getByRole('menuitem', { name: 'Resume subscription' }));
+  const dialog = await confirmation();
+  expect(dialog.textContent).toContain("Dana Reyes (dana@example.com)'s subscription is withdrawn");
+  expect(dialog.textContent).toContain('$5.99 each month');
+  expect(callsTo(fetchMock, 'POST', '/api/admin/resume-subscription')).toHaveLength(0);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Resume subscription' }));
+  await waitFor(async () =>
+    expect(within(await rowOf('dana')).queryByText('Active - Cancels Mar 1, 2025')).toBeNull(),
+  );
+  const [call] = callsTo(fetchMock, 'POST', '/api/admin/resume-subscription');
+  expect(JSON.parse(String(call![1]?.body))).toEqual({ userId: 'user-1' });
+  expect(await screen.findByText(/continues and renews/)).toBeTruthy();
+});
+
+test('Deactivate asks first, naming the user and the effect; Activate acts at once; failures say "Failed to deactivate user"', async () => {
   let fail = false;
-  renderPanel({
+  const { fetchMock } = renderPanel({
     'PUT /api/admin/users/user-1/deactivate': () =>
       fail ? jsonResponse(500) : jsonResponse(200, { ...DANA, isActive: false }),
     'PUT /api/admin/users/user-1/activate': () => jsonResponse(200, DANA),
   });
   await choose('dana', 'Deactivate');
+  const dialog = await confirmation();
+  expect(within(dialog).getByRole('heading', { name: 'Deactivate user?' })).toBeTruthy();
+  expect(dialog.textContent).toContain(
+    'Dana Reyes (dana@example.com) is signed out on every device and cannot sign in until the account is activated again.',
+  );
+  expect(callsTo(fetchMock, 'PUT', '/api/admin/users/user-1/deactivate')).toHaveLength(0);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
   expect(await within(await rowOf('dana')).findByText('Deactivated')).toBeTruthy();
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   await choose('dana', 'Activate');
   await waitFor(async () => expect(within(await rowOf('dana')).queryByText('Deactivated')).toBeNull());
+  expect(screen.queryByRole('alertdialog')).toBeNull();
   fail = true;
   await choose('dana', 'Deactivate');
+  fireEvent.click(within(await confirmation()).getByRole('button', { name: 'Deactivate' }));
   expect(await screen.findByText('Failed to deactivate user')).toBeTruthy();
 });
 

@@ -14,6 +14,7 @@ import { EditCredentialsDialog } from './components/edit-credentials-dialog.tsx'
 import type { UserRowHandlers } from './components/user-actions-menu.tsx';
 import { UserCardList, UserTable } from './components/user-rows.tsx';
 import { useUserActions } from './hooks/use-user-actions.ts';
+import { type ConfirmedAction, describeConfirmation } from './lib/confirmations.ts';
 import { allowedUserActions, displayName, type UserActionSet } from './lib/user-actions.ts';
 
 /** Typing settles this long before the server is asked, so each keystroke is not a request. */
@@ -42,6 +43,7 @@ export function UserDirectory({ actionSet, title = 'Users', description }: UserD
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [isEditOpen, setIsEditOpen] = useState(false);
   const deletion = useConfirmTarget<AdminUser>();
+  const confirmation = useConfirmTarget<{ action: ConfirmedAction; user: AdminUser }>();
 
   useEffect(() => {
     const next = text.trim();
@@ -56,10 +58,23 @@ export function UserDirectory({ actionSet, title = 'Users', description }: UserD
       setIsEditOpen(true);
     },
     onSendPasswordReset: actions.sendPasswordReset,
-    onCancelSubscription: actions.cancelSubscription,
-    onSetActive: actions.setActive,
+    onCancelSubscription: (user) => confirmation.ask({ action: 'cancel', user }),
+    onResumeSubscription: (user) => confirmation.ask({ action: 'resume', user }),
+    // Activating gives back what deactivating took: it needs no confirmation.
+    onSetActive: (user, isActive) =>
+      isActive ? actions.setActive(user, true) : confirmation.ask({ action: 'deactivate', user }),
     onDelete: deletion.ask,
   };
+  const confirming = confirmation.target;
+  const confirmText = confirming ? describeConfirmation(confirming.action, confirming.user) : null;
+  const closeConfirmation = () => confirmation.setIsOpen(false);
+  function runConfirmed() {
+    if (!confirming) return;
+    const { action, user } = confirming;
+    if (action === 'cancel') actions.cancelSubscription(user, closeConfirmation);
+    else if (action === 'resume') actions.resumeSubscription(user, closeConfirmation);
+    else actions.setActive(user, false, closeConfirmation);
+  }
   const actionsFor = (user: AdminUser) => allowedUserActions(user, self?.id ?? '', actionSet);
 
   let body: ReactNode;
@@ -139,6 +154,20 @@ export function UserDirectory({ actionSet, title = 'Users', description }: UserD
       </div>
       {body}
       <EditCredentialsDialog user={editing} open={isEditOpen} onOpenChange={setIsEditOpen} />
+      <ConfirmDialog
+        open={confirmation.isOpen}
+        onOpenChange={confirmation.setIsOpen}
+        title={confirmText?.title ?? ''}
+        description={confirmText?.description ?? ''}
+        confirmLabel={confirmText?.confirmLabel}
+        cancelLabel={confirmText?.cancelLabel}
+        confirmVariant={confirmText?.isDestructive === false ? 'default' : 'destructive'}
+        isPending={actions.isCanceling || actions.isResuming || actions.isChangingActive}
+        onConfirm={(event) => {
+          event.preventDefault(); // Keep the dialog open while the change runs.
+          runConfirmed();
+        }}
+      />
       <ConfirmDialog
         open={deletion.isOpen}
         onOpenChange={deletion.setIsOpen}

@@ -43,25 +43,54 @@ test('lists each card with brand, last four, expiry MM/YY and the Default badge'
   expect(within(rows[1]!).getByRole('button', { name: /make .* default/i })).toBeTruthy();
 });
 
-test('removing the last card shows the server message and keeps the card', async () => {
+test('the only card cannot be removed: Remove is disabled and the reason is shown beside it', async () => {
   const fetchMock = stubFetch({
     'GET /api/user': () => jsonResponse(200, CUSTOMER),
     'GET /api/payment-methods': () => jsonResponse(200, [card('pm_1', '4242', true)]),
-    'DELETE /api/payment-methods/pm_1': () =>
-      jsonResponse(400, { message: 'You must have at least one payment method on file.' }),
   });
   renderWithProviders(<PaymentMethodsPage />, { path: '/payment-methods' });
-  fireEvent.click(await screen.findByRole('button', { name: /remove visa/i }));
-  const dialog = await screen.findByRole('alertdialog');
-  expect(dialog.textContent).toContain('Visa •••• 4242 will be removed');
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-  await waitFor(() =>
-    expect(screen.getByRole('status').textContent).toContain(
-      'You must have at least one payment method on file.',
-    ),
-  );
-  expect(screen.getAllByTestId('payment-method')).toHaveLength(1);
-  expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
+  const remove = (await screen.findByRole('button', { name: /remove visa/i })) as HTMLButtonElement;
+  expect(remove.disabled).toBe(true);
+  const reason = screen.getByTestId('remove-blocked-reason');
+  expect(reason.textContent).toBe('You must have at least one payment method on file.');
+  expect(remove.getAttribute('aria-describedby')).toBe(reason.id);
+  fireEvent.click(remove);
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(0);
+});
+
+test('with two cards both can be removed, and no reason is shown', async () => {
+  stubFetch({
+    'GET /api/user': () => jsonResponse(200, CUSTOMER),
+    'GET /api/payment-methods': () =>
+      jsonResponse(200, [card('pm_1', '4242', true), card('pm_2', '4444', false)]),
+  });
+  renderWithProviders(<PaymentMethodsPage />, { path: '/payment-methods' });
+  const buttons = (await screen.findAllByRole('button', { name: /^remove /i })) as HTMLButtonElement[];
+  expect(buttons.map((button) => button.disabled)).toEqual([false, false]);
+  expect(screen.queryByTestId('remove-blocked-reason')).toBeNull();
+});
+
+test('back from the provider page with the same card again: the page says it is already saved', async () => {
+  const fetchMock = stubFetch({
+    'GET /api/user': () => jsonResponse(200, CUSTOMER),
+    'GET /api/payment-methods': () => jsonResponse(200, [card('pm_1', '4242', true)]),
+    'POST /api/payment-methods/confirm-setup': () =>
+      jsonResponse(200, {
+        outcome: 'duplicate',
+        message: 'This card (Visa •••• 4242) is already saved on your account, so it was not added again.',
+      }),
+  });
+  const { location } = renderWithProviders(<PaymentMethodsPage />, {
+    path: '/payment-methods?added=1&session_id=cs_test_setup',
+  });
+  const toast = await screen.findByRole('status');
+  expect(toast.textContent).toContain('Card already saved');
+  expect(toast.textContent).toContain('This card (Visa •••• 4242) is already saved on your account');
+  expect(toast.textContent).not.toContain('Payment method added');
+  await waitFor(() => expect(location.history.at(-1)).toBe('/payment-methods'));
+  const [call] = fetchMock.mock.calls.filter(([url]) => String(url).includes('confirm-setup'));
+  expect(JSON.parse(String(call![1]?.body))).toEqual({ sessionId: 'cs_test_setup' });
 });
 
 test('a failure without a server message uses the spec fallbacks', async () => {
@@ -111,14 +140,18 @@ test('make default and remove read the list again', async () => {
   expect(screen.getByTestId('payment-method').textContent).toContain('4444');
 });
 
-test('Add payment method goes to the provider page; ?added=1 says the card was added', async () => {
+test('Add payment method goes to the provider page; back from it, the new card is confirmed added', async () => {
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
   stubFetch({
     'GET /api/user': () => jsonResponse(200, CUSTOMER),
     'GET /api/payment-methods': () => jsonResponse(200, [card('pm_1', '4242', true)]),
     'POST /api/payment-methods/setup-session': () => jsonResponse(200, { url: '/test-checkout/cs_test_9' }),
+    'POST /api/payment-methods/confirm-setup': () =>
+      jsonResponse(200, { outcome: 'added', message: 'Your new card is saved to your account.' }),
   });
-  const { location } = renderWithProviders(<PaymentMethodsPage />, { path: '/payment-methods?added=1' });
+  const { location } = renderWithProviders(<PaymentMethodsPage />, {
+    path: '/payment-methods?added=1&session_id=cs_test_8',
+  });
   expect((await screen.findByRole('status')).textContent).toContain('Payment method added');
   await waitFor(() => expect(location.history.at(-1)).toBe('/payment-methods'));
   fireEvent.click(screen.getByRole('button', { name: 'Add payment method' }));

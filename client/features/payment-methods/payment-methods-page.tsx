@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
   paymentMethodsQueryOptions,
+  useConfirmSetup,
   useCreateSetupSession,
   useRemovePaymentMethod,
   useSetDefaultPaymentMethod,
@@ -19,8 +20,8 @@ import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { browser } from '#client/lib/browser.ts';
 import { SUBSCRIPTION_PRICE_USD } from '#shared/constants.ts';
+import { describeMethod, LAST_PAYMENT_METHOD } from '#shared/payment-cards.ts';
 import type { PaymentMethod } from '#shared/schemas/payments.ts';
-import { describeMethod } from './components/card-label.ts';
 import { PaymentMethodRow } from './components/payment-method-row.tsx';
 
 /** The server's own message for a refusal (e.g. the last-card rule), else the spec's fallback. */
@@ -37,15 +38,37 @@ export function PaymentMethodsPage() {
   const setup = useCreateSetupSession();
   const makeDefault = useSetDefaultPaymentMethod();
   const remove = useRemovePaymentMethod();
+  const confirmSetup = useConfirmSetup();
+  const { mutate: checkSavedCard } = confirmSetup;
   const confirm = useConfirmTarget<PaymentMethod>();
   const search = useSearch();
   const [, navigate] = useLocation();
 
+  // Back from the provider's page: the card it saved is checked (a card already on file is not kept twice).
   useEffect(() => {
-    if (new URLSearchParams(search).get('added') !== '1') return;
-    toast({ title: 'Payment method added', description: 'Your new card is saved to your account.' });
+    const params = new URLSearchParams(search);
+    if (params.get('added') !== '1') return;
     navigate('/payment-methods', { replace: true });
-  }, [search, navigate]);
+    const sessionId = params.get('session_id');
+    if (!sessionId) {
+      toast({ title: 'Payment method added', description: 'Your new card is saved to your account.' });
+      return;
+    }
+    checkSavedCard(sessionId, {
+      onSuccess: (result) =>
+        toast(
+          result.outcome === 'added'
+            ? { title: 'Payment method added', description: result.message }
+            : { title: 'Card already saved', description: result.message, variant: 'destructive' },
+        ),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: messageOf(error, 'We could not check the card you added. Please reload this page.'),
+          variant: 'destructive',
+        }),
+    });
+  }, [search, navigate, checkSavedCard]);
 
   function handleAdd() {
     setup.mutate(undefined, {
@@ -150,6 +173,7 @@ export function PaymentMethodsPage() {
               method={method}
               isBusy={isBusy}
               isMakingDefault={makeDefault.isPending && makeDefault.variables === method.id}
+              removeBlockedReason={methods.data.length === 1 ? LAST_PAYMENT_METHOD : null}
               onMakeDefault={() => handleMakeDefault(method)}
               onRemove={() => confirm.ask(method)}
             />

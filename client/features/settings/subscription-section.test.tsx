@@ -20,6 +20,7 @@ function summary(overrides: Partial<SubscriptionSummary> = {}): SubscriptionSumm
     periodEnd: PERIOD_END,
     cancelScheduled: false,
     canCancel: true,
+    canResume: false,
     hasAccess: true,
     priceUsd: 5.99,
     ...overrides,
@@ -127,6 +128,51 @@ test('cancel asks first, then shows the server message and reads the user and th
   expect(screen.getByRole('status').textContent).toContain('Your subscription will end on Jan 5, 2027.');
   expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
   expect(queryClient.getQueryData(sessionKeys.user())).toEqual(canceledUser);
+});
+
+test('a scheduled cancellation offers Resume subscription; it withdraws the end and reads the summary again', async () => {
+  let resumed = false;
+  const ending = summary({
+    label: 'Active - Cancels Jan 5, 2027',
+    cancelScheduled: true,
+    canCancel: false,
+    canResume: true,
+  });
+  const resumedUser = buildUser({ subscriptionCanceledAt: null });
+  const { queryClient } = renderSection(() => jsonResponse(200, resumed ? summary() : ending), {
+    'POST /api/resume-subscription': () => {
+      resumed = true;
+      return jsonResponse(200, {
+        message: 'Your subscription continues and renews on Jan 5, 2027.',
+        user: resumedUser,
+      });
+    },
+  });
+  expect(await screen.findByText(/Your subscription ends on Jan 5, 2027\. Resume it/)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
+  await waitFor(() => expect(screen.getByTestId('subscription-status').textContent).toBe('Active'));
+  expect(screen.getByRole('status').textContent).toContain(
+    'Your subscription continues and renews on Jan 5, 2027.',
+  );
+  expect(screen.queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
+  expect(queryClient.getQueryData(sessionKeys.user())).toEqual(resumedUser);
+});
+
+test('a refused resume shows the server message', async () => {
+  renderSection(summary({ cancelScheduled: true, canCancel: false, canResume: true }), {
+    'POST /api/resume-subscription': () =>
+      jsonResponse(400, {
+        message: 'There is no scheduled cancellation to withdraw: your subscription is not set to end.',
+      }),
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Resume subscription' }));
+  await waitFor(() =>
+    expect(screen.getByRole('status').textContent).toContain(
+      'There is no scheduled cancellation to withdraw',
+    ),
+  );
 });
 
 test('a failed cancel shows the spec message', async () => {

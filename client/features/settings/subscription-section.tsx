@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { CreditCard, LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
+import { CreditCard, LoaderCircle, RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { subscriptionQueryOptions, useCancelSubscription } from '#client/api/payments.ts';
+import {
+  subscriptionQueryOptions,
+  useCancelSubscription,
+  useResumeSubscription,
+} from '#client/api/payments.ts';
 import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
 import { Badge, type BadgeVariant } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,6 +15,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { CheckoutDialog } from '#client/features/signup/checkout-dialog.tsx';
 import { useStartCheckout } from '#client/features/signup/use-start-checkout.ts';
 import { toast } from '#client/hooks/use-toast.ts';
+import { errorMessage } from '#client/lib/api.ts';
 import { formatDate } from '#client/lib/format.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { SubscriptionSummary } from '#shared/schemas/payments.ts';
@@ -41,6 +46,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function SubscriptionDetails({ summary }: { summary: SubscriptionSummary }) {
   const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
   const confirm = useConfirmTarget<true>();
   const checkout = useStartCheckout();
   const periodEnd = formatDate(summary.periodEnd);
@@ -59,6 +65,18 @@ function SubscriptionDetails({ summary }: { summary: SubscriptionSummary }) {
           variant: 'destructive',
         });
       },
+    });
+  }
+
+  function handleResume() {
+    resume.mutate(undefined, {
+      onSuccess: (change) => toast({ title: 'Subscription resumed', description: change.message }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Unable to resume your subscription. Please try again.'),
+          variant: 'destructive',
+        }),
     });
   }
 
@@ -84,6 +102,12 @@ function SubscriptionDetails({ summary }: { summary: SubscriptionSummary }) {
           </Row>
         )}
       </dl>
+      {summary.canResume && periodEnd && (
+        <p className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          Your subscription ends on {periodEnd}. Resume it to keep it renewing monthly; nothing is charged
+          before then.
+        </p>
+      )}
       {summary.status === 'past_due' && (
         <p className="mt-3 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -101,6 +125,16 @@ function SubscriptionDetails({ summary }: { summary: SubscriptionSummary }) {
           <Button onClick={checkout.start} disabled={checkout.isPending} aria-busy={checkout.isPending}>
             {checkout.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
             Subscribe again
+          </Button>
+        )}
+        {summary.canResume && (
+          <Button onClick={handleResume} disabled={resume.isPending} aria-busy={resume.isPending}>
+            {resume.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <RotateCcw aria-hidden="true" />
+            )}
+            Resume subscription
           </Button>
         )}
         {summary.canCancel && (

@@ -20,6 +20,7 @@ function account(overrides: Partial<AdminUser>): AdminUser {
     subscriptionStatus: 'active',
     subscriptionLabel: 'Active',
     canCancelSubscription: true,
+    canResumeSubscription: false,
     createdAt: '2025-01-05T15:00:00.000Z',
     lastLogin: null,
     isProtected: false,

@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { useCreateCheckoutSession } from '#client/api/checkout.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
+import { isApiError } from '#client/lib/api.ts';
+import { browser } from '#client/lib/browser.ts';
 
 /**
  * Starts a checkout (POST /api/create-checkout-session) the way every "Get Started" and "Subscribe again" button
  * does: the spec's "Payment Page Ready" toast and a modal with the payment page's url, or the "Payment Error" toast.
+ * An account that already pays (409, e.g. Get Started pressed in an old tab after signing in elsewhere) is told
+ * so in the server's words, never "Payment Error".
  */
 export function useStartCheckout() {
   const mutation = useCreateCheckoutSession();
@@ -20,7 +25,20 @@ export function useStartCheckout() {
           description: 'Click the button below to complete your payment securely.',
         });
       },
-      onError: () => {
+      onError: (error) => {
+        if (isApiError(error, 409)) {
+          // This tab does not know the browser signed in since it loaded: a full load opens the account.
+          toast({
+            title: 'You already have an active subscription',
+            description: error.serverMessage,
+            action: createElement(
+              Button,
+              { size: 'sm', variant: 'outline', onClick: () => browser.assign('/') },
+              'Open your dashboard',
+            ),
+          });
+          return;
+        }
         toast({
           title: 'Payment Error',
           description: 'Unable to start payment process. Please try again.',

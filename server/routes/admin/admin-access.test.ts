@@ -20,6 +20,7 @@ describe('admin routes', () => {
       'GET /api/admin/users',
       'PATCH /api/admin/users/:id',
       'POST /api/admin/cancel-subscription',
+      'POST /api/admin/resume-subscription',
       'POST /api/admin/send-password-reset',
       'POST /api/admin/sync-subscriptions',
       'PUT /api/admin/users/:id/activate',

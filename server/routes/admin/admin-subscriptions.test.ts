@@ -61,6 +61,52 @@ describe('POST /api/admin/cancel-subscription', () => {
   });
 });
 
+describe('POST /api/admin/resume-subscription', () => {
+  test('withdraws a scheduled cancellation before its date; the list shows Active and Cancel again', async () => {
+    const { user, verified } = await signUpThroughCheckout(ctx);
+    const body = { userId: user.id };
+    const early = await ctx.call('POST', '/api/admin/resume-subscription', { cookie, body });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      'This subscription is not set to cancel, so there is nothing to resume',
+    );
+    await ctx.call('POST', '/api/admin/cancel-subscription', { cookie, body });
+    const listed = (await ctx.call('GET', `/api/admin/users?q=${user.username}`, { cookie })).json().users[0];
+    expect(listed).toMatchObject({ canCancelSubscription: false, canResumeSubscription: true });
+
+    const res = await ctx.call('POST', '/api/admin/resume-subscription', { cookie, body });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({
+      id: user.id,
+      subscriptionLabel: 'Active',
+      canCancelSubscription: true,
+      canResumeSubscription: false,
+    });
+    expect(res.json().message).toContain(user.email);
+    expect((await ctx.deps.payments.retrieveSubscription(verified.subscriptionId))?.cancelAtPeriodEnd).toBe(
+      false,
+    );
+  });
+
+  test('is refused for an admin, a bad or unknown id, and to anyone but an administrator', async () => {
+    const admin = await createAdmin(ctx.db);
+    for (const [userId, status] of [
+      [admin.id, 409],
+      ['00000000-0000-4000-8000-000000000000', 404],
+      ['not-a-uuid', 400],
+    ] as const) {
+      const res = await ctx.call('POST', '/api/admin/resume-subscription', { cookie, body: { userId } });
+      expect(res.statusCode, String(userId)).toBe(status);
+    }
+    const customer = await ctx.signIn();
+    const refused = await ctx.call('POST', '/api/admin/resume-subscription', {
+      cookie: customer.cookie,
+      body: { userId: customer.user.id },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
 describe('POST /api/admin/sync-subscriptions', () => {
   test('re-reads every regular account and reports synced, skipped and failed', async () => {
     const { user } = await signUpThroughCheckout(ctx);

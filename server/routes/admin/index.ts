@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  AdminCancelSubscriptionInputSchema,
-  AdminCancelSubscriptionResultSchema,
   AdminPasswordResetInputSchema,
   AdminPasswordResetResultSchema,
   AdminStatsSchema,
+  AdminSubscriptionChangeResultSchema,
+  AdminSubscriptionInputSchema,
   AdminUserListQuerySchema,
   AdminUserPageSchema,
   AdminUserSchema,
@@ -20,7 +20,7 @@ import { deleteUser } from '../../services/admin/delete-user.ts';
 import { listUsers } from '../../services/admin/list-users.ts';
 import { sendUserPasswordReset } from '../../services/admin/password-reset.ts';
 import { getAdminStats } from '../../services/admin/stats.ts';
-import { cancelUserSubscription } from '../../services/admin/subscriptions.ts';
+import { cancelUserSubscription, resumeUserSubscription } from '../../services/admin/subscriptions.ts';
 import { type AdminActor, setUserActive, updateUserCredentials } from '../../services/admin/users.ts';
 import { syncAllSubscriptions } from '../../services/payments/subscriptions.ts';
 
@@ -86,14 +86,29 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/admin/cancel-subscription',
-    respondsWith({ 200: AdminCancelSubscriptionResultSchema }),
+    respondsWith({ 200: AdminSubscriptionChangeResultSchema }),
     async (request) => {
       requireAdmin(request);
-      const { userId } = parseInput(AdminCancelSubscriptionInputSchema, request.body);
+      const { userId } = parseInput(AdminSubscriptionInputSchema, request.body);
       const user = await cancelUserSubscription(db, payments, userId);
       const label = presentAdminUser(user, adminEmail);
       return {
         message: `The subscription of ${user.email} will end at the end of its paid period (${label.subscriptionLabel}).`,
+        user: label,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/resume-subscription',
+    respondsWith({ 200: AdminSubscriptionChangeResultSchema }),
+    async (request) => {
+      requireAdmin(request);
+      const { userId } = parseInput(AdminSubscriptionInputSchema, request.body);
+      const user = await resumeUserSubscription(db, payments, userId);
+      const label = presentAdminUser(user, adminEmail);
+      return {
+        message: `The subscription of ${user.email} continues and renews on its next billing date (${label.subscriptionLabel}).`,
         user: label,
       };
     },

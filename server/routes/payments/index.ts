@@ -2,26 +2,39 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   CheckoutUrlSchema,
+  ConfirmSetupInputSchema,
+  ConfirmSetupResultSchema,
   PaymentMethodIdSchema,
   PaymentMethodSchema,
   SubscriptionChangeSchema,
   SubscriptionSummarySchema,
 } from '#shared/schemas/payments.ts';
-import { canCancelSubscription, formatSubscriptionDate, isCancelScheduled } from '#shared/subscriptions.ts';
+import {
+  canCancelSubscription,
+  canResumeSubscription,
+  formatSubscriptionDate,
+  isCancelScheduled,
+} from '#shared/subscriptions.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { respondsWith } from '../../plugins/openapi.ts';
 import { presentPaymentMethods, presentSubscriptionSummary } from '../../presenters/payments.ts';
 import { presentUser } from '../../services/auth/accounts.ts';
 import { startSubscriptionCheckout } from '../../services/payments/checkout.ts';
 import {
+  confirmSetupCheckout,
   listPaymentMethods,
   PAYMENT_METHOD_NOT_FOUND,
   removePaymentMethod,
   setDefaultPaymentMethod,
   startSetupCheckout,
 } from '../../services/payments/payment-methods.ts';
-import { cancelAtPeriodEnd, providerErrorBehind } from '../../services/payments/subscriptions.ts';
+import {
+  cancelAtPeriodEnd,
+  providerErrorBehind,
+  resumeSubscription,
+} from '../../services/payments/subscriptions.ts';
 
 const URL_ANSWER = respondsWith({ 200: CheckoutUrlSchema });
 const SUMMARY = respondsWith({ 200: SubscriptionSummarySchema });
@@ -36,6 +49,10 @@ export function logProviderErrors(app: FastifyInstance): void {
     if (cause) request.log.warn({ detail: cause.message }, 'payment provider refused or failed a call');
   });
 }
+
+/** Resume's refusal when no cancellation is scheduled (or its date has passed). */
+export const NOTHING_TO_RESUME =
+  'There is no scheduled cancellation to withdraw: your subscription is not set to end.';
 
 function parsePaymentMethodId(value: unknown): string {
   const parsed = PaymentMethodIdSchema.safeParse(value);
@@ -80,6 +97,19 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
+  app.post('/resume-subscription', CHANGE, async (request) => {
+    const user = requireUser(request);
+    if (!canResumeSubscription(user)) throw new HttpError(400, NOTHING_TO_RESUME);
+    const updated = await resumeSubscription(db, payments, user);
+    const renews = formatSubscriptionDate(updated.subscriptionPeriodEnd, 'UTC');
+    return {
+      message: renews
+        ? `Your subscription continues and renews on ${renews}.`
+        : 'Your subscription continues and renews at the end of the current period.',
+      user: presentUser(updated),
+    };
+  });
+
   app.get('/payment-methods', METHODS, async (request) =>
     presentPaymentMethods(await listPaymentMethods(payments, requireUser(request))),
   );
@@ -87,6 +117,16 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/payment-methods/setup-session', URL_ANSWER, async (request) => ({
     url: await startSetupCheckout(payments, requireUser(request), config.appUrl),
   }));
+
+  app.post(
+    '/payment-methods/confirm-setup',
+    respondsWith({ 200: ConfirmSetupResultSchema }),
+    async (request) => {
+      const user = requireUser(request);
+      const { sessionId } = parseInput(ConfirmSetupInputSchema, request.body);
+      return confirmSetupCheckout(payments, user, sessionId);
+    },
+  );
 
   app.post<{ Params: { id: string } }>(
     '/payment-methods/:id/set-default',

@@ -81,6 +81,7 @@ describe('subscription summary and cancel', () => {
       periodEnd: periodEnd.toISOString(),
       cancelScheduled: false,
       canCancel: true,
+      canResume: false,
       hasAccess: true,
       priceUsd: 5.99,
     });
@@ -99,6 +100,7 @@ describe('subscription summary and cancel', () => {
       label: `Active - Cancels ${usDate(periodEnd)}`,
       cancelScheduled: true,
       canCancel: false,
+      canResume: true,
       hasAccess: true,
     });
     expect((await ctx.call('GET', '/api/surveys', { cookie })).statusCode).toBe(200);
@@ -118,6 +120,37 @@ describe('subscription summary and cancel', () => {
       hasAccess: false,
       canCancel: false,
     });
+  });
+
+  test('a scheduled cancellation can be resumed before its date: it renews again, in the provider too', async () => {
+    const { cookie, user } = await signUpThroughCheckout(ctx);
+    const periodEnd = new Date(user.subscriptionPeriodEnd);
+    const nothing = await ctx.call('POST', '/api/resume-subscription', { cookie });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toBe(
+      'There is no scheduled cancellation to withdraw: your subscription is not set to end.',
+    );
+    await ctx.call('POST', '/api/cancel-subscription', { cookie });
+    const resumed = await ctx.call('POST', '/api/resume-subscription', { cookie });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json().message).toBe(`Your subscription continues and renews on ${usDate(periodEnd)}.`);
+    expect(resumed.json().user).toMatchObject({ subscriptionStatus: 'active', subscriptionCanceledAt: null });
+    expect((await ctx.call('GET', '/api/subscription', { cookie })).json()).toMatchObject({
+      label: 'Active',
+      cancelScheduled: false,
+      canCancel: true,
+      canResume: false,
+    });
+    const atProvider = await provider.engine.retrieveSubscription(user.stripeSubscriptionId);
+    expect(atProvider).toMatchObject({ status: 'active', cancel_at_period_end: false, cancel_at: null });
+    // Once the date has passed there is nothing left to resume: subscribing again is the way back.
+    await ctx.call('POST', '/api/cancel-subscription', { cookie });
+    await ctx.db
+      .update(users)
+      .set({ subscriptionPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
+    expect((await ctx.call('POST', '/api/resume-subscription', { cookie })).statusCode).toBe(400);
+    expect((await ctx.call('POST', '/api/resume-subscription')).statusCode).toBe(401);
   });
 
   test('an account without a provider subscription has nothing to cancel', async () => {
@@ -188,7 +221,8 @@ describe('payment methods', () => {
       body: { ...PAYING_CARD, cardNumber },
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().redirectUrl).toBe('http://localhost:5000/payment-methods?added=1');
+    expect(paid.json().redirectUrl).toBe(`http://localhost:5000/payment-methods?added=1&session_id=${id}`);
+    return id!;
   }
   const list = async (cookie: string) => (await ctx.call('GET', '/api/payment-methods', { cookie })).json();
 
@@ -232,6 +266,54 @@ describe('payment methods', () => {
     const left = await list(cookie);
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({ isDefault: true, card: { last4: '5556' } });
+  });
+
+  test('the same card saved twice is refused with a clear message and kept once', async () => {
+    const { cookie } = await signUpThroughCheckout(ctx);
+    const [first] = await list(cookie);
+    // The setup page saves it (as Stripe's hosted page would); the product removes the copy and says why.
+    const again = await addCard(cookie, PAYING_CARD.cardNumber);
+    const confirmed = await ctx.call('POST', '/api/payment-methods/confirm-setup', {
+      cookie,
+      body: { sessionId: again },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({
+      outcome: 'duplicate',
+      message: 'This card (Visa •••• 4242) is already saved on your account, so it was not added again.',
+    });
+    expect(await list(cookie)).toEqual([first]);
+
+    const other = await addCard(cookie, '5555 5555 5555 4444');
+    const added = await ctx.call('POST', '/api/payment-methods/confirm-setup', {
+      cookie,
+      body: { sessionId: other },
+    });
+    expect(added.json()).toEqual({ outcome: 'added', message: 'Your new card is saved to your account.' });
+    expect(await list(cookie)).toHaveLength(2);
+  });
+
+  test('confirming a setup checkout is only for the account’s own, completed one', async () => {
+    const { cookie } = await signUpThroughCheckout(ctx);
+    const other = await signUpThroughCheckout(ctx);
+    const theirs = await addCard(other.cookie, '5555 5555 5555 4444');
+    const foreign = await ctx.call('POST', '/api/payment-methods/confirm-setup', {
+      cookie,
+      body: { sessionId: theirs },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const open = await ctx.call('POST', '/api/payment-methods/setup-session', { cookie });
+    const openId = new URL(open.json().url).pathname.split('/').pop();
+    const unfinished = await ctx.call('POST', '/api/payment-methods/confirm-setup', {
+      cookie,
+      body: { sessionId: openId },
+    });
+    expect(unfinished.statusCode).toBe(409);
+    expect(unfinished.json().message).toBe('No card was saved: the payment page was not completed.');
+    expect(
+      (await ctx.call('POST', '/api/payment-methods/confirm-setup', { cookie, body: { sessionId: '../x' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   test('another customer’s card answers 404 exactly like an unknown one, and changes nothing', async () => {
@@ -283,6 +365,8 @@ describe('a payment provider that does not answer', () => {
     findLatestSubscription: async () => down(),
     cancelAtPeriodEnd: async () => down(),
     cancelNow: async () => down(),
+    resumeSubscription: async () => down(),
+    refundSubscription: async () => down(),
     listPaymentMethods: async () => down(),
     retrievePaymentMethod: async () => down(),
     setDefaultPaymentMethod: async () => down(),

@@ -56,6 +56,12 @@ export async function paidCheckout(ctx: TestContext, email?: string): Promise<st
   return payCheckout(ctx, await startCheckout(ctx), email);
 }
 
+/** Opens the e-mailed signup link's token as a browser holding `cookie`; answers the answer and the signup cookie. */
+export async function openSignupLink(ctx: TestContext, token: string, cookie?: string) {
+  const res = await ctx.call('POST', '/api/pending-signup/open-link', { cookie, body: { token } });
+  return { res, signupCookie: cookieFrom(res, 'aqs_signup') };
+}
+
 /** Verifies a checkout as a browser holding `cookie`; answers the answer and the browser's signup cookie. */
 export async function verifyPayment(ctx: TestContext, sessionId: string, cookie?: string) {
   const res = await ctx.call('POST', '/api/verify-payment', { cookie, body: { sessionId } });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors.ts';
 import { respondsWith } from '../../plugins/openapi.ts';
+import { paymentEventHooks } from '../../services/payments/event-hooks.ts';
 import { WebhookSignatureError } from '../../services/payments/types.ts';
 import { processPaymentEvent } from '../../services/payments/webhooks.ts';
 import { logProviderErrors } from '../payments/index.ts';
@@ -14,7 +15,8 @@ const RECEIVED = respondsWith({ 200: z.object({ received: z.boolean() }) });
  * applied, a repeat or of no interest. In test mode events never come this way (404).
  */
 export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
-  const { db, payments } = app.deps;
+  const { db, payments, mail, config } = app.deps;
+  const hooks = paymentEventHooks({ db, provider: payments, mail, appUrl: config.appUrl });
   logProviderErrors(app);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -31,7 +33,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(400, 'Webhook signature verification failed');
       throw error;
     }
-    const outcome = await processPaymentEvent(db, payments, event);
+    const outcome = await processPaymentEvent(db, payments, event, hooks);
     request.log.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
     return { received: true };
   });

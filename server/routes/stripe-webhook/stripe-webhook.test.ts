@@ -1,8 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
-import { paymentEvents, users } from '#db/schema/index.ts';
+import { paymentEvents, testPaymentObjects, users } from '#db/schema/index.ts';
 import type { LocalEvent } from '#server/services/payments/local-stripe/objects.ts';
+import { linkIn, outboxMailTo } from '../../../tests/mail/outbox-reader.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 import { createTestDatabase } from '../../../tests/setup/test-db.ts';
 import { type StripeFake, signedWebhook, startStripeFake } from '../../../tests/stripe-fake/index.ts';
@@ -16,22 +20,28 @@ const WEBHOOK_SECRET = 'whsec_test_webhook_ordering';
 let fakeDb: DatabaseHandle;
 let fake: StripeFake;
 let ctx: TestContext;
+let dataDir: string;
 
 beforeAll(async () => {
   fakeDb = await createTestDatabase();
   fake = await startStripeFake({ db: fakeDb.db });
+  dataDir = mkdtempSync(path.join(tmpdir(), 'aqs-stripe-'));
   ctx = await createTestContext({
     STRIPE_SECRET_KEY: 'sk_test_webhook_ordering',
     STRIPE_PRICE_ID: 'price_test_monthly',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: fake.url,
+    DATA_DIR: dataDir,
   });
 });
 afterAll(async () => {
   await ctx?.close();
   await fake?.close();
   await fakeDb?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
+
+const mailTo = (address: string) => outboxMailTo(path.join(dataDir, 'outbox'), address);
 
 function deliver(event: object, secret = WEBHOOK_SECRET) {
   const { payload, signature } = signedWebhook(event, secret);
@@ -65,7 +75,19 @@ async function signUp() {
     body: registration,
   });
   expect(registered.statusCode, registered.body).toBe(201);
-  return { user: registered.json(), events, cookie: cookieFrom(registered, 'aqs_session') };
+  return {
+    user: registered.json(),
+    events,
+    cookie: cookieFrom(registered, 'aqs_session'),
+    email: registration.email,
+  };
+}
+
+/** The event of a type among those a payment recorded. */
+function eventOf(events: LocalEvent[], type: string): LocalEvent {
+  const found = events.find((event) => event.type === type);
+  if (!found) throw new Error(`no ${type} among ${events.map((e) => e.type).join(', ')}`);
+  return found;
 }
 
 async function storedState(userId: string) {
@@ -136,6 +158,87 @@ describe('the Stripe adapter through the SDK', () => {
       cookie: stranger.cookie,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  test('checkout.session.completed e-mails the signup link before the browser is back, once; the link finishes signup', async () => {
+    const registration = newRegistration();
+    const { sessionId, events } = await payNewCheckout(registration.email);
+    // The browser never came back (the tab was closed); Stripe's webhook arrives, twice.
+    const completed = eventOf(events, 'checkout.session.completed');
+    expect((await deliver(completed)).statusCode).toBe(200);
+    expect((await deliver(completed)).statusCode).toBe(200);
+    const sent = await mailTo(registration.email);
+    expect(sent.map((mail) => mail.subject)).toEqual(['Finish creating your AquaSurvey Pro account']);
+    // The success URL opened later (from the history) sends nothing more.
+    const verified = await ctx.call('POST', '/api/verify-payment', { body: { sessionId } });
+    expect(verified.json()).toMatchObject({ success: true, state: 'signup' });
+    expect(await mailTo(registration.email)).toHaveLength(1);
+
+    const token = linkIn(sent[0]!, '/signup').searchParams.get('token');
+    const opened = await ctx.call('POST', '/api/pending-signup/open-link', { body: { token } });
+    expect(opened.json()).toMatchObject({ state: 'signup', customerEmail: registration.email, sessionId });
+    const registered = await ctx.call('POST', '/api/register', {
+      cookie: cookieFrom(opened, 'aqs_signup'),
+      body: registration,
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect(registered.json()).toMatchObject({ subscriptionStatus: 'active', email: registration.email });
+  });
+
+  test('a payer whose account already pays: the new subscription is canceled and refunded through Stripe', async () => {
+    const existing = await signUp();
+    const { sessionId } = await payNewCheckout(existing.email);
+    const verified = await ctx.call('POST', '/api/verify-payment', { body: { sessionId } });
+    expect(verified.json()).toMatchObject({ success: true, state: 'existing-account' });
+    const { customerId, subscriptionId } = verified.json();
+    const claimed = await ctx.call('POST', '/api/claim-payment', {
+      cookie: cookies(existing.cookie, cookieFrom(verified, 'aqs_signup')),
+      body: { sessionId },
+    });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(claimed.json()).toMatchObject({ outcome: 'refunded', refundedUsd: 5.99 });
+    expect((await fake.engine.retrieveSubscription(subscriptionId)).status).toBe('canceled');
+    const refunds = await fakeDb.db
+      .select({ data: testPaymentObjects.data })
+      .from(testPaymentObjects)
+      .where(and(eq(testPaymentObjects.customerId, customerId), eq(testPaymentObjects.object, 'refund')));
+    expect(refunds.map((row) => row.data)).toEqual([expect.objectContaining({ amount: 599 })]);
+    expect(await storedState(existing.user.id)).toMatchObject({
+      status: 'active',
+      subscriptionId: existing.user.stripeSubscriptionId,
+    });
+  });
+
+  test('resume sends cancel_at_period_end=false to Stripe', async () => {
+    const { user, cookie } = await signUp();
+    await ctx.call('POST', '/api/cancel-subscription', { cookie });
+    const resumed = await ctx.call('POST', '/api/resume-subscription', { cookie });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect((await fake.engine.retrieveSubscription(user.stripeSubscriptionId)).cancel_at_period_end).toBe(
+      false,
+    );
+    expect((await ctx.call('GET', '/api/subscription', { cookie })).json()).toMatchObject({
+      label: 'Active',
+      canResume: false,
+    });
+  });
+
+  test('the same card saved twice on Stripe’s page: the webhook removes the copy and the page says so', async () => {
+    const { cookie } = await signUp();
+    const list = async () => (await ctx.call('GET', '/api/payment-methods', { cookie })).json();
+    const before = await list();
+    const setup = await ctx.call('POST', '/api/payment-methods/setup-session', { cookie });
+    const setupId = new URL(setup.json().url).pathname.split('/').pop()!;
+    const events = await fake.pay(setupId, '4242424242424242');
+    expect(await list()).toHaveLength(2);
+    expect((await deliver(eventOf(events, 'checkout.session.completed'))).statusCode).toBe(200);
+    expect(await list()).toEqual(before);
+    const confirmed = await ctx.call('POST', '/api/payment-methods/confirm-setup', {
+      cookie,
+      body: { sessionId: setupId },
+    });
+    expect(confirmed.json()).toMatchObject({ outcome: 'duplicate' });
+    expect(await list()).toEqual(before);
   });
 
   test('test-mode routes do not exist with Stripe', async () => {

@@ -1,8 +1,8 @@
 import type { Database } from '#db/client.ts';
-import { canCancelSubscription } from '#shared/subscriptions.ts';
+import { canCancelSubscription, canResumeSubscription } from '#shared/subscriptions.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/sessions.ts';
-import { cancelAtPeriodEnd } from '../payments/subscriptions.ts';
+import { cancelAtPeriodEnd, resumeSubscription } from '../payments/subscriptions.ts';
 import type { PaymentProvider } from '../payments/types.ts';
 import { getUserById } from './users.ts';
 
@@ -26,4 +26,21 @@ export async function cancelUserSubscription(
     );
   }
   return cancelAtPeriodEnd(db, payments, target);
+}
+
+/**
+ * Withdraws the scheduled cancellation of a regular account's subscription (it renews again), as the user's own
+ * Resume does; only while one is scheduled and its date is ahead, otherwise 409 saying why.
+ */
+export async function resumeUserSubscription(
+  db: Database,
+  payments: PaymentProvider,
+  userId: string,
+): Promise<UserRow> {
+  const target = await getUserById(db, userId);
+  if (target.isAdmin) throw new HttpError(409, 'Admin accounts have no subscription');
+  if (!canResumeSubscription(target)) {
+    throw new HttpError(409, 'This subscription is not set to cancel, so there is nothing to resume');
+  }
+  return resumeSubscription(db, payments, target);
 }

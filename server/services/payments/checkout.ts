@@ -2,6 +2,11 @@ import { createHash } from 'node:crypto';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { rateLimitHits } from '#db/schema/index.ts';
+import {
+  effectiveSubscriptionStatus,
+  formatSubscriptionDate,
+  isCancelScheduled,
+} from '#shared/subscriptions.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import { callProvider } from './subscriptions.ts';
@@ -12,6 +17,8 @@ export const CHECKOUT_LIMIT = 30;
 /** The window the checkout limit counts in. */
 export const CHECKOUT_WINDOW_MS = 60 * 60 * 1000;
 const SCOPE = 'checkout';
+/** Checkout's refusal for an account that already pays. */
+const SUBSCRIPTION_ALREADY_ACTIVE = 'Your subscription is already active.';
 
 /** Where the provider sends the browser after paying; the provider fills in the session id. */
 export function checkoutSuccessUrl(appUrl: string): string {
@@ -72,9 +79,18 @@ export async function startSubscriptionCheckout(
 ): Promise<string> {
   const { user, appUrl } = start;
   if (user?.isAdmin) throw new HttpError(403, 'Administrators do not have a subscription');
-  // Paying twice for one account helps nobody; a scheduled cancellation or a lapsed subscription may resubscribe.
-  if (user && user.subscriptionStatus === 'active' && !user.subscriptionCanceledAt)
-    throw new HttpError(409, 'Your subscription is already active.');
+  // Paying twice for one account helps nobody: an active subscription is not bought again, and one set to end
+  // is resumed instead (docs/decisions/030). A lapsed or past-due subscription may resubscribe.
+  if (user && effectiveSubscriptionStatus(user) === 'active') {
+    if (isCancelScheduled(user)) {
+      const until = formatSubscriptionDate(user.subscriptionPeriodEnd, 'UTC');
+      throw new HttpError(
+        409,
+        `Your subscription is active until ${until}. To keep it, choose Resume subscription in Settings instead of paying again.`,
+      );
+    }
+    throw new HttpError(409, SUBSCRIPTION_ALREADY_ACTIVE);
+  }
   await countCheckoutStart(db, start.ip, start.now ?? new Date());
   const checkout = await callProvider(() =>
     provider.createSubscriptionCheckout({

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
+import { testPaymentObjects } from '#db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/setup/test-db.ts';
 import { type StripeFake, startStripeFake } from '../../../tests/stripe-fake/index.ts';
 import { createStripeProvider } from './stripe-provider.ts';
@@ -189,6 +191,60 @@ describe.each(adapters)('payment provider contract: $name', ({ create }) => {
     expect(canceled.endedAt).toBeInstanceOf(Date);
     expect(await provider.cancelNow(paid.subscriptionId!)).toEqual(canceled);
     expect(await provider.findLatestSubscription(paid.customerId!)).toEqual(canceled);
+  });
+
+  test('resume withdraws a scheduled end: the subscription renews past its period end', async () => {
+    const { paid } = await subscribe();
+    const scheduled = await provider.cancelAtPeriodEnd(paid.subscriptionId!);
+    const resumed = await provider.resumeSubscription(paid.subscriptionId!);
+    expect(resumed).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, canceledAt: null });
+    expect(resumed.currentPeriodEnd).toEqual(scheduled.currentPeriodEnd);
+    harness.advance(32 * DAY);
+    const later = await provider.retrieveSubscription(paid.subscriptionId!);
+    expect(later?.status).toBe('active');
+    expect(later!.currentPeriodEnd!.getTime()).toBeGreaterThan(scheduled.currentPeriodEnd!.getTime());
+  });
+
+  test('refunding a subscription ends it now and returns its payment in full, once', async () => {
+    const { paid } = await subscribe('twice@example.com');
+    const refund = await provider.refundSubscription(paid.subscriptionId!);
+    expect(refund.amountCents).toBe(599);
+    expect(refund.subscription).toMatchObject({ id: paid.subscriptionId, status: 'canceled' });
+    const refunds = async () =>
+      (
+        await handle.db
+          .select({ data: testPaymentObjects.data })
+          .from(testPaymentObjects)
+          .where(
+            and(eq(testPaymentObjects.customerId, paid.customerId!), eq(testPaymentObjects.object, 'refund')),
+          )
+      ).map((row) => row.data);
+    expect(await refunds()).toEqual([
+      expect.objectContaining({ object: 'refund', amount: 599, status: 'succeeded', reason: 'duplicate' }),
+    ]);
+    // Again (a retry after a failure further on): nothing more is refunded, and it still answers.
+    expect(await provider.refundSubscription(paid.subscriptionId!)).toMatchObject({ amountCents: 599 });
+    expect(await refunds()).toHaveLength(1);
+    await expect(provider.refundSubscription('sub_test_unknown')).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  test('a setup checkout names the card it saved; the same card number has the same fingerprint', async () => {
+    const { paid } = await subscribe();
+    const customerId = paid.customerId!;
+    const [original] = (await provider.listPaymentMethods(customerId)).methods;
+    const setup = await provider.createSetupCheckout({
+      customerId,
+      successUrl: 'http://localhost:5000/payment-methods?added=1',
+      cancelUrl: 'http://localhost:5000/payment-methods',
+    });
+    expect((await provider.retrieveCheckout(setup.id))?.setupPaymentMethodId).toBeNull();
+    expect(await harness.pay(setup.id, '4242424242424242')).toBeNull();
+    const done = await provider.retrieveCheckout(setup.id);
+    expect(done?.setupPaymentMethodId).toMatch(/^pm_test_/);
+    const copy = await provider.retrievePaymentMethod(done!.setupPaymentMethodId!);
+    expect(copy?.id).not.toBe(original!.id);
+    expect(copy?.card?.fingerprint).toBeTruthy();
+    expect(copy?.card?.fingerprint).toBe(original!.card?.fingerprint);
   });
 
   test('a setup checkout adds a second card; default, list and detach follow', async () => {

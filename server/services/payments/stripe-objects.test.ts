@@ -31,6 +31,7 @@ describe('Stripe object mappers', () => {
       customerEmail: 'paid@example.com',
       subscriptionId: 'sub_1',
       clientReferenceId: null,
+      setupPaymentMethodId: null,
     });
     const expanded = toProviderCheckout({
       ...session,
@@ -47,6 +48,13 @@ describe('Stripe object mappers', () => {
     expect(
       toProviderCheckout({ ...session, status: null, mode: 'setup', payment_status: 'no_payment_required' }),
     ).toMatchObject({ status: 'open', mode: 'setup', paymentStatus: 'no_payment_required' });
+    // A setup checkout names the card it saved when its setup intent is expanded; an id alone names none.
+    const setup = { ...session, mode: 'setup', payment_status: 'no_payment_required' };
+    expect(
+      toProviderCheckout({ ...setup, setup_intent: { id: 'seti_1', payment_method: 'pm_9' } })
+        .setupPaymentMethodId,
+    ).toBe('pm_9');
+    expect(toProviderCheckout({ ...setup, setup_intent: 'seti_1' }).setupPaymentMethodId).toBeNull();
   });
 
   test('a subscription takes its period end from the first item, else the legacy top-level field', () => {
@@ -80,19 +88,26 @@ describe('Stripe object mappers', () => {
     expect(toProviderSubscription({ ...base, status: 'something_new' }).status).toBe('incomplete');
   });
 
-  test('a payment method keeps only the card fields the product shows', () => {
+  test('a payment method keeps only the card fields the product reads (the fingerprint tells duplicates)', () => {
     expect(
       toProviderPaymentMethod({
         id: 'pm_1',
         customer: null,
         type: 'card',
-        card: { brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2030, fingerprint: 'x' } as never,
+        card: {
+          brand: 'visa',
+          last4: '4242',
+          exp_month: 1,
+          exp_year: 2030,
+          fingerprint: 'x',
+          country: 'US',
+        } as never,
       }),
     ).toEqual({
       id: 'pm_1',
       customerId: null,
       type: 'card',
-      card: { brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2030 },
+      card: { brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2030, fingerprint: 'x' },
     });
   });
 

@@ -25,6 +25,8 @@ export interface CheckoutSessionShape {
   customer_details?: { email?: string | null } | null;
   subscription: Reference;
   client_reference_id: string | null;
+  /** An id, or (when expanded) the setup intent with the card it saved. */
+  setup_intent?: string | { id: string; payment_method?: Reference } | null;
 }
 
 /** The fields of a Subscription the product reads. */
@@ -45,7 +47,13 @@ export interface PaymentMethodShape {
   id: string;
   customer: Reference;
   type: string;
-  card?: { brand: string; last4: string; exp_month: number; exp_year: number } | null;
+  card?: {
+    brand: string;
+    last4: string;
+    exp_month: number;
+    exp_year: number;
+    fingerprint?: string | null;
+  } | null;
 }
 
 const SUBSCRIPTION_STATUSES: ReadonlySet<string> = new Set<ProviderSubscriptionStatus>([
@@ -87,6 +95,8 @@ export function toProviderCheckout(session: CheckoutSessionShape): ProviderCheck
     customerEmail: session.customer_details?.email ?? session.customer_email ?? expandedEmail,
     subscriptionId: referenceId(session.subscription),
     clientReferenceId: session.client_reference_id ?? null,
+    setupPaymentMethodId:
+      typeof session.setup_intent === 'object' ? referenceId(session.setup_intent?.payment_method) : null,
   };
 }
 
@@ -114,7 +124,13 @@ export function toProviderPaymentMethod(method: PaymentMethodShape): ProviderPay
     customerId: referenceId(method.customer),
     type: method.type,
     card: card
-      ? { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year }
+      ? {
+          brand: card.brand,
+          last4: card.last4,
+          exp_month: card.exp_month,
+          exp_year: card.exp_year,
+          fingerprint: card.fingerprint ?? null,
+        }
       : null,
   };
 }
@@ -159,5 +175,14 @@ export function toPaymentProviderError(raw: StripeErrorShape, action: string): P
     detail,
     'The payment provider could not be reached. Please try again.',
     502,
+  );
+}
+
+/** A subscription whose latest invoice shows no paid payment: nothing to refund (404). */
+export function nothingToRefund(subscriptionId: string): PaymentProviderError {
+  return new PaymentProviderError(
+    `Refunding subscription ${subscriptionId}: its latest invoice has no paid payment`,
+    'The payment to refund was not found. Please contact support.',
+    404,
   );
 }

@@ -1,11 +1,18 @@
 import Stripe from 'stripe';
 import {
+  nothingToRefund,
+  referenceId,
   toPaymentProviderError,
   toProviderCheckout,
   toProviderPaymentMethod,
   toProviderSubscription,
 } from './stripe-objects.ts';
-import { type PaymentEvent, type PaymentProvider, WebhookSignatureError } from './types.ts';
+import {
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderRefund,
+  WebhookSignatureError,
+} from './types.ts';
 
 /** What the Stripe adapter needs: keys, the monthly price, and optionally a Stripe-compatible server's URL. */
 export interface StripeProviderOptions {
@@ -64,7 +71,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return toProviderCheckout(session);
     },
     async retrieveCheckout(id) {
-      const session = await orNull('Reading a checkout', () => stripe.checkout.sessions.retrieve(id));
+      // The setup intent is expanded so a setup checkout answers the card it saved.
+      const session = await orNull('Reading a checkout', () =>
+        stripe.checkout.sessions.retrieve(id, { expand: ['setup_intent'] }),
+      );
       return session ? toProviderCheckout(session) : null;
     },
     async retrieveSubscription(id) {
@@ -96,6 +106,45 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         stripe.subscriptions.cancel(subscriptionId),
       );
       return toProviderSubscription(subscription);
+    },
+    async resumeSubscription(subscriptionId) {
+      const subscription = await call('Resuming a subscription', () =>
+        stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }),
+      );
+      return toProviderSubscription(subscription);
+    },
+    async refundSubscription(subscriptionId): Promise<ProviderRefund> {
+      const current = await call('Reading a subscription', () =>
+        stripe.subscriptions.retrieve(subscriptionId),
+      );
+      const ended =
+        current.status === 'canceled' || current.status === 'incomplete_expired'
+          ? current
+          : await call('Ending a subscription', () => stripe.subscriptions.cancel(subscriptionId));
+      const invoiceId = referenceId(current.latest_invoice);
+      if (!invoiceId) throw nothingToRefund(subscriptionId);
+      const payments = await call('Listing the invoice payments', () =>
+        stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 10 }),
+      );
+      let amountCents = 0;
+      for (const payment of payments.data) {
+        const intent = referenceId(payment.payment.payment_intent);
+        if (!intent) continue;
+        amountCents += payment.amount_paid ?? 0;
+        try {
+          // One key per payment: a repeat within Stripe's idempotency window answers the same refund.
+          await stripe.refunds.create(
+            { payment_intent: intent, reason: 'duplicate' },
+            { idempotencyKey: `aqs-refund-${intent}` },
+          );
+        } catch (error) {
+          if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded')
+            continue;
+          await call('Refunding a payment', () => Promise.reject(error));
+        }
+      }
+      if (amountCents === 0) throw nothingToRefund(subscriptionId);
+      return { subscription: toProviderSubscription(ended), amountCents };
     },
     async listPaymentMethods(customerId) {
       const customer = await orNull('Reading a customer', () => stripe.customers.retrieve(customerId));

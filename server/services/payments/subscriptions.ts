@@ -345,6 +345,17 @@ export async function cancelAtPeriodEnd(
   return storeSubscription(db, provider, user, sub);
 }
 
+/** Withdraws the scheduled end of the account's subscription (it renews again) and stores the provider's answer. */
+export async function resumeSubscription(
+  db: Database,
+  provider: PaymentProvider,
+  user: UserRow,
+): Promise<UserRow> {
+  const subscriptionId = user.stripeSubscriptionId!;
+  const sub = await callProvider(() => provider.resumeSubscription(subscriptionId));
+  return storeSubscription(db, provider, user, sub);
+}
+
 /**
  * Ends an account's subscription now (deleting the account). Null when the account does not exist or has no
  * subscription that is still running; otherwise the stored row after the cancellation.

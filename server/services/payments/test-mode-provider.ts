@@ -5,6 +5,7 @@ import { LocalStripeError } from './local-stripe/errors.ts';
 import type { LocalCheckoutSession } from './local-stripe/objects.ts';
 import { createDatabaseStore } from './local-stripe/store.ts';
 import {
+  nothingToRefund,
   toPaymentProviderError,
   toProviderCheckout,
   toProviderPaymentMethod,
@@ -14,6 +15,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   PaymentProviderError,
+  type ProviderRefund,
   type ProviderSubscription,
   WebhookSignatureError,
 } from './types.ts';
@@ -97,7 +99,13 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     },
     async retrieveCheckout(id) {
       const session = await orNull(() => engine.retrieveCheckoutSession(id));
-      return session ? toProviderCheckout(session) : null;
+      if (!session) return null;
+      // As the Stripe adapter asks for it: the setup intent expanded, so a setup checkout names its card.
+      const intent = session.setup_intent ? await engine.retrieveObject(session.setup_intent) : null;
+      return toProviderCheckout({
+        ...session,
+        setup_intent: intent ? (intent as { id: string; payment_method?: string }) : session.setup_intent,
+      });
     },
     async retrieveSubscription(id) {
       const subscription = await orNull(() => engine.retrieveSubscription(id));
@@ -122,6 +130,37 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
       );
       await deliverAfterChange();
       return toProviderSubscription(subscription);
+    },
+    async resumeSubscription(subscriptionId) {
+      const subscription = await call('Resuming a subscription', () =>
+        engine.setCancelAtPeriodEnd(subscriptionId, false),
+      );
+      await deliverAfterChange();
+      return toProviderSubscription(subscription);
+    },
+    async refundSubscription(subscriptionId): Promise<ProviderRefund> {
+      const current = await call('Reading a subscription', () => engine.retrieveSubscription(subscriptionId));
+      const ended =
+        current.status === 'canceled'
+          ? current
+          : await call('Ending a subscription', () => engine.cancelSubscription(subscriptionId));
+      const invoiceId = current.latest_invoice;
+      const payments = invoiceId
+        ? await call('Listing the invoice payments', () => engine.listInvoicePayments(invoiceId))
+        : [];
+      let amountCents = 0;
+      for (const payment of payments) {
+        amountCents += payment.amount_paid;
+        try {
+          await engine.createRefund({ payment_intent: payment.payment.payment_intent, reason: 'duplicate' });
+        } catch (error) {
+          if (error instanceof LocalStripeError && error.code === 'charge_already_refunded') continue;
+          await call('Refunding a payment', () => Promise.reject(error));
+        }
+      }
+      await deliverAfterChange();
+      if (amountCents === 0) throw nothingToRefund(subscriptionId);
+      return { subscription: toProviderSubscription(ended), amountCents };
     },
     async listPaymentMethods(customerId) {
       const customer = await orNull(() => engine.retrieveCustomer(customerId));
@@ -167,10 +206,15 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
   };
 }
 
+/**
+ * The checkout page's data. The e-mail is shown only while the checkout is open (to the person about to pay);
+ * a completed or expired checkout names no payer to whoever holds its id.
+ */
 async function toCheckoutPage(engine: LocalStripe, session: LocalCheckoutSession): Promise<TestCheckout> {
-  let email = session.customer_details?.email ?? session.customer_email;
+  let email = session.status === 'open' ? (session.customer_details?.email ?? session.customer_email) : null;
   const customerId = session.customer;
-  if (!email && customerId) email = (await orNull(() => engine.retrieveCustomer(customerId)))?.email ?? null;
+  if (!email && customerId && session.status === 'open')
+    email = (await orNull(() => engine.retrieveCustomer(customerId)))?.email ?? null;
   return {
     id: session.id,
     mode: session.mode,

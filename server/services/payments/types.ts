@@ -20,6 +20,8 @@ export interface ProviderCheckout {
   subscriptionId: string | null;
   /** The account a signed-in resubscription was started for (client_reference_id), else null. */
   clientReferenceId: string | null;
+  /** Setup mode, once complete: the card it saved (its setup intent's payment method), else null. */
+  setupPaymentMethodId: string | null;
 }
 
 /** Stripe's subscription statuses, as the provider reports them. */
@@ -53,7 +55,21 @@ export interface ProviderPaymentMethod {
   id: string;
   customerId: string | null;
   type: string;
-  card: { brand: string; last4: string; exp_month: number; exp_year: number } | null;
+  card: {
+    brand: string;
+    last4: string;
+    exp_month: number;
+    exp_year: number;
+    /** The same card number gives the same fingerprint (within one Stripe account): duplicates are told apart by it. */
+    fingerprint: string | null;
+  } | null;
+}
+
+/** What refunding a subscription's payment did: the subscription as it is now (ended) and the amount returned. */
+export interface ProviderRefund {
+  subscription: ProviderSubscription;
+  /** Cents returned to the card by this call or an earlier one. */
+  amountCents: number;
 }
 
 /** A provider event (Stripe's shape, reduced): what the webhook handling code reads. */
@@ -93,6 +109,14 @@ export interface PaymentProvider {
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
   /** Ends a subscription now (deleting an account). */
   cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Withdraws a scheduled end (cancel_at_period_end=false): the subscription renews again. */
+  resumeSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /**
+   * Ends a subscription now and refunds the payment of its latest invoice in full (a second payment for an
+   * account that already pays). Safe to repeat: an ended subscription is not ended again, a refunded payment
+   * is not refunded twice.
+   */
+  refundSubscription(subscriptionId: string): Promise<ProviderRefund>;
   /** The customer's cards and which one is the default. */
   listPaymentMethods(
     customerId: string,

@@ -2,7 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { paymentEvents, users } from '#db/schema/index.ts';
 import { applySyncPlan, callProvider, planSync, runSync, type SyncTarget } from './subscriptions.ts';
-import type { PaymentEvent, PaymentProvider } from './types.ts';
+import type { PaymentEvent, PaymentProvider, ProviderCheckout } from './types.ts';
+
+/** What else handling an event may do besides syncing accounts. */
+export interface PaymentEventHooks {
+  /**
+   * A completed subscription checkout that no account holds yet (a new customer paid): record it for signup
+   * and e-mail the payer (docs/decisions/030). Called on every such delivery; it must be safe to repeat.
+   */
+  onUnclaimedCheckout?(checkout: ProviderCheckout): Promise<void>;
+  /** A completed setup checkout (a card saved): a card saved twice is removed. Safe to repeat. */
+  onSetupCheckout?(checkout: ProviderCheckout): Promise<void>;
+}
 
 // Provider events (Stripe's webhooks, or test mode's events fed straight in): each id is applied once, and an
 // event's own copy of an object is never trusted: the subscription is re-read from the provider, so events
@@ -38,9 +49,11 @@ async function checkoutTarget(
   db: Database,
   provider: PaymentProvider,
   sessionId: string | null,
+  hooks: PaymentEventHooks,
 ): Promise<SyncTarget | null> {
   if (!sessionId) return null;
   const checkout = await callProvider(() => provider.retrieveCheckout(sessionId));
+  if (checkout?.mode === 'setup' && checkout.status === 'complete') await hooks.onSetupCheckout?.(checkout);
   if (checkout?.mode !== 'subscription' || checkout.status !== 'complete') return null;
   if (!checkout.subscriptionId || !checkout.customerId) return null;
   const ids = { subscriptionId: checkout.subscriptionId, customerId: checkout.customerId };
@@ -49,12 +62,14 @@ async function checkoutTarget(
     const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, reference));
     if (owner) return { userId: owner.id, ...ids };
   }
-  // A new customer's checkout has no account yet: registering links it (reading the provider itself).
   const [holder] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.stripeCustomerId, checkout.customerId));
-  return holder ? { userId: holder.id, ...ids } : null;
+  if (holder) return { userId: holder.id, ...ids };
+  // A new customer's checkout has no account yet: it waits for signup (registering reads the provider itself).
+  await hooks.onUnclaimedCheckout?.(checkout);
+  return null;
 }
 
 /** Whether the product acts on an event type. */
@@ -67,9 +82,11 @@ async function targetOf(
   db: Database,
   provider: PaymentProvider,
   event: PaymentEvent,
+  hooks: PaymentEventHooks,
 ): Promise<SyncTarget | null> {
   const object = event.data?.object ?? {};
-  if (event.type === 'checkout.session.completed') return checkoutTarget(db, provider, idOf(object.id));
+  if (event.type === 'checkout.session.completed')
+    return checkoutTarget(db, provider, idOf(object.id), hooks);
   const subscriptionId = SUBSCRIPTION_EVENTS.has(event.type)
     ? idOf(object.id)
     : invoiceSubscriptionId(object);
@@ -85,6 +102,7 @@ export async function processPaymentEvent(
   db: Database,
   provider: PaymentProvider,
   event: PaymentEvent,
+  hooks: PaymentEventHooks = {},
 ): Promise<PaymentEventOutcome> {
   if (!isHandled(event.type)) return 'ignored';
   const [seen] = await db
@@ -95,7 +113,7 @@ export async function processPaymentEvent(
   return runSync<PaymentEventOutcome>(
     db,
     async () => {
-      const target = await targetOf(db, provider, event);
+      const target = await targetOf(db, provider, event, hooks);
       return target ? planSync(db, provider, target) : null;
     },
     async (tx, plan) => {

@@ -1,4 +1,13 @@
-import { Ban, CircleCheck, CreditCard, KeyRound, Mail, MoreHorizontal, Trash2 } from 'lucide-react';
+import {
+  Ban,
+  CircleCheck,
+  CreditCard,
+  KeyRound,
+  Mail,
+  MoreHorizontal,
+  RotateCcw,
+  Trash2,
+} from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -15,6 +24,7 @@ export interface UserRowHandlers {
   onEditCredentials(user: AdminUser): void;
   onSendPasswordReset(user: AdminUser): void;
   onCancelSubscription(user: AdminUser): void;
+  onResumeSubscription(user: AdminUser): void;
   onSetActive(user: AdminUser, isActive: boolean): void;
   onDelete(user: AdminUser): void;
 }
@@ -32,7 +42,10 @@ export function UserActionsMenu({ user, actions, handlers, disabled }: UserActio
   const name = user.username ?? user.email;
   const hasAccountActions = actions.canActivate || actions.canDeactivate || actions.canDelete;
   const hasPanelActions =
-    actions.canEditCredentials || actions.canSendPasswordReset || actions.canCancelSubscription;
+    actions.canEditCredentials ||
+    actions.canSendPasswordReset ||
+    actions.canCancelSubscription ||
+    actions.canResumeSubscription;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -57,6 +70,12 @@ export function UserActionsMenu({ user, actions, handlers, disabled }: UserActio
           <DropdownMenuItem onSelect={() => handlers.onCancelSubscription(user)}>
             <CreditCard aria-hidden="true" />
             Cancel subscription
+          </DropdownMenuItem>
+        )}
+        {actions.canResumeSubscription && (
+          <DropdownMenuItem onSelect={() => handlers.onResumeSubscription(user)}>
+            <RotateCcw aria-hidden="true" />
+            Resume subscription
           </DropdownMenuItem>
         )}
         {hasPanelActions && hasAccountActions && <DropdownMenuSeparator />}

@@ -1,6 +1,7 @@
 import {
   useCancelUserSubscription,
   useDeleteUser,
+  useResumeUserSubscription,
   useSendPasswordReset,
   useSetUserActive,
 } from '#client/api/admin.ts';
@@ -18,32 +19,49 @@ function showFailure(error: unknown, fallback: string): void {
   toast({ title: 'Error', description: adminErrorMessage(error, fallback), variant: 'destructive' });
 }
 
-/** The one-click account actions of a user row, each with its success and failure toast. */
+/**
+ * The account actions of a user row, each with its success and failure toast. Those that are confirmed first
+ * (cancel, resume, deactivate, delete) take `onDone`, which closes their dialog once the server answered.
+ */
 export function useUserActions() {
   const sendReset = useSendPasswordReset();
   const cancel = useCancelUserSubscription();
+  const resume = useResumeUserSubscription();
   const setActive = useSetUserActive();
   const remove = useDeleteUser();
 
   return {
-    isPending: sendReset.isPending || cancel.isPending || setActive.isPending || remove.isPending,
+    isPending:
+      sendReset.isPending || cancel.isPending || resume.isPending || setActive.isPending || remove.isPending,
     isDeleting: remove.isPending,
+    isCanceling: cancel.isPending,
+    isResuming: resume.isPending,
+    isChangingActive: setActive.isPending,
     sendPasswordReset(user: AdminUser) {
       sendReset.mutate(user.email, {
         onSuccess: (result) => toast({ title: 'Password reset sent', description: result.note }),
         onError: (error) => showFailure(error, 'Failed to send password reset'),
       });
     },
-    cancelSubscription(user: AdminUser) {
+    cancelSubscription(user: AdminUser, onDone: () => void = () => {}) {
       cancel.mutate(user.id, {
+        onSettled: onDone,
         onSuccess: (result) => toast({ title: 'Subscription canceled', description: result.message }),
         onError: (error) => showFailure(error, 'Failed to cancel subscription'),
       });
     },
-    setActive(user: AdminUser, isActive: boolean) {
+    resumeSubscription(user: AdminUser, onDone: () => void = () => {}) {
+      resume.mutate(user.id, {
+        onSettled: onDone,
+        onSuccess: (result) => toast({ title: 'Subscription resumed', description: result.message }),
+        onError: (error) => showFailure(error, 'Failed to resume subscription'),
+      });
+    },
+    setActive(user: AdminUser, isActive: boolean, onDone: () => void = () => {}) {
       setActive.mutate(
         { userId: user.id, isActive },
         {
+          onSettled: onDone,
           onSuccess: () =>
             toast({
               title: isActive ? 'User activated' : 'User deactivated',

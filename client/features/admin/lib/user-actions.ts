@@ -8,6 +8,7 @@ export interface AllowedUserActions {
   canEditCredentials: boolean;
   canSendPasswordReset: boolean;
   canCancelSubscription: boolean;
+  canResumeSubscription: boolean;
   canActivate: boolean;
   canDeactivate: boolean;
   canDelete: boolean;
@@ -24,6 +25,7 @@ export function allowedUserActions(user: AdminUser, selfId: string, set: UserAct
     canEditCredentials: isPanel && (!user.isAdmin || isSelf),
     canSendPasswordReset: isPanel,
     canCancelSubscription: isPanel && user.canCancelSubscription,
+    canResumeSubscription: isPanel && user.canResumeSubscription,
     canActivate: !user.isActive,
     canDeactivate: user.isActive && !user.isAdmin && !user.isProtected,
     canDelete: !user.isAdmin && !user.isProtected,

@@ -1,14 +1,16 @@
 import { CreditCard, LoaderCircle } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { describeMethod, formatCardExpiry } from '#shared/payment-cards.ts';
 import type { PaymentMethod } from '#shared/schemas/payments.ts';
-import { describeMethod, formatCardExpiry } from './card-label.ts';
 
 type PaymentMethodRowProps = {
   method: PaymentMethod;
   /** Another card is being made the default or removed: this row's buttons wait. */
   isBusy: boolean;
   isMakingDefault: boolean;
+  /** Why Remove is not offered (the only card on file), shown under the row; null when it can be removed. */
+  removeBlockedReason: string | null;
   onMakeDefault: () => void;
   onRemove: () => void;
 };
@@ -18,10 +20,12 @@ export function PaymentMethodRow({
   method,
   isBusy,
   isMakingDefault,
+  removeBlockedReason,
   onMakeDefault,
   onRemove,
 }: PaymentMethodRowProps) {
   const label = describeMethod(method);
+  const reasonId = `remove-blocked-${method.id}`;
   return (
     <li
       className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:gap-5 sm:p-5"
@@ -44,6 +48,15 @@ export function PaymentMethodRow({
           {method.card && (
             <p className="text-sm text-muted-foreground">Expires {formatCardExpiry(method.card)}</p>
           )}
+          {removeBlockedReason && (
+            <p
+              id={reasonId}
+              className="mt-1 text-sm text-muted-foreground"
+              data-testid="remove-blocked-reason"
+            >
+              {removeBlockedReason}
+            </p>
+          )}
         </div>
       </div>
       <div className="flex gap-2 sm:shrink-0">
@@ -65,8 +78,10 @@ export function PaymentMethodRow({
           size="sm"
           className="flex-1 border-red-200 text-red-700 hover:bg-red-50 hover:text-red-800 sm:flex-none"
           onClick={onRemove}
-          disabled={isBusy}
+          disabled={isBusy || !!removeBlockedReason}
           aria-label={`Remove ${label}`}
+          aria-describedby={removeBlockedReason ? reasonId : undefined}
+          title={removeBlockedReason ?? undefined}
         >
           Remove
         </Button>

@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import {
   Form,
   FormControl,
+  FormDescription,
   FormField,
   FormItem,
   FormLabel,
@@ -18,14 +19,24 @@ import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError, isApiError } from '#client/lib/api.ts';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
-import { SignupFormSchema, type SignupForm as SignupValues } from '#shared/schemas/payments.ts';
+import {
+  SIGNUP_PASSWORD_HINT,
+  SignupFormSchema,
+  type SignupForm as SignupValues,
+} from '#shared/schemas/payments.ts';
 import { clearPaymentFlags, type PaymentFlags } from '../payment-flags.ts';
 
-const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
+const FIELDS = ['username', 'email', 'firstName', 'lastName', 'password', 'confirmPassword'] as const;
 
 /** Registers, then links the verified subscription; a failed link is only logged (spec section 8). */
 async function createAccount(values: SignupValues, flags: PaymentFlags): Promise<PublicUser> {
-  const user = await register({ username: values.username, email: values.email, password: values.password });
+  const user = await register({
+    username: values.username,
+    email: values.email,
+    password: values.password,
+    firstName: values.firstName,
+    lastName: values.lastName,
+  });
   if (!flags.customerId || !flags.subscriptionId) return user;
   try {
     return (await linkSubscription({ customerId: flags.customerId, subscriptionId: flags.subscriptionId }))
@@ -36,22 +47,31 @@ async function createAccount(values: SignupValues, flags: PaymentFlags): Promise
   }
 }
 
-type SignupFormProps = { flags: PaymentFlags };
+type SignupFormProps = {
+  /** The paid checkout the server holds for this browser: its e-mail is the account's, its ids are linked. */
+  paid: PaymentFlags;
+};
 
-/** Username, e-mail (prefilled from the payment), password and confirmation; on success the user lands on /. */
-export function SignupForm({ flags }: SignupFormProps) {
+/**
+ * Username, the paid e-mail (locked: the account is the payment's), optional first and last name, password (its
+ * one rule stated up front) and confirmation; on success the user lands on /.
+ */
+export function SignupForm({ paid }: SignupFormProps) {
   const client = useQueryClient();
   const [, navigate] = useLocation();
+  const isEmailLocked = !!paid.customerEmail;
   const form = useSchemaForm(SignupFormSchema, {
     defaultValues: {
       username: '',
-      email: flags.customerEmail ?? '',
+      email: paid.customerEmail ?? '',
+      firstName: '',
+      lastName: '',
       password: '',
       confirmPassword: '',
     },
   });
   const mutation = useMutation({
-    mutationFn: (values: SignupValues) => createAccount(values, flags),
+    mutationFn: (values: SignupValues) => createAccount(values, paid),
     onSuccess: (user) => {
       clearPaymentFlags();
       navigate('/', { replace: true });
@@ -121,12 +141,54 @@ export function SignupForm({ flags }: SignupFormProps) {
             <FormItem>
               <FormLabel>Email</FormLabel>
               <FormControl>
-                <Input type="email" autoComplete="email" disabled={isPending} {...field} />
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  disabled={isPending}
+                  readOnly={isEmailLocked}
+                  className={isEmailLocked ? 'bg-slate-50 text-slate-700' : undefined}
+                  {...field}
+                />
               </FormControl>
+              {isEmailLocked && (
+                <FormDescription>Your account uses the e-mail you paid with.</FormDescription>
+              )}
               <FormMessage />
             </FormItem>
           )}
         />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="firstName"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>
+                  First name <span className="font-normal text-muted-foreground">(optional)</span>
+                </FormLabel>
+                <FormControl>
+                  <Input autoComplete="given-name" disabled={isPending} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="lastName"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>
+                  Last name <span className="font-normal text-muted-foreground">(optional)</span>
+                </FormLabel>
+                <FormControl>
+                  <Input autoComplete="family-name" disabled={isPending} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
         <FormField
           control={form.control}
           name="password"
@@ -136,6 +198,7 @@ export function SignupForm({ flags }: SignupFormProps) {
               <FormControl>
                 <PasswordInput label="Password" autoComplete="new-password" disabled={isPending} {...field} />
               </FormControl>
+              <FormDescription>{SIGNUP_PASSWORD_HINT}</FormDescription>
               <FormMessage />
             </FormItem>
           )}

@@ -12,7 +12,8 @@ import {
   requireObject,
   setDefaultPaymentMethod,
 } from './customers.ts';
-import type { LocalCustomer, LocalEvent, LocalPaymentMethod, StripeObject } from './objects.ts';
+import type { LocalCustomer, LocalEvent, LocalPaymentMethod, LocalRefund, StripeObject } from './objects.ts';
+import { createRefund, listInvoicePayments } from './refunds.ts';
 import type { PaymentObjectStore } from './store.ts';
 import {
   cancelSubscription,
@@ -68,6 +69,12 @@ export function createLocalStripe(options: LocalStripeOptions) {
     retrievePaymentMethod: (id: string) =>
       run((ctx) => requireObject<LocalPaymentMethod>(ctx, 'payment_method', id)),
     detachPaymentMethod: (id: string) => run((ctx) => detachPaymentMethod(ctx, id)),
+    listInvoicePayments: (invoiceId: string) => run((ctx) => listInvoicePayments(ctx, invoiceId)),
+    createRefund: (params: {
+      payment_intent: string;
+      amount?: number | null;
+      reason?: LocalRefund['reason'];
+    }) => run((ctx) => createRefund(ctx, params)),
     /** Any stored object by id (expansions), or null. */
     retrieveObject: (id: string): Promise<StripeObject | null> => options.store.get(id),
     /** Events recorded and not yet delivered, oldest first. */

@@ -149,6 +149,46 @@ export interface LocalInvoice extends StripeObject {
   livemode: false;
 }
 
+/** The PaymentIntent that collected a paid invoice (what a refund names). */
+export interface LocalPaymentIntent extends StripeObject {
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: 'usd';
+  customer: string;
+  payment_method: string | null;
+  status: 'succeeded';
+  created: number;
+  livemode: false;
+  metadata: Record<string, string>;
+}
+
+/** How an invoice was paid (`GET /v1/invoice_payments?invoice=…`): its PaymentIntent. */
+export interface LocalInvoicePayment extends StripeObject {
+  object: 'invoice_payment';
+  invoice: string;
+  amount_paid: number;
+  amount_requested: number;
+  currency: 'usd';
+  is_default: true;
+  status: 'paid';
+  payment: { type: 'payment_intent'; payment_intent: string };
+  created: number;
+  livemode: false;
+}
+
+/** A Refund of a PaymentIntent. */
+export interface LocalRefund extends StripeObject {
+  object: 'refund';
+  amount: number;
+  currency: 'usd';
+  payment_intent: string;
+  reason: 'duplicate' | 'requested_by_customer' | null;
+  status: 'succeeded';
+  created: number;
+  metadata: Record<string, string>;
+}
+
 /** A SetupIntent made by a setup-mode checkout. */
 export interface LocalSetupIntent extends StripeObject {
   object: 'setup_intent';

@@ -2,6 +2,7 @@ import { addMonths, type EngineContext, newId, recordEvent, unixNow } from './co
 import { requireObject } from './customers.ts';
 import { invalidRequest } from './errors.ts';
 import { type LocalInvoice, type LocalSubscription, MONTHLY_AMOUNT_CENTS } from './objects.ts';
+import { recordInvoicePayment } from './refunds.ts';
 
 /** Statuses a test can put a subscription in (a failed renewal, a recovered one, or the end). */
 export type SettableStatus = 'active' | 'past_due' | 'unpaid' | 'canceled';
@@ -61,6 +62,7 @@ export async function createSubscription(
   subscription.latest_invoice = invoice.id;
   await ctx.store.insert(subscription, input.customerId);
   await ctx.store.insert(invoice, input.customerId);
+  await recordInvoicePayment(ctx, invoice, input.paymentMethodId);
   return { subscription, invoice };
 }
 
@@ -150,6 +152,7 @@ export async function setSubscriptionStatus(
   subscription.status = status;
   subscription.latest_invoice = invoice.id;
   await ctx.store.insert(invoice, subscription.customer);
+  await recordInvoicePayment(ctx, invoice, subscription.default_payment_method);
   await ctx.store.update(subscription, subscription.customer);
   await recordEvent(ctx, paid ? 'invoice.paid' : 'invoice.payment_failed', invoice);
   await recordEvent(ctx, 'customer.subscription.updated', subscription, previous);
@@ -185,6 +188,7 @@ async function applyElapsedTime(ctx: EngineContext, subscription: LocalSubscript
     const invoice = buildInvoice(ctx, subscription, 'subscription_cycle', true);
     subscription.latest_invoice = invoice.id;
     await ctx.store.insert(invoice, subscription.customer);
+    await recordInvoicePayment(ctx, invoice, subscription.default_payment_method);
     await recordEvent(ctx, 'invoice.paid', invoice);
   }
   await ctx.store.update(subscription, subscription.customer);
