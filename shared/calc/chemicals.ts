@@ -1,4 +1,4 @@
-import { parseLooseNumber, parsePositiveNumber } from './parse-number.ts';
+import { parsePositiveNumber } from './parse-number.ts';
 import { toFinite } from './round.ts';
 import {
   type ChemicalInput,
@@ -30,8 +30,7 @@ export function normalizePriceUnit(unit: unknown): PriceUnit {
 }
 
 function readNonNegative(value: unknown): number {
-  const parsed = parseLooseNumber(value);
-  return parsed !== null && parsed > 0 ? parsed : 0;
+  return parsePositiveNumber(value) ?? 0;
 }
 
 function measureAmounts(unit: RateUnit, rate: number, density: number | null, base: number) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildSystem } from '../../tests/factories/index.ts';
-import { calculateCycles, calculateDetailCycles, listCyclesSources } from './cycles.ts';
+import { calculateCycles, calculateDetailCycles, hasBlowdown, listCyclesSources } from './cycles.ts';
 
 describe('calculateCycles', () => {
   test('averages bleed setpoint / conductivity over towers, condensers and chillers', () => {
@@ -27,6 +27,33 @@ describe('calculateCycles', () => {
 
   test('reads conductivity given as text with a unit', () => {
     expect(calculateCycles('500 uS/cm', [buildSystem({ bleedSetpoint: '2000 uS/cm' })])).toBe(4);
+  });
+});
+
+describe('listCyclesSources', () => {
+  test('lists each source with its setpoint and cycles', () => {
+    const systems = [buildSystem({ id: 'a', type: 'Chiller', bleedSetpoint: '900' })];
+    expect(listCyclesSources('300 µS/cm', systems)).toEqual([
+      { id: 'a', type: 'chiller', bleedSetpoint: 900, cycles: 3 },
+    ]);
+  });
+
+  test.each([null, 0, 'n/a'])('lists none with conductivity %s', (conductivity) => {
+    expect(listCyclesSources(conductivity, [buildSystem({ bleedSetpoint: '1500' })])).toEqual([]);
+  });
+});
+
+describe('hasBlowdown', () => {
+  test.each([
+    [5, true],
+    [1.01, true],
+    [1, false],
+    [0.5, false],
+    [null, false],
+    [Number.POSITIVE_INFINITY, false],
+    [Number.NaN, false],
+  ])('with cycles %s counts blowdown: %s', (cycles, expected) => {
+    expect(hasBlowdown(cycles)).toBe(expected);
   });
 });
 

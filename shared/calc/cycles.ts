@@ -32,7 +32,7 @@ export function listCyclesSources(conductivity: LooseNumber, systems: SystemInpu
 /** Calculates the generator's unrounded cycles of concentration: the mean bleed setpoint / conductivity, or null. */
 export function calculateCycles(conductivity: LooseNumber, systems: SystemInput[]): number | null {
   const sources = listCyclesSources(conductivity, systems);
-  if (sources.length === 0) return null;
+  // Without a source the mean is 0 / 0, which is not finite: null, like an overflowing mean.
   const mean = sources.reduce((sum, source) => sum + source.cycles, 0) / sources.length;
   return Number.isFinite(mean) ? mean : null;
 }
@@ -45,5 +45,5 @@ export function calculateDetailCycles(conductivity: LooseNumber): number | null 
 
 /** Tells whether cycles are high enough for blowdown to be counted (known and above 1). */
 export function hasBlowdown(cycles: number | null): cycles is number {
-  return cycles !== null && Number.isFinite(cycles) && cycles > 1;
+  return Number.isFinite(cycles) && (cycles as number) > 1;
 }

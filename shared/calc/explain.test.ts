@@ -41,6 +41,30 @@ describe('explainProgram', () => {
     expect(math.blowdownNote).toMatch(/1 or less/);
   });
 
+  test('notes the missing blowdown for a program mixing a tower and a boiler', () => {
+    const systems = [
+      buildSystem({ id: 1, type: 'boiler', steamRate: '1000' }),
+      buildSystem({ id: 2, type: 'cooling-tower', capacity: 100 }),
+    ];
+    const math = explainProgram(buildProgram({ conductivity: 300, systems }));
+    expect(math.blowdownNote).toBe(
+      'Blowdown is not included: cycles of concentration need a conductivity and a bleed setpoint.',
+    );
+  });
+
+  test('lists no cycles source without a conductivity, even where bleed setpoints are entered', () => {
+    const systems = [buildSystem({ capacity: 100, bleedSetpoint: '1500' })];
+    for (const conductivity of [null, 0, 'n/a']) {
+      const math = explainProgram(buildProgram({ conductivity, systems }));
+      expect(math).toMatchObject({
+        conductivity: null,
+        cycles: null,
+        cyclesUnrounded: null,
+        cyclesSources: [],
+      });
+    }
+  });
+
   test('has no blowdown note without evaporative systems', () => {
     const systems = [buildSystem({ type: 'boiler', steamRate: '1000' })];
     expect(explainProgram(buildProgram({ systems })).blowdownNote).toBeNull();

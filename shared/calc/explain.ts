@@ -1,7 +1,7 @@
 import { type CyclesSource, calculateCycles, hasBlowdown, listCyclesSources } from './cycles.ts';
 import { parsePositiveNumber } from './parse-number.ts';
 import { explainSystems, sumMakeup } from './program.ts';
-import { roundHalfUp, roundToDecimals } from './round.ts';
+import { roundHalfUp, roundOrNull } from './round.ts';
 import type { SystemExplanation } from './systems.ts';
 import { EVAPORATIVE_SYSTEM_TYPES, type ProgramInput } from './types.ts';
 
@@ -38,7 +38,7 @@ export function explainProgram(input: ProgramInput): ProgramExplanation {
   const hasEvaporative = systems.some((system) => EVAPORATIVE_TYPES.includes(system.type));
   return {
     conductivity: parsePositiveNumber(input.conductivity),
-    cycles: cyclesUnrounded === null ? null : roundToDecimals(cyclesUnrounded, 2),
+    cycles: roundOrNull(cyclesUnrounded),
     cyclesUnrounded,
     cyclesSources: listCyclesSources(input.conductivity, input.systems),
     blowdownIncluded,

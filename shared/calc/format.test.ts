@@ -14,6 +14,7 @@ describe('formatUsd', () => {
 
   test('gives "" for missing or non-finite amounts', () => {
     expect(formatUsd(null)).toBe('');
+    expect(formatUsd(Number.NEGATIVE_INFINITY)).toBe('');
     expect(formatUsd(undefined)).toBe('');
     expect(formatUsd(Number.NaN)).toBe('');
     expect(formatUsd(Number.POSITIVE_INFINITY)).toBe('');
@@ -35,6 +36,17 @@ describe('formatNumber', () => {
   test('gives "" for missing or non-finite values', () => {
     expect(formatNumber(null)).toBe('');
     expect(formatNumber(Number.NaN, 2)).toBe('');
+    expect(formatNumber(undefined, 1)).toBe('');
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('');
+  });
+
+  test('keeps each number of decimals apart when several are used in turn', () => {
+    expect([formatNumber(2.5, 1), formatNumber(2.5), formatNumber(2.5, 1), formatNumber(2.5, 3)]).toEqual([
+      '2.5',
+      '3',
+      '2.5',
+      '2.500',
+    ]);
   });
 });
 
@@ -50,11 +62,47 @@ describe('formatDateUS', () => {
     expect(formatDateUS('2025-01-05T23:30:00Z', 'Asia/Tokyo')).toBe('Jan 6, 2025');
   });
 
+  test('keeps the day of a date-only value whatever time zone it is shown for', () => {
+    for (const zone of ['America/Los_Angeles', 'Pacific/Auckland', 'Asia/Tokyo', undefined]) {
+      expect(formatDateUS('2025-01-05', zone)).toBe('Jan 5, 2025');
+      expect(formatDateUS(' 2025-01-05 ', zone)).toBe('Jan 5, 2025');
+    }
+  });
+
+  test('shows a moment on the calendar of the time zone asked for', () => {
+    const moment = new Date('2025-01-05T03:00:00Z');
+    expect(formatDateUS(moment, 'America/Los_Angeles')).toBe('Jan 4, 2025');
+    expect(formatDateUS(moment, 'Pacific/Auckland')).toBe('Jan 5, 2025');
+    expect(formatDateUS('2025-01-05T03:00:00Z', 'America/Los_Angeles')).toBe('Jan 4, 2025');
+    expect(formatDateUS(' 2025-01-05T23:30:00Z ', 'UTC')).toBe('Jan 5, 2025');
+  });
+
+  test('reads only a bare YYYY-MM-DD as a calendar day: other text holding a date is a moment, as Date reads it', () => {
+    for (const text of ['Sun 2025-01-05', '12025-01-05']) {
+      expect(formatDateUS(text, 'America/Los_Angeles')).toBe(
+        formatDateUS(new Date(text), 'America/Los_Angeles'),
+      );
+    }
+  });
+
+  test('uses each time zone asked for, one after the other', () => {
+    const moment = new Date('2025-01-05T23:30:00Z');
+    const zones = ['UTC', 'Asia/Tokyo', 'UTC', 'America/Los_Angeles'];
+    expect(zones.map((zone) => formatDateUS(moment, zone))).toEqual([
+      'Jan 5, 2025',
+      'Jan 6, 2025',
+      'Jan 5, 2025',
+      'Jan 5, 2025',
+    ]);
+  });
+
   test('gives "" for null, blank or invalid dates', () => {
     expect(formatDateUS(null)).toBe('');
     expect(formatDateUS(undefined)).toBe('');
     expect(formatDateUS('')).toBe('');
     expect(formatDateUS('not a date')).toBe('');
+    expect(formatDateUS('   ')).toBe('');
+    expect(formatDateUS('2025-13-45')).toBe('');
     expect(formatDateUS(new Date(Number.NaN))).toBe('');
   });
 });

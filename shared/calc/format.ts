@@ -1,3 +1,5 @@
+import { isFiniteNumber } from './round.ts';
+
 const USD = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -9,27 +11,47 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Formats an amount as whole US dollars ("$91,454"); "" when it is not a finite number. */
 export function formatUsd(amount: number | null | undefined): string {
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) return '';
+  if (!isFiniteNumber(amount)) return '';
   return USD.format(amount);
 }
 
 // Making an Intl formatter costs far more than using one; PDFs format hundreds of figures.
 const NUMBER_FORMATS = new Map<number, Intl.NumberFormat>();
-const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+// Keyed by the time zone asked for; undefined is the runtime's own.
+const DATE_FORMATS = new Map<string | undefined, Intl.DateTimeFormat>();
+
+function cached<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
 
 /** Formats a number with thousands separators and a fixed number of decimals (0 by default); "" when not finite. */
 export function formatNumber(value: number | null | undefined, decimals = 0): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  if (!isFiniteNumber(value)) return '';
   const digits = Math.min(Math.max(Math.trunc(decimals), 0), 20);
-  let formatter = NUMBER_FORMATS.get(digits);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    NUMBER_FORMATS.set(digits, formatter);
-  }
+  const formatter = cached(
+    NUMBER_FORMATS,
+    digits,
+    () => new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  );
   return formatter.format(value);
+}
+
+/** A valid date and whether it was date-only text, which names a calendar day rather than a moment. */
+function readDate(value: Date | string | null | undefined): { date: Date; isDateOnly: boolean } | null {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    return validDate(new Date(text), DATE_ONLY.test(text));
+  }
+  return value instanceof Date ? validDate(value, false) : null;
+}
+
+function validDate(date: Date, isDateOnly: boolean) {
+  return Number.isNaN(date.getTime()) ? null : { date, isDateOnly };
 }
 
 /**
@@ -37,20 +59,15 @@ export function formatNumber(value: number | null | undefined, decimals = 0): st
  * other values in the given time zone (the runtime's own by default); "" for null or an invalid date.
  */
 export function formatDateUS(value: Date | string | null | undefined, timeZone?: string): string {
-  if (value === null || value === undefined || value === '') return '';
-  const isDateOnly = typeof value === 'string' && DATE_ONLY.test(value.trim());
-  const date = typeof value === 'string' ? new Date(value.trim()) : value;
-  if (!(date instanceof Date) || Number.isNaN(date.getTime())) return '';
-  const zone = isDateOnly ? 'UTC' : timeZone;
-  let formatter = DATE_FORMATS.get(zone ?? '');
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: zone,
-    });
-    DATE_FORMATS.set(zone ?? '', formatter);
-  }
-  return formatter.format(date);
+  const read = readDate(value);
+  if (read === null) return '';
+  // new Date('2025-01-05') is midnight UTC: shown in UTC it is that day in every time zone.
+  const zone = read.isDateOnly ? 'UTC' : timeZone;
+  const formatter = cached(
+    DATE_FORMATS,
+    zone,
+    () =>
+      new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: zone }),
+  );
+  return formatter.format(read.date);
 }

@@ -36,19 +36,17 @@ export function normalizeSystemType(type: unknown): string {
 
 /** Reads every field of a system input and applies the contract's defaults. */
 export function normalizeSystem(system: SystemInput): NormalizedSystem {
-  const capacity = parseLooseNumber(system.capacity);
   const pressure = parseLooseNumber(system.operatingPressure);
   const load = parseLooseNumber(system.systemLoad);
-  const runtime = parseLooseNumber(system.annualRuntime);
   return {
     id: system.id,
     type: normalizeSystemType(system.type),
-    capacity: capacity !== null && capacity > 0 ? capacity : 0,
+    capacity: parsePositiveNumber(system.capacity) ?? 0,
     isTons: typeof system.capacityUnit === 'string' && system.capacityUnit.trim().toLowerCase() === 'tons',
     flowRate: parsePositiveNumber(system.flowRate),
     pressure: pressure === 0 ? null : pressure,
     loadFactor: load === null ? 1 : Math.max(load, 0) / 100,
-    runtimeHours: runtime !== null && runtime > 0 ? runtime : DEFAULT_RUNTIME_HOURS,
+    runtimeHours: parsePositiveNumber(system.annualRuntime) ?? DEFAULT_RUNTIME_HOURS,
     bleedSetpoint: parsePositiveNumber(system.bleedSetpoint),
     steamRate: parsePositiveNumber(system.steamRate),
     makeUpMeter: parsePositiveNumber(system.makeUpMeter),

@@ -20,6 +20,12 @@ describe('parseLooseNumber', () => {
     ['$3.20', 3.2],
     ['1e3', 1000],
     ['75 %', 75],
+    ['12,500 gal', 12500],
+    ['250,000 gal', 250000],
+    ['.25', 0.25],
+    ['10 mg/L as CaCO3', 10],
+    ['1e-3', 0.001],
+    ['2.5E+10 gal', 25000000000],
   ])('reads %j as %s', (value, expected) => {
     expect(parseLooseNumber(value)).toBe(expected);
   });
@@ -54,5 +60,8 @@ describe('parsePositiveNumber', () => {
     expect(parsePositiveNumber('0')).toBeNull();
     expect(parsePositiveNumber(-1)).toBeNull();
     expect(parsePositiveNumber('')).toBeNull();
+    expect(parsePositiveNumber(null)).toBeNull();
+    expect(parsePositiveNumber('-0')).toBeNull();
+    expect(parsePositiveNumber('0.001')).toBe(0.001);
   });
 });

@@ -20,6 +20,6 @@ export function parseLooseNumber(value: unknown): number | null {
 
 /** Reads a loose number that counts as given only when above 0 (flow rates, meters, setpoints). */
 export function parsePositiveNumber(value: unknown): number | null {
-  const parsed = parseLooseNumber(value);
-  return parsed !== null && parsed > 0 ? parsed : null;
+  const parsed = parseLooseNumber(value) ?? 0;
+  return parsed > 0 ? parsed : null;
 }

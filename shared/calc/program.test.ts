@@ -77,6 +77,24 @@ describe('calculateProgram', () => {
     expect(calculateProgram(buildProgram({ systems })).totalTonnage).toBe(120.8);
   });
 
+  test('reads a capacity unit with capitals and stray spaces as tons', () => {
+    const systems = [
+      buildSystem({ id: 1, capacity: 300, capacityUnit: ' Tons ' }),
+      buildSystem({ id: 2, capacity: 200, capacityUnit: 'TONS' }),
+      buildSystem({ id: 3, capacity: 50, capacityUnit: null }),
+    ];
+    expect(calculateProgram(buildProgram({ systems })).totalTonnage).toBe(500);
+  });
+
+  test('treats a chemical whose systems were never chosen like no selection', () => {
+    for (const systemIds of [null, undefined]) {
+      const result = calculateProgram(
+        buildProgram({ systems: [tower], chemicals: [buildChemical({ systemIds })] }),
+      );
+      expect(result.chemicals[0]).toMatchObject({ annualCost: 0, needsSystems: true });
+    }
+  });
+
   test('keeps condensate credits signed per system and clamps the total at 0', () => {
     const systems = [
       buildSystem({ id: 1, type: 'feed-water-tank', makeUpMeter: '1' }),

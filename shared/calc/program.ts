@@ -1,7 +1,7 @@
 import { calculateChemicalAmounts } from './chemicals.ts';
 import { calculateCycles } from './cycles.ts';
 import { normalizeSystem, toIdKey } from './normalize.ts';
-import { roundHalfUp, roundToDecimals, toFinite } from './round.ts';
+import { roundHalfUp, roundOrNull, roundToDecimals, toFinite } from './round.ts';
 import { explainSystem, type SystemExplanation } from './systems.ts';
 import type { ChemicalInput, ChemicalResult, ProgramInput, ProgramResult, SystemInput } from './types.ts';
 
@@ -13,7 +13,7 @@ export function sumMakeup(figures: number[]): number {
 
 /** Picks the systems a chemical treats, in input order; empty when it names none that exist. */
 export function selectTreatedSystems<T extends { id: unknown }>(chemical: ChemicalInput, systems: T[]): T[] {
-  const keys = new Set((chemical.systemIds ?? []).map(toIdKey));
+  const keys = new Set(chemical.systemIds?.map(toIdKey));
   return systems.filter((system) => keys.has(toIdKey(system.id)));
 }
 
@@ -52,7 +52,7 @@ export function calculateProgram(input: ProgramInput): ProgramResult {
   const systems = explainSystems(input, cycles);
   const chemicals = input.chemicals.map((chemical) => calculateChemical(chemical, systems));
   return {
-    cycles: cycles === null ? null : roundToDecimals(cycles, 2),
+    cycles: roundOrNull(cycles),
     totalTonnage: calculateTotalTonnage(input.systems),
     systems: systems.map((system) => ({ id: system.id, makeupGallonsPerYear: system.makeupGallonsPerYear })),
     totalMakeupGallonsPerYear: roundHalfUp(sumMakeup(systems.map((s) => s.makeupGallonsPerYearUnrounded))),

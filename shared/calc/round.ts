@@ -16,6 +16,16 @@ export function roundToDecimals(value: number, decimals: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
+/** Rounds half up to the given number of decimals (2 by default), or gives null for a figure that is null or missing. */
+export function roundOrNull(value: number | null | undefined, decimals = 2): number | null {
+  return value == null ? null : roundToDecimals(value, decimals);
+}
+
+/** Tells whether a value is a finite number (not null, text, NaN or Infinity). */
+export function isFiniteNumber(value: unknown): value is number {
+  return Number.isFinite(value);
+}
+
 /** Returns the value when it is finite, else 0, so no NaN or Infinity leaves the engine. */
 export function toFinite(value: number): number {
   return Number.isFinite(value) ? value : 0;

@@ -1,6 +1,6 @@
 import { calculateCycles } from './cycles.ts';
 import { explainSystems, sumMakeup } from './program.ts';
-import { roundHalfUp, roundToDecimals } from './round.ts';
+import { roundHalfUp, roundOrNull } from './round.ts';
 import type { ProgramInput } from './types.ts';
 
 /** Make-up gallons per year of a program at one cycles value, rounded. */
@@ -58,11 +58,11 @@ export function simulateCycles(input: ProgramInput, targetCycles: number[]): Cyc
       cycles,
       ...roundTotals(totals),
       deltaGallonsPerYear: delta === null ? null : roundHalfUp(delta),
-      percentChange: percent === null ? null : roundToDecimals(percent, 2),
+      percentChange: roundOrNull(percent),
     };
   });
   return {
-    currentCycles: currentCycles === null ? null : roundToDecimals(currentCycles, 2),
+    currentCycles: roundOrNull(currentCycles),
     current: roundTotals(current),
     scenarios,
   };

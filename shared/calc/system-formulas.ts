@@ -48,8 +48,9 @@ function explainBoiler(system: NormalizedSystem, noun: string): Steps {
     const gallons = system.makeUpMeter * MINUTES_PER_HOUR * system.runtimeHours;
     return { method: 'make-up-meter', makeupGallonsPerYearUnrounded: gallons };
   }
-  const { pressure } = system;
-  const pressureFactor = pressure === null ? 1 : pressure > 150 ? 0.95 : pressure > 100 ? 0.98 : 1;
+  // A pressure not entered takes no factor, as a low one does.
+  const pressure = system.pressure ?? 0;
+  const pressureFactor = pressure > 150 ? 0.95 : pressure > 100 ? 0.98 : 1;
   const steam = (system.steamRate ?? 0) * system.loadFactor * pressureFactor;
   const missing = system.steamRate === null ? [`${noun} needs a steam rate or a make-up meter reading`] : [];
   return {

@@ -78,6 +78,22 @@ describe('cooling towers and evaporative condensers', () => {
     expect(math).toMatchObject({ method: 'missing', makeupGallonsPerYear: 0 });
     expect(math.missing).toEqual(['Cooling tower needs a flow rate or a capacity']);
   });
+
+  test('asks nothing of a tower that has a flow rate or a capacity', () => {
+    expect(explainSystem(buildSystem({ flowRate: '900 gpm' }), 5)).toMatchObject({
+      method: 'flow-rate',
+      missing: [],
+    });
+    expect(explainSystem(buildSystem({ capacity: 500 }), 5)).toMatchObject({
+      method: 'capacity',
+      missing: [],
+    });
+  });
+
+  test('names the evaporative condenser when it lacks both', () => {
+    const math = explainSystem(buildSystem({ type: 'evaporative-condenser' }), 5);
+    expect(math.missing).toEqual(['Evaporative condenser needs a flow rate or a capacity']);
+  });
 });
 
 describe('boilers', () => {
@@ -118,12 +134,48 @@ describe('boilers', () => {
     expect(math.makeupGallonsPerYear).toBe(0);
     expect(math.missing).toEqual(['Boiler needs a steam rate or a make-up meter reading']);
   });
+
+  test('says the figure is missing, not worked from a steam rate, when both are missing', () => {
+    expect(explainSystem(boiler({ operatingPressure: 200 }), null)).toMatchObject({
+      method: 'missing',
+      pressureFactor: 0.95,
+    });
+  });
+
+  test('asks nothing of a boiler with a steam rate or a meter', () => {
+    expect(explainSystem(boiler({ steamRate: '834' }), null).missing).toEqual([]);
+    expect(explainSystem(boiler({ makeUpMeter: '2' }), null).missing).toEqual([]);
+  });
+
+  test('counts no blowdown: a boiler is not evaporative', () => {
+    expect(explainSystem(boiler({ steamRate: '834' }), 5)).toMatchObject({
+      blowdownIncluded: false,
+      blowdownGpm: null,
+      evaporationGpm: null,
+    });
+  });
 });
 
 describe('chillers and closed loops', () => {
   test('sizes a chiller from capacity × load × 2.4 and takes 0.1 % of it', () => {
     const math = explainSystem(buildSystem({ type: 'chiller', capacity: 300 }), 4);
     expect(math).toMatchObject({ method: 'capacity', flowGpm: 720, makeupGallonsPerYear: 378432 });
+  });
+
+  test('asks for a flow rate or a capacity only when a chiller has neither', () => {
+    const chiller = (overrides: Parameters<typeof buildSystem>[0]) =>
+      explainSystem(buildSystem({ type: 'chiller', ...overrides }), null);
+    expect(chiller({})).toMatchObject({
+      method: 'missing',
+      makeupGallonsPerYear: 0,
+      missing: ['Chiller needs a flow rate or a capacity'],
+    });
+    expect(chiller({ flowRate: '1,000 gpm' })).toMatchObject({
+      method: 'flow-rate',
+      flowGpm: 1000,
+      missing: [],
+    });
+    expect(chiller({ capacity: 300 })).toMatchObject({ method: 'capacity', missing: [] });
   });
 
   test('sizes a chiller from flow rate × load when given', () => {
@@ -140,6 +192,8 @@ describe('chillers and closed loops', () => {
       null,
     );
     expect(gallons).toBeCloseTo(17520, 6);
+    const math = explainSystem(buildSystem({ type: 'closed-loop', flowRate: 800, systemLoad: 50 }), null);
+    expect(math).toMatchObject({ method: 'flow-rate', flowGpm: 400, missing: [] });
   });
 
   test('gives a closed loop without flow rate 0 and asks for one', () => {
@@ -164,14 +218,23 @@ describe('metered systems', () => {
     const math = explainSystem(buildSystem({ type, makeUpMeter: '3 gpm' }), null);
     expect(math.makeupGallonsPerYear).toBe(gallons);
     expect(math.isCredit).toBe(type === 'condensate-return');
+    expect(math).toMatchObject({ method: 'make-up-meter', makeupMeterGpm: 3, missing: [] });
   });
 
   test('asks for a meter reading when it is missing', () => {
     const math = explainSystem(buildSystem({ type: 'softener', makeUpMeter: '' }), null);
     expect(math).toMatchObject({
+      method: 'missing',
       makeupGallonsPerYear: 0,
       missing: ['Softener needs a make-up meter reading'],
     });
+  });
+
+  test.each([
+    ['feed-water-tank', 'Feed-water tank needs a make-up meter reading'],
+    ['condensate-return', 'Condensate return needs a make-up meter reading'],
+  ])('names the %s that lacks a meter reading', (type, sentence) => {
+    expect(explainSystem(buildSystem({ type }), null).missing).toEqual([sentence]);
   });
 });
 
@@ -180,6 +243,40 @@ describe('system types', () => {
     const math = explainSystem(buildSystem({ type: 'fountain', capacity: 100, makeUpMeter: '5' }), 5);
     expect(math).toMatchObject({ method: 'unknown-type', makeupGallonsPerYear: 0 });
     expect(math.missing).toEqual(['Unknown system type "fountain" is not counted']);
+  });
+
+  test('says a system without a type is not counted', () => {
+    for (const type of ['', '   ']) {
+      const math = explainSystem(buildSystem({ type, capacity: 100 }), 5);
+      expect(math).toMatchObject({ method: 'unknown-type', label: '', makeupGallonsPerYear: 0 });
+      expect(math.missing).toEqual(['A system without a type is not counted']);
+    }
+  });
+
+  test('says a system whose stored type is not text is not counted', () => {
+    const math = explainSystem({ ...buildSystem({ capacity: 100 }), type: null as unknown as string }, 5);
+    expect(math.missing).toEqual(['A system without a type is not counted']);
+  });
+
+  test.each([
+    ['cooling-tower', 'Cooling Tower'],
+    ['evaporative-condenser', 'Evaporative Condenser'],
+    ['boiler', 'Boiler'],
+    ['chiller', 'Chiller'],
+    ['closed-loop', 'Closed Loop System'],
+    ['feed-water-tank', 'Feed Water Tank/DA'],
+    ['softener', 'Softener'],
+    ['condensate-return', 'Condensate Return'],
+  ])('labels a %s "%s"', (type, label) => {
+    expect(explainSystem(buildSystem({ type }), null).label).toBe(label);
+  });
+
+  test('reads type names and capacity units with stray spaces', () => {
+    const math = explainSystem(buildSystem({ type: '  Cooling  Tower ', capacity: 100 }), null);
+    expect(math).toMatchObject({ type: 'cooling-tower', label: 'Cooling Tower', method: 'capacity' });
+    expect(explainSystem(buildSystem({ type: 'Feed _ Water Tank', makeUpMeter: '1' }), null).label).toBe(
+      'Feed Water Tank/DA',
+    );
   });
 
   test('reads type names with spaces, underscores or capitals', () => {

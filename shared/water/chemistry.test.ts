@@ -65,6 +65,22 @@ describe('calculateWaterChemistry with inputs missing', () => {
       { tds: null, conductivity: null },
       'The scale and corrosion indices need TDS or conductivity.',
     ],
+    ['TDS of 0', { tds: 0 }, 'The scale and corrosion indices need TDS above 0.'],
+    [
+      'total hardness of 0 without calcium hardness',
+      { calciumHardness: null, hardness: 0 },
+      'The scale and corrosion indices need total hardness above 0.',
+    ],
+    [
+      'a skin temperature over 212 °F',
+      { skinTemperatureF: 212.5 },
+      'The scale and corrosion indices need a skin temperature between 32 and 212 °F.',
+    ],
+    [
+      'a sample temperature below 32 °F',
+      { temperatureF: 20 },
+      'The scale and corrosion indices need a sample temperature between 32 and 212 °F.',
+    ],
     [
       'several',
       { ph: null, alkalinity: null, conductivity: 0 },
@@ -92,6 +108,32 @@ describe('calculateWaterChemistry with inputs missing', () => {
     expect(calculateWaterChemistry({ chlorides: 10, sulfate: 10 }).missing?.larsonSkold).toBe(
       'Larson-Skold needs alkalinity.',
     );
+  });
+
+  test('Larson-Skold with chlorides missing and sulfate entered is null, not worked with chloride 0', () => {
+    const result = calculateWaterChemistry({ ...complete, chlorides: null, sulfate: 146 });
+    expect(result.sample).toMatchObject({ larsonSkold: null, larsonSkoldVerdict: null, lsi: -1.1 });
+    expect(result.missing).toEqual({ larsonSkold: 'Larson-Skold needs chlorides.' });
+  });
+
+  test('Larson-Skold needs an alkalinity above 0', () => {
+    const result = calculateWaterChemistry({ ...complete, alkalinity: 0 });
+    expect(result.sample.larsonSkold).toBeNull();
+    expect(result.missing?.larsonSkold).toBe('Larson-Skold needs alkalinity above 0.');
+  });
+
+  test('Larson-Skold that overflows, passed without the schema, gives a reason instead of Infinity', () => {
+    const result = calculateWaterChemistry({ ...complete, alkalinity: 1e-320 });
+    expect(result.sample).toMatchObject({ larsonSkold: null, larsonSkoldVerdict: null });
+    expect(result.missing?.larsonSkold).toBe(
+      'Larson-Skold cannot be calculated from values this large or this small.',
+    );
+  });
+
+  test('a skin temperature of exactly 212 °F still gives the projection', () => {
+    const result = calculateWaterChemistry({ ...complete, skinTemperatureF: 212 });
+    expect(result.missing).toBeUndefined();
+    expect(result.cycles).toHaveLength(9);
   });
 
   test('Larson-Skold is calculated without pH, and the rest is null', () => {

@@ -1,4 +1,4 @@
-import { roundToDecimals } from '../calc/round.ts';
+import { roundOrNull, roundToDecimals } from '../calc/round.ts';
 import { type CycleLimitKey, type CycleLimits, DEFAULT_CYCLE_LIMITS } from './constants.ts';
 import { type CyclesProjection, type CyclesRow, projectCycles } from './cycles.ts';
 import {
@@ -67,14 +67,14 @@ interface Saturation {
   projection: CyclesProjection;
 }
 
-function roundOrNull(value: number | null | undefined): number | null {
-  return value === null || value === undefined ? null : roundToDecimals(value, 2);
-}
-
 function calculateSaturation(water: ResolvedWaterInputs, limits: CycleLimits): Saturation | null {
-  const { ph, alkalinity, calciumHardness, tds, temperatureF, chlorides, silica, skinTemperatureF } = water;
-  if (water.indicesMissing !== null || ph === null || alkalinity === null) return null;
-  if (calciumHardness === null || tds === null) return null;
+  // resolveWaterInputs names anything the indices lack, so with no sentence every input below is entered.
+  if (water.indicesMissing !== null) return null;
+  const { temperatureF, chlorides, silica, skinTemperatureF } = water;
+  const ph = water.ph!;
+  const alkalinity = water.alkalinity!;
+  const calciumHardness = water.calciumHardness!;
+  const tds = water.tds!;
   const pHs = calculateSaturationPh({ tds, calciumHardness, alkalinity, temperatureF });
   const lsi = calculateLangelier(ph, pHs);
   const rsi = calculateRyznar(ph, pHs);
@@ -93,10 +93,9 @@ function calculateSaturation(water: ResolvedWaterInputs, limits: CycleLimits): S
 }
 
 function calculateSampleLarsonSkold(water: ResolvedWaterInputs): number | null {
-  const { chlorides, sulfate, alkalinity } = water;
-  if (water.larsonSkoldMissing !== null || chlorides === null || sulfate === null) return null;
-  if (alkalinity === null) return null;
-  const index = calculateLarsonSkold(chlorides, sulfate, alkalinity);
+  // resolveWaterInputs names anything Larson-Skold lacks, so with no sentence chlorides, sulfate and alkalinity are in.
+  if (water.larsonSkoldMissing !== null) return null;
+  const index = calculateLarsonSkold(water.chlorides!, water.sulfate!, water.alkalinity!);
   return Number.isFinite(index) ? index : null;
 }
 

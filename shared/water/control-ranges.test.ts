@@ -3,8 +3,11 @@ import {
   classifyReading,
   DEFAULT_CONTROL_RANGES,
   describeRange,
+  isWaterRangeSystemType,
   pickRangeSystemType,
   resolveControlRanges,
+  SystemControlRangesSchema,
+  type WaterControlRanges,
   WaterControlRangesSchema,
 } from './control-ranges.ts';
 
@@ -28,6 +31,35 @@ describe('classifyReading', () => {
     expect(classifyReading(0.02, { min: 0, max: null })).toBe('near');
   });
 
+  test('reads "near" against a positive floor', () => {
+    const rsi = { min: 6, max: 7 };
+    expect(classifyReading(6.05, rsi)).toBe('near');
+    expect(classifyReading(6.5, rsi)).toBe('within');
+    expect(classifyReading(5.9, rsi)).toBe('outside');
+  });
+
+  test('reads a floor-only range against 10% of its floor, with nothing near above', () => {
+    const floor = { min: 5, max: null };
+    expect(classifyReading(5.2, floor)).toBe('near');
+    expect(classifyReading(5.5, floor)).toBe('within');
+    expect(classifyReading(8, floor)).toBe('within');
+    expect(classifyReading(4.9, floor)).toBe('outside');
+  });
+
+  test('is within at exactly 10% of the width from a bound, near inside it', () => {
+    const band = { min: 0, max: 10 };
+    expect(classifyReading(9, band)).toBe('within');
+    expect(classifyReading(9.01, band)).toBe('near');
+    expect(classifyReading(1, band)).toBe('within');
+    expect(classifyReading(0.99, band)).toBe('near');
+  });
+
+  test('keeps a near band of at least 0.05 under a small or negative ceiling', () => {
+    expect(classifyReading(0.26, { min: null, max: 0.3 })).toBe('near');
+    expect(classifyReading(-1.05, { min: null, max: -1 })).toBe('near');
+    expect(classifyReading(-1.2, { min: null, max: -1 })).toBe('within');
+  });
+
   test('colours nothing when the range has no bounds', () => {
     expect(classifyReading(-9, { min: null, max: null })).toBe('within');
   });
@@ -44,7 +76,56 @@ describe('pickRangeSystemType', () => {
     );
     expect(pickRangeSystemType(['softener', 'closed-loop', 'boiler'])).toBe('closed-loop');
     expect(pickRangeSystemType(['softener'])).toBe('cooling-tower');
+    expect(pickRangeSystemType(['chiller', 'cooling-tower'])).toBe('cooling-tower');
     expect(pickRangeSystemType([])).toBe('cooling-tower');
+  });
+});
+
+describe('isWaterRangeSystemType', () => {
+  test('knows the five water-bearing types and nothing else', () => {
+    expect(['cooling-tower', 'closed-loop', 'softener', '', 5, null].map(isWaterRangeSystemType)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('DEFAULT_CONTROL_RANGES', () => {
+  function describeAll(ranges: WaterControlRanges) {
+    const { lsi, rsi, psi, larsonSkold } = ranges.indices;
+    return [lsi, rsi, psi, larsonSkold].map(describeRange);
+  }
+
+  test('gives open towers a scaling band the inhibitor holds', () => {
+    for (const type of ['cooling-tower', 'evaporative-condenser'] as const) {
+      expect(describeAll(DEFAULT_CONTROL_RANGES[type])).toEqual([
+        '−0.5 to 2.5',
+        '5 to 7',
+        '5 to 7',
+        'at most 1.2',
+      ]);
+    }
+  });
+
+  test('keeps closed systems and boilers near balance', () => {
+    for (const type of ['boiler', 'chiller', 'closed-loop'] as const) {
+      expect(describeAll(DEFAULT_CONTROL_RANGES[type])).toEqual([
+        '−0.5 to 0.5',
+        '6 to 7',
+        '6 to 7',
+        'at most 0.8',
+      ]);
+    }
+  });
+
+  test('starts every type with the contract’s cycle limits', () => {
+    for (const ranges of Object.values(DEFAULT_CONTROL_RANGES)) {
+      expect(ranges.cycleLimits).toEqual({ lsi: 2.8, silica: 150, calciumHardness: 1200, chlorides: 500 });
+    }
   });
 });
 
@@ -72,6 +153,92 @@ describe('WaterControlRangesSchema', () => {
     expect(messages).toContain('Silica limit must be a number between 1 and 99,999,999 mg/L');
     expect(messages).toContain('LSI minimum must be a number between -10 and 10');
   });
+
+  function problems(change: (ranges: WaterControlRanges) => void) {
+    const ranges = structuredClone(DEFAULT_CONTROL_RANGES['cooling-tower']);
+    change(ranges);
+    const result = WaterControlRangesSchema.safeParse(ranges);
+    return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  }
+
+  test.each<[string, (ranges: WaterControlRanges) => void, string]>([
+    [
+      'a PSI minimum',
+      (r) => {
+        r.indices.psi.min = -1;
+      },
+      'indices.psi.min: PSI minimum must be a number between 0 and 20',
+    ],
+    [
+      'a Larson-Skold maximum',
+      (r) => {
+        r.indices.larsonSkold.max = 101;
+      },
+      'indices.larsonSkold.max: Larson-Skold maximum must be a number between 0 and 100',
+    ],
+    [
+      'an RSI maximum left out',
+      (r) => {
+        r.indices.rsi.max = undefined as never;
+      },
+      'indices.rsi.max: RSI maximum must be a number between 0 and 20',
+    ],
+    [
+      'an LSI limit',
+      (r) => {
+        r.cycleLimits.lsi = 11;
+      },
+      'cycleLimits.lsi: LSI limit must be a number between -5 and 10',
+    ],
+    [
+      'a calcium hardness limit',
+      (r) => {
+        r.cycleLimits.calciumHardness = 0;
+      },
+      'cycleLimits.calciumHardness: Calcium hardness limit must be a number between 1 and 99,999,999 mg/L',
+    ],
+    [
+      'a chlorides limit that is not a number',
+      (r) => {
+        r.cycleLimits.chlorides = 'lots' as never;
+      },
+      'cycleLimits.chlorides: Chlorides limit must be a number between 1 and 99,999,999 mg/L',
+    ],
+  ])('refuses %s out of bounds with its own message', (_, change, problem) => {
+    expect(problems(change)).toEqual([problem]);
+  });
+
+  test('puts the "minimum below maximum" message on the maximum, where Settings shows it', () => {
+    expect(
+      problems((r) => {
+        r.indices.rsi = { min: 7, max: 6 };
+      }),
+    ).toEqual(['indices.rsi.max: RSI minimum must be below its maximum']);
+  });
+
+  test('accepts a floor-only or a ceiling-only range, a negative ceiling included', () => {
+    expect(
+      problems((r) => {
+        r.indices.rsi = { min: 6, max: null };
+      }),
+    ).toEqual([]);
+    expect(
+      problems((r) => {
+        r.indices.lsi = { min: null, max: -1 };
+      }),
+    ).toEqual([]);
+    expect(
+      problems((r) => {
+        r.indices.lsi = { min: null, max: null };
+      }),
+    ).toEqual([]);
+  });
+
+  test('refuses something that is not control ranges at all', () => {
+    expect(WaterControlRangesSchema.safeParse('high').error?.issues[0]?.message).toBe(
+      'expected control ranges',
+    );
+  });
 });
 
 describe('resolveControlRanges', () => {
@@ -93,6 +260,14 @@ describe('resolveControlRanges', () => {
     });
     expect(all[0]).toMatchObject({ isDefault: true, label: 'Cooling Tower' });
   });
+
+  test('gives each system type’s ranges in the shape the Settings API answers with', () => {
+    for (const entry of resolveControlRanges(new Map())) {
+      expect(SystemControlRangesSchema.parse(entry)).toEqual(entry);
+    }
+    const unknownType = { ...resolveControlRanges(new Map())[0], systemType: 'softener' };
+    expect(SystemControlRangesSchema.safeParse(unknownType).success).toBe(false);
+  });
 });
 
 test('describeRange reads a range the way Settings shows it', () => {
@@ -100,4 +275,5 @@ test('describeRange reads a range the way Settings shows it', () => {
   expect(describeRange({ min: null, max: 1.2 })).toBe('at most 1.2');
   expect(describeRange({ min: 6, max: null })).toBe('at least 6');
   expect(describeRange({ min: null, max: null })).toBe('any');
+  expect(describeRange({ min: 0, max: 1.2 })).toBe('0 to 1.2');
 });

@@ -57,7 +57,7 @@ export const DEFAULT_CONTROL_RANGES: Readonly<Record<WaterRangeSystemType, Water
 
 /** Tells whether a value is one of the system types with control ranges. */
 export function isWaterRangeSystemType(value: unknown): value is WaterRangeSystemType {
-  return typeof value === 'string' && (WATER_RANGE_SYSTEM_TYPES as readonly string[]).includes(value);
+  return (WATER_RANGE_SYSTEM_TYPES as readonly unknown[]).includes(value);
 }
 
 /** The display label of a system type ("Cooling Tower"). */
@@ -123,9 +123,8 @@ const BOUNDS: Record<WaterIndexKey, { min: number; max: number; label: string }>
 function boundField(key: WaterIndexKey, end: 'minimum' | 'maximum') {
   const { min, max, label } = BOUNDS[key];
   const message = `${label} ${end} must be a number between ${min} and ${max}`;
-  return z.union([z.number({ error: message }).min(min, message).max(max, message), z.null()], {
-    error: message,
-  });
+  // The union's own message covers a value that is neither a number nor null.
+  return z.union([z.number().min(min, message).max(max, message), z.null()], { error: message });
 }
 
 function rangeSchema(key: WaterIndexKey) {

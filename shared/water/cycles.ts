@@ -1,4 +1,4 @@
-import { roundToDecimals } from '../calc/round.ts';
+import { roundOrNull, roundToDecimals } from '../calc/round.ts';
 import { CYCLE_LIMIT_KEYS, type CycleLimitKey, type CycleLimits, PROJECTED_CYCLES } from './constants.ts';
 import {
   calculateEquilibriumPh,
@@ -79,10 +79,8 @@ export function findExceededLimits(tower: TowerWater, limits: CycleLimits): Cycl
     calciumHardness: tower.calciumHardness,
     chlorides: tower.chlorides,
   };
-  return CYCLE_LIMIT_KEYS.filter((key) => {
-    const value = checked[key];
-    return value !== null && isAbove(value, limits[key]);
-  });
+  // A value not entered is never above its limit.
+  return CYCLE_LIMIT_KEYS.filter((key) => isAbove(checked[key] ?? Number.NEGATIVE_INFINITY, limits[key]));
 }
 
 function projectRow(water: MakeUpWater, cycles: number, limits: CycleLimits): CyclesRow {
@@ -94,8 +92,8 @@ function projectRow(water: MakeUpWater, cycles: number, limits: CycleLimits): Cy
     rsi: round(tower.rsi),
     psi: round(tower.psi),
     calciumHardness: round(tower.calciumHardness),
-    silica: tower.silica === null ? null : round(tower.silica),
-    chlorides: tower.chlorides === null ? null : round(tower.chlorides),
+    silica: roundOrNull(tower.silica),
+    chlorides: roundOrNull(tower.chlorides),
     exceeds: findExceededLimits(tower, limits),
   };
 }

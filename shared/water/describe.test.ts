@@ -26,6 +26,16 @@ describe('describeSampleIndices', () => {
     });
   });
 
+  test('names each index for the panel', () => {
+    const rows = describeSampleIndices(calculateWaterChemistry(case1.input));
+    expect(rows.map((row) => [row.key, row.name])).toEqual([
+      ['lsi', 'Langelier Saturation Index'],
+      ['rsi', 'Ryznar Stability Index'],
+      ['psi', 'Puckorius Scaling Index'],
+      ['larsonSkold', 'Larson-Skold Index'],
+    ]);
+  });
+
   test('gives the reason in place of a missing index', () => {
     const rows = describeSampleIndices(calculateWaterChemistry({ ...case1.input, ph: null, sulfate: null }));
     expect(rows.map((row) => [row.value, row.verdict, row.meaning, row.missing])).toEqual([
@@ -82,5 +92,12 @@ describe('describeLimitingFactor', () => {
   test('labels a limit line', () => {
     expect(describeLimit('calciumHardness')).toBe('Calcium hardness 1,200 mg/L');
     expect(describeLimit('lsi', { lsi: 2.5 })).toBe('LSI 2.5');
+    expect(describeLimit('silica', { silica: 150.125 })).toBe('Silica 150.13 mg/L');
+  });
+
+  test('names the limit the first exceeding row breaks first', () => {
+    const limits = { lsi: -5, chlorides: 60 };
+    const result = calculateWaterChemistry(case1.input, { limits });
+    expect(describeLimitingFactor(result, limits)).toBe('LSI reaches -5 at 2 cycles');
   });
 });

@@ -36,7 +36,8 @@ function describeIndex<K extends WaterIndexKey>(
     value,
     verdict,
     meaning: verdict === null ? null : explainVerdict(key, verdict),
-    missing: value === null ? (reason ?? null) : null,
+    // Only an index that is null has a reason.
+    missing: reason ?? null,
   };
 }
 
@@ -73,6 +74,11 @@ const LIMIT_WORDS: Record<CycleLimitKey, { subject: string; verb: string; unit: 
   chlorides: { subject: 'Chlorides', verb: 'reach', unit: ' mg/L' },
 };
 
+/** What a limit measures, as a limit line or a breach names it: "LSI", "Calcium hardness". */
+export function describeLimitSubject(key: CycleLimitKey): string {
+  return LIMIT_WORDS[key].subject;
+}
+
 function formatLimit(key: CycleLimitKey, limits: Partial<CycleLimits>): string {
   return `${NUMBER.format(limits[key] ?? DEFAULT_CYCLE_LIMITS[key])}${LIMIT_WORDS[key].unit}`;
 }
@@ -92,10 +98,10 @@ export function describeLimitingFactor(
 ): string | null {
   const lastRow = result.cycles[result.cycles.length - 1];
   if (lastRow === undefined) return null;
-  const key = result.limitingFactor;
   const firstExceeding = result.cycles.find((row) => row.exceeds.length > 0);
-  if (key === null || firstExceeding === undefined)
-    return `No limit is reached up to ${lastRow.cycles} cycles`;
+  if (firstExceeding === undefined) return `No limit is reached up to ${lastRow.cycles} cycles`;
+  // The limiting factor: the first limit the first exceeding row breaks.
+  const key = firstExceeding.exceeds[0];
   const { subject, verb } = LIMIT_WORDS[key];
   return `${subject} ${verb} ${formatLimit(key, limits)} at ${firstExceeding.cycles} cycles`;
 }

@@ -1,3 +1,4 @@
+import { isFiniteNumber } from '../calc/round.ts';
 import {
   DEFAULT_SAMPLE_TEMPERATURE_F,
   DEFAULT_SKIN_TEMPERATURE_F,
@@ -32,19 +33,24 @@ export interface ResolvedWaterInputs {
 
 /** A finite number, or null for anything else (the engine may be called without the schema). */
 function readEntered(value: number | null | undefined): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  return isFiniteNumber(value) ? value : null;
 }
 
-/** Joins phrases as English prose: "a", "a and b", "a, b and c". */
+/** Joins one or more phrases as English prose: "a", "a and b", "a, b and c". */
 function joinPhrases(phrases: string[]): string {
-  if (phrases.length <= 1) return phrases.join('');
-  return `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`;
+  const head = phrases.slice(0, -1);
+  const last = phrases[phrases.length - 1];
+  return head.length === 0 ? last : `${head.join(', ')} and ${last}`;
+}
+
+/** The phrase naming an entered value that must be above 0 when it is not; else null. */
+function describeNotPositive(value: number, notPositive: string): string | null {
+  return value > 0 ? null : notPositive;
 }
 
 /** The phrase naming a value the indices need when it is missing, or entered but not above 0; else null. */
 function describeNeed(value: number | null, missing: string, notPositive: string): string | null {
-  if (value === null) return missing;
-  return value > 0 ? null : notPositive;
+  return value === null ? missing : describeNotPositive(value, notPositive);
 }
 
 /** The phrase naming a temperature outside water's liquid range, which the pHs temperature term is fitted for. */
@@ -62,10 +68,10 @@ function describeIndicesMissing(input: WaterChemistryInput, resolved: ResolvedWa
     describeNeed(resolved.alkalinity, 'alkalinity', 'alkalinity above 0'),
     calcium === null
       ? describeNeed(readEntered(input.hardness), 'calcium or total hardness', 'total hardness above 0')
-      : describeNeed(calcium, 'calcium hardness', 'calcium hardness above 0'),
+      : describeNotPositive(calcium, 'calcium hardness above 0'),
     tds === null
       ? describeNeed(readEntered(input.conductivity), 'TDS or conductivity', 'conductivity above 0')
-      : describeNeed(tds, 'TDS', 'TDS above 0'),
+      : describeNotPositive(tds, 'TDS above 0'),
     describeTemperatureNeed(resolved.temperatureF, 'sample temperature'),
     describeTemperatureNeed(resolved.skinTemperatureF, 'skin temperature'),
   ].filter((need): need is string => need !== null);

@@ -2,7 +2,12 @@ import { describe, expect, test } from 'vitest';
 import examples from '../../tests/fixtures/water-chemistry-examples.json' with { type: 'json' };
 import { calculateWaterChemistry } from './chemistry.ts';
 import { type CycleLimits, DEFAULT_CYCLE_LIMITS } from './constants.ts';
-import { buildWaterRecommendation, type WaterTest } from './recommendation.ts';
+import {
+  buildWaterRecommendation,
+  formatCycles,
+  WATER_RECOMMENDATION_TITLE,
+  type WaterTest,
+} from './recommendation.ts';
 
 const [case1, , case3] = examples;
 const { skinTemperatureF: case1Skin, ...case1Water } = case1!.input;
@@ -174,6 +179,130 @@ describe('buildWaterRecommendation', () => {
       'The target of 3 cycles is above the recommendation: even 2 cycles break a limit (LSI reaches 1 at 2 cycles).',
     );
     expect(result.target!.breaches).toEqual(['LSI 2.00, above the LSI 1 limit']);
+  });
+
+  test('is titled as the detail page and the PDF head it', () => {
+    expect(WATER_RECOMMENDATION_TITLE).toBe('Scale and Cycles Recommendation');
+  });
+
+  test('has no target part when the proposal has no target cycles', () => {
+    const result = recommend(case1Water);
+    expect(result.target).toBeNull();
+    expect(result.rows.some((row) => row.isTarget)).toBe(false);
+    expect(result.maxCyclesSentence).toBe('Recommended maximum: 4 cycles');
+  });
+
+  test('a target of exactly 2 cycles marks the first row and is within the maximum', () => {
+    const result = recommend(case1Water, { target: 2 });
+    expect(result.rows.map((row) => row.cycles)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(result.rows.filter((row) => row.isTarget).map((row) => row.cycles)).toEqual([2]);
+    expect(result.target).toMatchObject({
+      isWithin: true,
+      sentence: 'The target of 2 cycles is within the recommended maximum of 4 cycles.',
+    });
+  });
+
+  test('a target below 2 cycles gets no row of its own and is read from its own water', () => {
+    const result = recommend(case1Water, { target: 1.5 });
+    expect(result.rows.map((row) => row.cycles)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(result.target).toMatchObject({
+      cycles: 1.5,
+      isWithin: true,
+      sentence: 'The target of 1.5 cycles is within the recommended maximum of 4 cycles.',
+      breaches: [],
+    });
+    expect(recommend(case1Water, { target: 1 }).target!.sentence).toBe(
+      'The target of 1 cycle is within the recommended maximum of 4 cycles.',
+    );
+  });
+
+  test('a target below 2 cycles breaks no limit even when 2 cycles already do', () => {
+    const tight = { ...limits, lsi: 1 };
+    const result = recommend(case3!.input, { skin: null, target: 1.5, limits: tight });
+    expect(result.maxCycles).toBeNull();
+    expect(result.target).toMatchObject({
+      isWithin: true,
+      sentence: 'The target of 1.5 cycles breaks no limit.',
+      breaches: [],
+    });
+    expect(result.target!.indices[0]!.value).toBe('0.99');
+  });
+
+  test('a target of exactly 10 cycles is judged by the recommended maximum', () => {
+    const { target } = recommend(case1Water, { target: 10 });
+    expect(target).toMatchObject({
+      isWithin: false,
+      sentence:
+        'The target of 10 cycles is above the recommended maximum of 4 cycles: Silica reaches 150 mg/L at 5 cycles.',
+      breaches: [
+        'Silica 334 mg/L, above the 150 mg/L limit',
+        'Calcium hardness 1,420 mg/L, above the 1,200 mg/L limit',
+      ],
+    });
+  });
+
+  test('a target of 12 cycles that breaks a limit beyond the projection says so', () => {
+    const soft = { ph: 7, conductivity: 100, hardness: 20, alkalinity: 10, silica: 14, chlorides: 5 };
+    const result = recommend(soft, { target: 12 });
+    expect(result.maxCyclesSentence).toBe('Recommended maximum: at least 10 cycles');
+    expect(result.rows.map((row) => row.cycles)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(result.target).toMatchObject({
+      cycles: 12,
+      isWithin: false,
+      sentence: 'The target of 12 cycles breaks a limit beyond the 10 cycles projected.',
+      breaches: ['Silica 168 mg/L, above the 150 mg/L limit'],
+    });
+  });
+
+  test('a target between rows shows cycles and mg/L to 2 decimals', () => {
+    const result = recommend(case1Water, { target: 4.125 });
+    expect(result.rows.find((row) => row.isTarget)).toMatchObject({ cycles: 4.125, silica: '137.78' });
+    expect(result.target!.sentence).toBe(
+      'The target of 4.13 cycles is above the recommended maximum of 4 cycles: Silica reaches 150 mg/L at 5 cycles.',
+    );
+    expect(formatCycles(1)).toBe('1 cycle');
+  });
+
+  test('names calcium hardness and chlorides in breaches and limit lines', () => {
+    const water = { ...case1Water, calciumHardness: 500, chlorides: 200 };
+    expect(recommend(water, { target: 3 }).target!.breaches).toEqual([
+      'Calcium hardness 1,500 mg/L, above the 1,200 mg/L limit',
+      'Chlorides 600 mg/L, above the 500 mg/L limit',
+    ]);
+    expect(recommend(water).limitSeries.map((series) => [series.title, series.label])).toEqual([
+      ['LSI', 'LSI 2.8'],
+      ['Silica (mg/L)', 'Silica 150 mg/L'],
+      ['Calcium hardness (mg/L)', 'Calcium hardness 1,200 mg/L'],
+      ['Chlorides (mg/L)', 'Chlorides 500 mg/L'],
+    ]);
+  });
+
+  test('shows silica and chlorides not entered as blank in the projection, never "0 mg/L"', () => {
+    const { silica: _silica, chlorides: _chlorides, ...water } = case1Water;
+    const result = recommend(water, { target: 3 });
+    for (const row of result.rows) expect([row.silica, row.chlorides]).toEqual([null, null]);
+    expect(result.rows[0]!.calciumHardness).toBe('284');
+  });
+
+  test('lists the tower indices in the order LSI, RSI, PSI with their keys', () => {
+    const result = recommend(case1Water, { target: 3 });
+    expect(result.target!.indices.map((index) => [index.key, index.shortName])).toEqual([
+      ['lsi', 'LSI'],
+      ['rsi', 'RSI'],
+      ['psi', 'PSI'],
+    ]);
+  });
+
+  test('a water test whose figures cannot be projected gives only the reason', () => {
+    const result = recommend({ ...case1Water, alkalinity: 0 }, { target: 5 });
+    expect(result).toMatchObject({
+      missing: 'The scale and corrosion indices need alkalinity above 0.',
+      rows: [],
+      target: null,
+    });
+    expect(recommend(case1Water, { skin: 250 }).missing).toBe(
+      'The scale and corrosion indices need a skin temperature between 32 and 212 °F.',
+    );
   });
 
   test('draws a limit line only for what the water test has', () => {

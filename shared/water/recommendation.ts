@@ -9,7 +9,12 @@ import {
 } from './constants.ts';
 import { labelWaterRangeSystemType, type WaterRangeSystemType } from './control-ranges.ts';
 import { calculateTowerWater, findExceededLimits, type MakeUpWater, type TowerWater } from './cycles.ts';
-import { describeLimit, describeLimitingFactor, describeWaterAssumptions } from './describe.ts';
+import {
+  describeLimit,
+  describeLimitingFactor,
+  describeLimitSubject,
+  describeWaterAssumptions,
+} from './describe.ts';
 import { resolveWaterInputs } from './inputs.ts';
 import { describeTowerIndices, type TowerIndex } from './recommendation-rows.ts';
 import type { WaterChemistryInput } from './schema.ts';
@@ -91,13 +96,8 @@ export interface WaterRecommendation {
   notes: string[];
 }
 
-const LIMIT_SUBJECTS: Record<CycleLimitKey, string> = {
-  lsi: 'LSI',
-  silica: 'Silica',
-  calciumHardness: 'Calcium hardness',
-  chlorides: 'Chlorides',
-};
-
+const FIRST_PROJECTED = PROJECTED_CYCLES[0];
+const LAST_PROJECTED = PROJECTED_CYCLES[PROJECTED_CYCLES.length - 1];
 const PH_NOTE = 'Tower pH estimated from the concentrated alkalinity (no acid feed).';
 const CYCLES = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const MG_PER_L = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -112,11 +112,17 @@ export function formatCycles(cycles: number): string {
   return `${formatCycleCount(cycles)} ${cycles === 1 ? 'cycle' : 'cycles'}`;
 }
 
-function readMakeUpWater(input: WaterChemistryInput): MakeUpWater | null {
-  const water = resolveWaterInputs(input);
-  const { alkalinity, calciumHardness, tds, chlorides, silica, skinTemperatureF } = water;
-  if (alkalinity === null || calciumHardness === null || tds === null) return null;
-  return { alkalinity, calciumHardness, tds, chlorides, silica, skinTemperatureF };
+/** The make-up water of a water test whose indices could be calculated, so its saturation inputs are all in. */
+function readMakeUpWater(input: WaterChemistryInput): MakeUpWater {
+  const { alkalinity, calciumHardness, tds, chlorides, silica, skinTemperatureF } = resolveWaterInputs(input);
+  return {
+    alkalinity: alkalinity!,
+    calciumHardness: calciumHardness!,
+    tds: tds!,
+    chlorides,
+    silica,
+    skinTemperatureF,
+  };
 }
 
 function describeMaxCycles(result: WaterChemistryResult): string {
@@ -125,23 +131,30 @@ function describeMaxCycles(result: WaterChemistryResult): string {
   return `Recommended maximum: ${atLeast}${formatCycles(result.maxCycles)}`;
 }
 
-function limitValue(tower: TowerWater, key: CycleLimitKey): number | null {
-  return key === 'lsi' ? tower.lsi : tower[key];
+function describeBreach(tower: TowerWater, key: CycleLimitKey, limits: CycleLimits): string {
+  // Only an entered value can break its limit, so a breach always has one.
+  const value = tower[key]!;
+  if (key === 'lsi') return `LSI ${formatIndexValue(value)}, above the ${describeLimit(key, limits)} limit`;
+  return `${describeLimitSubject(key)} ${MG_PER_L.format(value)} mg/L, above the ${MG_PER_L.format(limits[key])} mg/L limit`;
 }
 
-function describeBreach(tower: TowerWater, key: CycleLimitKey, limits: CycleLimits): string {
-  const value = limitValue(tower, key) ?? 0;
-  if (key === 'lsi') return `LSI ${formatIndexValue(value)}, above the ${describeLimit(key, limits)} limit`;
-  return `${LIMIT_SUBJECTS[key]} ${MG_PER_L.format(value)} mg/L, above the ${MG_PER_L.format(limits[key])} mg/L limit`;
+/** Tells whether a number of cycles lies within the projection's 2 to 10. */
+function isInProjection(cycles: number): boolean {
+  return cycles >= FIRST_PROJECTED && cycles <= LAST_PROJECTED;
+}
+
+/** Tells whether cycles are at or under the recommended maximum; never when there is none. */
+function isUnderMaximum(
+  result: WaterChemistryResult,
+  cycles: number,
+): result is WaterChemistryResult & { maxCycles: number } {
+  return result.maxCycles !== null && cycles <= result.maxCycles;
 }
 
 function isTargetWithin(result: WaterChemistryResult, target: number, breaks: number): boolean {
-  const first = PROJECTED_CYCLES[0];
-  const last = PROJECTED_CYCLES[PROJECTED_CYCLES.length - 1];
-  // Inside the projected range the recommendation is in whole cycles; outside it the target's own water decides.
-  if (target >= first && target <= last) return result.maxCycles !== null && target <= result.maxCycles;
-  if (target < first) return breaks === 0;
-  return breaks === 0 && result.limitingFactor === null;
+  // Inside the projected range the recommendation is in whole cycles; outside it the target's own water decides
+  // (every limit rises with cycles, so water that breaks a limit by 10 cycles breaks it beyond 10 too).
+  return isInProjection(target) ? isUnderMaximum(result, target) : breaks === 0;
 }
 
 function describeTarget(
@@ -154,10 +167,14 @@ function describeTarget(
   const target = `The target of ${formatCycles(tower.cycles)}`;
   const reason = describeLimitingFactor(result, limits);
   let sentence: string;
-  if (isWithin && result.maxCycles !== null && tower.cycles <= result.maxCycles) {
+  // A target under the maximum is within (below 2 cycles too: water that keeps 2 cycles under every limit keeps less).
+  if (isUnderMaximum(result, tower.cycles)) {
     sentence = `${target} is within the recommended maximum of ${formatCycles(result.maxCycles)}.`;
   } else if (isWithin) {
     sentence = `${target} breaks no limit.`;
+  } else if (result.limitingFactor === null) {
+    // No limit is reached up to 10 cycles, so only a target beyond them can break one.
+    sentence = `${target} breaks a limit beyond the ${formatCycles(LAST_PROJECTED)} projected.`;
   } else if (result.maxCycles === null) {
     sentence = `${target} is above the recommendation: even 2 cycles break a limit (${reason}).`;
   } else {
@@ -174,13 +191,8 @@ function describeTarget(
 
 function describeRows(makeUp: MakeUpWater, limits: CycleLimits, target: number | null): ProjectionRow[] {
   const cycles: number[] = [...PROJECTED_CYCLES];
-  if (
-    target !== null &&
-    target > cycles[0]! &&
-    target < cycles[cycles.length - 1]! &&
-    !cycles.includes(target)
-  )
-    cycles.push(target);
+  // A target between two projected rows gets a row of its own.
+  if (target !== null && isInProjection(target) && !cycles.includes(target)) cycles.push(target);
   cycles.sort((a, b) => a - b);
   return cycles.map((n) => {
     const tower = calculateTowerWater(makeUp, n);
@@ -201,14 +213,14 @@ function describeRows(makeUp: MakeUpWater, limits: CycleLimits, target: number |
 function describeLimitSeries(result: WaterChemistryResult, limits: CycleLimits): LimitSeries[] {
   return CYCLE_LIMIT_KEYS.flatMap((key) => {
     const points = result.cycles.flatMap((row) => {
-      const value = key === 'lsi' ? row.lsi : row[key];
+      const value = row[key];
       return value === null ? [] : [{ cycles: row.cycles, value, isOver: row.exceeds.includes(key) }];
     });
     if (points.length === 0) return [];
     return [
       {
         key,
-        title: key === 'lsi' ? 'LSI' : `${LIMIT_SUBJECTS[key]} (mg/L)`,
+        title: key === 'lsi' ? describeLimitSubject(key) : `${describeLimitSubject(key)} (mg/L)`,
         label: describeLimit(key, limits),
         limit: limits[key],
         points,
@@ -229,10 +241,10 @@ export function buildWaterRecommendation(input: WaterRecommendationInput): Water
   const skinTemperatureF = input.skinTemperatureF ?? DEFAULT_SKIN_TEMPERATURE_F;
   const skinTemperatureText = `Skin temperature ${CYCLES.format(skinTemperatureF)} °F${input.skinTemperatureF === null ? ' (assumed)' : ''}`;
   const limitsSentence = `Limits from your ${labelWaterRangeSystemType(input.systemType)} control ranges: ${CYCLE_LIMIT_KEYS.map((key) => describeLimit(key, limits)).join(', ')}.`;
-  const makeUp = result.missing?.indices === undefined ? readMakeUpWater(water) : null;
-  if (makeUp === null) {
+  const missing = result.missing?.indices;
+  if (missing !== undefined) {
     return {
-      missing: result.missing?.indices ?? null,
+      missing,
       skinTemperatureF,
       skinTemperatureText,
       maxCycles: null,
@@ -245,6 +257,7 @@ export function buildWaterRecommendation(input: WaterRecommendationInput): Water
       notes: [],
     };
   }
+  const makeUp = readMakeUpWater(water);
   return {
     missing: null,
     skinTemperatureF,

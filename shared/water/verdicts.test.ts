@@ -8,6 +8,7 @@ import {
   type WaterIndexKey,
   type WaterIndexVerdicts,
 } from './index.ts';
+import { isAbove, isBelow } from './verdicts.ts';
 
 describe('verdicts', () => {
   test.each([
@@ -45,6 +46,13 @@ describe('verdicts', () => {
   test('a threshold crossed only by floating-point noise is not crossed', () => {
     expect(classifyStability(7 + 1e-12)).toBe('balanced');
     expect(classifyLarsonSkold(0.1 * 3 + 0.5)).toBe('moderate');
+  });
+
+  test('noise is a billionth of the threshold, and at least a billionth', () => {
+    expect([isAbove(1200.000001, 1200), isAbove(1200.00001, 1200)]).toEqual([false, true]);
+    expect([isBelow(1199.999999, 1200), isBelow(1199.99999, 1200)]).toEqual([false, true]);
+    expect([isAbove(1e-9, 0), isAbove(1.1e-9, 0)]).toEqual([false, true]);
+    expect([isBelow(-1e-9, 0), isBelow(-1.1e-9, 0)]).toEqual([false, true]);
   });
 });
 

@@ -61,31 +61,12 @@ export function classifyLarsonSkold(index: number): LarsonSkoldVerdict {
   return 'high';
 }
 
-/** Each index's name, short name and what it tells, for the report's panel. */
-export const WATER_INDICES: Readonly<
-  Record<WaterIndexKey, { name: string; shortName: string; about: string }>
-> = {
-  lsi: {
-    name: 'Langelier Saturation Index',
-    shortName: 'LSI',
-    about:
-      'Whether calcium carbonate deposits (above 0) or dissolves (below 0) at the water’s pH and temperature.',
-  },
-  rsi: {
-    name: 'Ryznar Stability Index',
-    shortName: 'RSI',
-    about: 'A field-tested scale-or-corrosion scale: below 6 scale forms, above 7 the water corrodes.',
-  },
-  psi: {
-    name: 'Puckorius Scaling Index',
-    shortName: 'PSI',
-    about: 'Like Ryznar, but at the pH the water’s alkalinity buffers it to, which suits cooling towers.',
-  },
-  larsonSkold: {
-    name: 'Larson-Skold Index',
-    shortName: 'Larson-Skold',
-    about: 'Chloride and sulfate against alkalinity: how aggressive the water is to mild steel.',
-  },
+/** Each index's name and short name, for the report's panel and the settings form. */
+export const WATER_INDICES: Readonly<Record<WaterIndexKey, { name: string; shortName: string }>> = {
+  lsi: { name: 'Langelier Saturation Index', shortName: 'LSI' },
+  rsi: { name: 'Ryznar Stability Index', shortName: 'RSI' },
+  psi: { name: 'Puckorius Scaling Index', shortName: 'PSI' },
+  larsonSkold: { name: 'Larson-Skold Index', shortName: 'Larson-Skold' },
 };
 
 const MEANINGS: { [K in WaterIndexKey]: Record<WaterIndexVerdicts[K], string> } = {
