@@ -24,6 +24,10 @@ async function main(): Promise<void> {
       const { analysis } = await readRfp(type, new Uint8Array(bytes));
       const score = scoreAnalysis(document.truth, analysis);
       (scores[kind] ??= []).push({ set: document.truth.set, kind, score });
+      if (isVerbose && kind !== 'text' && document.truth.set === 'tuning') {
+        for (const miss of score.missed) console.log(`  ${document.name} (${kind}) MISSED: ${miss}`);
+        for (const fp of score.falsePositives) console.log(`  ${document.name} (${kind}) FALSE: ${fp}`);
+      }
       if (kind === 'text') {
         const figures = summarize([score]);
         rows.push([

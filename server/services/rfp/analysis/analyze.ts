@@ -8,7 +8,7 @@ import type { RfpFileType } from '../byte-check.ts';
 import type { ExtractedDocument } from '../extraction/types.ts';
 import { findSpecificDetails } from './details.ts';
 import { findNumericRequirements } from './numbers.ts';
-import { findRequirements } from './requirements.ts';
+import { findOwnerNames, findRequirements } from './requirements.ts';
 import { splitStatements } from './statements.ts';
 
 /** A PDF with fewer visible characters than this has no text layer to speak of (a scan). */
@@ -29,7 +29,7 @@ export function basicTemplateAnalysis(
   failureReason: RfpFailureReason,
   pageCount: number | null = null,
 ): RfpAnalysis {
-  const categories = ['chemicals and equipment', 'testing and monitoring'] as const;
+  const categories = ['chemicals and equipment', 'water testing'] as const;
   return {
     identifiedRequirements: BASIC_TEMPLATE_REQUIREMENTS.map((text, i) => ({
       id: `R${i + 1}`,
@@ -68,10 +68,15 @@ export function analyzeDocument(document: ExtractedDocument): RfpAnalysis {
     );
   }
   const statements = splitStatements(document.blocks);
-  const { requirements, statementIds } = findRequirements(statements);
+  const specificDetails = findSpecificDetails(document.blocks, statements);
+  const owners = findOwnerNames(
+    statements.map((statement) => statement.text).join('\n'),
+    specificDetails.issuingOrganization,
+  );
+  const { requirements, statementIds } = findRequirements(statements, owners);
   return {
     identifiedRequirements: requirements,
-    specificDetails: findSpecificDetails(document.blocks, statements),
+    specificDetails,
     numericRequirements: findNumericRequirements(statements, statementIds),
     totalRequirements: requirements.length,
     source: document.source,
