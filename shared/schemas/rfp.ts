@@ -65,7 +65,14 @@ export const RfpRequirementSchema = z.object({
 export type RfpRequirement = z.infer<typeof RfpRequirementSchema>;
 
 /** What kind of figure a numeric requirement is (issue 21 builds the service plan from these). */
-export const RFP_FIGURE_KINDS = ['limit', 'frequency', 'deadline', 'response time', 'term', 'amount'] as const;
+export const RFP_FIGURE_KINDS = [
+  'limit',
+  'frequency',
+  'deadline',
+  'response time',
+  'term',
+  'amount',
+] as const;
 export type RfpFigureKind = (typeof RFP_FIGURE_KINDS)[number];
 
 /** A number or range with its unit, kept as a range (1,200-1,800 µS/cm; pH 7.8 to 8.8; within 5 business days). */

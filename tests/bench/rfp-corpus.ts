@@ -23,7 +23,7 @@ async function main(): Promise<void> {
       const bytes = document.file(kind)!;
       const { analysis } = await readRfp(type, new Uint8Array(bytes));
       const score = scoreAnalysis(document.truth, analysis);
-      (scores[kind] ??= []).push({ set: document.truth.set, kind, score });
+      scores[kind] = [...(scores[kind] ?? []), { set: document.truth.set, kind, score }];
       if (isVerbose && kind !== 'text' && document.truth.set === 'tuning') {
         for (const miss of score.missed) console.log(`  ${document.name} (${kind}) MISSED: ${miss}`);
         for (const fp of score.falsePositives) console.log(`  ${document.name} (${kind}) FALSE: ${fp}`);

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
 
-export const CORPUS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/rfp-corpus');
+export const CORPUS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../fixtures/rfp-corpus',
+);
 
 interface TruthRequirement {
   id: string;
@@ -131,7 +134,10 @@ export function scoreAnalysis(truth: Truth, analysis: RfpAnalysis): DocumentScor
     if (index >= 0) {
       usedFigures.add(index);
       numbersMatched++;
-    } else missedNumbers.push(`${number.match} → ${number.parameter[0]} ${number.min}–${number.max} ${number.unit}`);
+    } else
+      missedNumbers.push(
+        `${number.match} → ${number.parameter[0]} ${number.min}–${number.max} ${number.unit}`,
+      );
   }
   return {
     truthRequirements: truth.requirements.length,
@@ -154,9 +160,21 @@ export function summarize(scores: readonly DocumentScore[]) {
   const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
   const matched = sum((s) => s.matched.length);
   return {
-    recall: ratio(matched, sum((s) => s.truthRequirements)),
-    precision: ratio(sum((s) => s.correct), sum((s) => s.counted)),
-    numericRecall: ratio(sum((s) => s.numbersMatched), sum((s) => s.truthNumbers)),
-    categoryAgreement: ratio(sum((s) => s.categoryAgreements), matched),
+    recall: ratio(
+      matched,
+      sum((s) => s.truthRequirements),
+    ),
+    precision: ratio(
+      sum((s) => s.correct),
+      sum((s) => s.counted),
+    ),
+    numericRecall: ratio(
+      sum((s) => s.numbersMatched),
+      sum((s) => s.truthNumbers),
+    ),
+    categoryAgreement: ratio(
+      sum((s) => s.categoryAgreements),
+      matched,
+    ),
   };
 }

@@ -28,13 +28,14 @@ describe.each(FORMATS)('the RFP fixture as %s', (kind, type) => {
     );
     expect(analysis.totalRequirements).toBe(EXPECTED_REQUIREMENTS.length);
     expect(
-      analysis.numericRequirements.map(({ text, parameter, min, max, comparator, unit }) => ({
+      analysis.numericRequirements.map(({ text, parameter, min, max, comparator, unit, kind }) => ({
         text,
         parameter,
         min,
         max,
         comparator,
         unit,
+        kind,
       })),
     ).toEqual(EXPECTED_NUMBERS);
     for (const figure of NAMED_FIGURES)

@@ -16,18 +16,28 @@ const RULES: Record<RfpCategory, Rule[]> = {
     [/=\s*[<>]?\s*\d/, 2],
   ],
   reporting: [
-    [/\breports?\b/i, 4],
-    [/\b(?:reporting|logs?|logging|records?|documentation|document|checklists?|forms|summary chart|charts?|trend data)\b/i, 3],
+    [/\breports?\b/i, 5],
+    [
+      /\b(?:reporting|logs?|logging|records?|documentation|document|checklists?|forms|summary chart|charts?|trend data)\b/i,
+      3,
+    ],
     [/\b(?:notify|notification|brought to the attention)\b/i, 3],
     [/\benergy savings calculations?\b/i, 3],
   ],
   'microbiological control': [
     [/\b(?:Legionell\w*|Legionnaires)\b/i, 6],
-    [/\b(?:bacteria\w*|biolog\w+|microbiolog\w+|biocides?|dip ?slides?|HPC|plate counts?|CFU|algae|slime|toxicant)\b/i, 4],
+    [
+      /\b(?:bacteria\w*|biolog\w+|microbiolog\w+|biocides?|dip ?slides?|HPC|plate counts?|CFU|algae|slime|toxicant)\b/i,
+      4,
+    ],
   ],
   'chemicals and equipment': [
     [/\bchemicals?\b/i, 3],
-    [/\b(?:inhibitors?|products?|reagents?|dosages?|consumption|nitrite|molybdate|tracer|treatment program|pretreatment)\b/i, 2],
+    [
+      /\b(?:inhibitors?|products?|reagents?|dosages?|consumption|nitrite|molybdate|tracer|treatment program|pretreatment)\b/i,
+      2,
+    ],
+    [/\b(?:treated|sulfite|scavengers?|dispersants?)\b/i, 3],
     [
       /\b(?:feed(?:ers?| pumps?| equipment| stations?| tanks?)?|pumps?|controllers?|eControllers?|containers?|packaging|filters?|equipment|parts)\b/i,
       2,
@@ -38,26 +48,34 @@ const RULES: Record<RfpCategory, Rule[]> = {
     [/\b(?:clean\w*|disinfect\w*|sanitiz\w+|flush\w*|descal\w+|unclog|drain down|winteriz\w+|lay-?up)\b/i, 5],
   ],
   'corrosion monitoring': [
-    [/\bcorrosion coupons?\b|\bcoupons?\b/i, 6],
+    [/\bcorrosion coupons?\b|\bcoupons?\b/i, 5],
     [/\b(?:corrosion rates?|metallurg\w+|iron|copper|dissolved oxygen|amine)\b/i, 4],
   ],
   'service visits': [
     [/\bvisits?\b/i, 4],
-    [/\b(?:on-?site|schedul\w+|coordinat\w+|preventi?v?e? maintenance|preventative maintenance|inspect\w*|hours of operation)\b/i, 2],
+    [
+      /\b(?:on-?site|schedul\w+|coordinat\w+|preventi?v?e? maintenance|preventative maintenance|inspect\w*|hours of operation)\b/i,
+      2,
+    ],
   ],
   'emergency response': [
     [/\bemergenc\w*/i, 6],
-    [/\b(?:respon(?:d|se|se time)|as they occur|within \w+ (?:\(\d+\) )?hours|in-person|after[- ]hours|24\/7|available to)\b/i, 4],
+    [
+      /\b(?:respon(?:d|se|se time)|as they occur|within \w+ (?:\(\d+\) )?hours|in-person|after[- ]hours|24\/7|available to)\b/i,
+      4,
+    ],
   ],
   'staffing and certification': [
     [/\b(?:Certified Water Technologists?|CWT)\b/, 6],
     [/\b(?:certif\w+|licensed|qualified|qualifications?|experience|executed|trained|training)\b/i, 3],
-    [/\b(?:technicians?|staff|personnel|specialists?|fingerprint\w*|background checks?|supervis\w+|familiar)\b/i, 3],
+    [/\b(?:technicians?|staff|personnel|specialists?|fingerprint\w*|background checks?|familiar)\b/i, 3],
+    [/\bsupervis\w+/i, 1],
   ],
   'insurance, legal and labor': [
     [/\b(?:insurance|insured|liability|indemnif\w*)\b/i, 5],
     [/\b(?:OSHA|EPA|ASHRAE|NFPA|codes?|regulations?|regulatory|laws?|permits?|standards?)\b/i, 3],
-    [/\b(?:safety|Safety Data Sheets?|SDS|HAZMAT|personal protection|PPE|protective)\b/i, 4],
+    // "Public Safety Building" names a building, not a safety rule.
+    [/(?<!Public )\bsafety\b|\b(?:Safety Data Sheets?|SDS|HAZMAT|personal protection|PPE|protective)\b/i, 4],
     [/\b(?:comply|compliance|in accordance with|labor standards|prevailing wages?)\b/i, 2],
   ],
   'pricing and terms': [
@@ -68,22 +86,26 @@ const RULES: Record<RfpCategory, Rule[]> = {
   submission: [
     [/\b(?:bids?|bidders?|proposals?|quotations?|ITB|RFP|RFQ)\b/i, 2],
     [/\bsubmi(?:t|ts|ssion|tted|tting)\b/i, 3],
-    [/\b(?:sealed|envelope|typewritten|questions?|addend(?:a|um)|copies|proposal form|bid form|exceptions?)\b/i, 3],
+    [
+      /\b(?:sealed|envelope|typewritten|questions?|addend(?:a|um)|copies|proposal form|bid form|exceptions?)\b/i,
+      3,
+    ],
     [/\b(?:due|deadline|no later than|on or before)\b/i, 1],
     [/\b(?:bid bonds?|certified check|bond)\b/i, 3],
     [/\b(?:communications?|contact)\b/i, 2],
+    [/\breferences?\b/i, 3],
   ],
 };
 
 // Ties go to the more specific kind of requirement.
 const CATEGORY_ORDER: RfpCategory[] = [
   'microbiological control',
+  'reporting',
   'corrosion monitoring',
   'emergency response',
   'cleaning and disinfection',
   'staffing and certification',
   'insurance, legal and labor',
-  'reporting',
   'water testing',
   'chemicals and equipment',
   'service visits',

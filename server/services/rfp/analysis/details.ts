@@ -56,7 +56,8 @@ const PLACE_ORGANISATION =
 const NAMED_ORGANISATION =
   /\b(?:[A-Z][A-Za-z&.'-]*\s+){1,5}(?:Hospital|Medical Center|Health System|Healthcare|University|College|School District|Public Schools|Authority|Water District|Corporation|Airport Board|Board of Education|Embassy(?: in [A-Z][a-z]+)?)\b/g;
 // "Housing Authority of the City of Los Angeles", "Department of Buildings and General Services".
-const BODY_OF = /\b(?:(?:[A-Z][a-z]+\s+){0,2}(?:Authority|Department|Agency|Office|Division|Board|Commission|University))\s+of\s+(?:the\s+)?(?:[A-Z][A-Za-z.'-]+(?:\s+(?:and|of|the)\s+|\s+)?){1,6}/;
+const BODY_OF =
+  /\b(?:(?:[A-Z][a-z]+\s+){0,2}(?:Authority|Department|Agency|Office|Division|Board|Commission|University))\s+of\s+(?:the\s+)?(?:[A-Z][A-Za-z.'-]+(?:\s+(?:and|of|the)\s+|\s+)?){1,6}/;
 // An organisation defined with its acronym: 'The Kenton County Airport Board ("KCAB")'.
 const DEFINED_ACRONYM = /\b((?:[A-Z][A-Za-z.'&-]+\s+){1,7})\(\s*(?:the\s+)?["“]?[A-Z]{2,8}["”]?\s*\)/;
 const ORGANISATION_NOUN =
@@ -119,7 +120,12 @@ function findFacility(lines: readonly string[], organisation: string | null): st
       const next = line.slice(match.index + match[0].length);
       // "North Penn School District" is the owner, "HACLA Building Engineer" a person.
       if (!name || organisation?.startsWith(name)) continue;
-      if (/^\s+(?:District|Board|Engineer|Manager|Representative|Director|Foreman|Department|Personnel|Staff)\b/.test(next)) continue;
+      if (
+        /^\s+(?:District|Board|Engineer|Manager|Representative|Director|Foreman|Department|Personnel|Staff)\b/.test(
+          next,
+        )
+      )
+        continue;
       return clip(name);
     }
   }

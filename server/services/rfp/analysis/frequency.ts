@@ -44,7 +44,14 @@ const TIMES_PER = new RegExp(
   String.raw`\b${COUNT}(?:\s+times?)?\s+${PER}\s+(year|annum|month|quarter|week|day)\b`,
   'i',
 );
-const PERIOD_PER_YEAR: Record<string, number> = { year: 1, annum: 1, quarter: 4, month: 12, week: 52, day: 365 };
+const PERIOD_PER_YEAR: Record<string, number> = {
+  year: 1,
+  annum: 1,
+  quarter: 4,
+  month: 12,
+  week: 52,
+  day: 365,
+};
 
 /** A frequency found in text: times per year, where it stands and the words that said it. */
 export interface FoundFrequency {
@@ -90,9 +97,17 @@ export function findFrequencies(sentence: string): FoundFrequency[] {
       if (isTaken(match.index, end)) continue;
       // "annual report" or "Annual Contract" names a thing done once a year only in a service context; "annual
       // cost", "annual usage" and "annual consumption" are not frequencies.
-      if (/^\s+(?:cost|costs|usage|consumption|budget|volume|contract value|fee)\b/i.test(sentence.slice(end)))
+      if (
+        /^\s+(?:cost|costs|usage|consumption|budget|volume|contract value|fee)\b/i.test(sentence.slice(end))
+      )
         continue;
-      found.push({ perYear: perYearOf(match[0], perYear), upTo: null, start: match.index, end, text: match[0] });
+      found.push({
+        perYear: perYearOf(match[0], perYear),
+        upTo: null,
+        start: match.index,
+        end,
+        text: match[0],
+      });
     }
   }
   found.sort((a, b) => a.start - b.start);

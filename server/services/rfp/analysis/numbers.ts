@@ -78,7 +78,7 @@ const EVERY_WORDS = /\b(?:every|each)\s*$/i;
 
 // "12", "(5)" and "five (5)"; a number written only in words ("six months", "twelve-month") before a time unit.
 const NUMBER = new RegExp(
-  String.raw`(?<![\w.,/$–-])(?:\b(?:${NUMBER_WORDS})\s*\(\s*|\(\s*)?(${NUM})|\b(${NUMBER_WORDS})(?=[\s-]+${TIME_UNIT})`,
+  String.raw`(?<![\w.,/$–-])(?:\b(?:${NUMBER_WORDS})\s*\(\s*|\((?=\s*(?:${NUM})\s*\)))?(${NUM})|\b(${NUMBER_WORDS})(?=[\s-]+${TIME_UNIT})`,
   'gi',
 );
 const AFTER_MIN = /^\)?\s*(?:or (?:higher|more|greater|above)|and (?:above|higher)|minimum|min\.?)\b/i;
@@ -165,10 +165,13 @@ function readFigure(sentence: string, match: RegExpExecArray, previousEnd: numbe
   const text = `${before && high === null ? `${before.words} ` : ''}${sentence.slice(start, end)}${chemical}`;
   const isTime = TIME_UNITS.has(unit.unit);
   // "48 hours in advance", "24 hours' notice": at least that much notice.
-  const isNotice = isTime && /^\s*['’]?\s*(?:in advance|advance notice|notice|prior notice)\b/i.test(sentence.slice(end));
+  const isNotice =
+    isTime && /^\s*['’]?\s*(?:in advance|advance notice|notice|prior notice)\b/i.test(sentence.slice(end));
   const context = isTime ? timeParameter(sentence.slice(previousEnd, start), sentence.slice(end)) : null;
   const parameter = context ?? findParameter(sentence, { start, end }, unit.unit);
-  const comparator = isNotice ? 'min' : (before?.comparator ?? afterComparator(sentence.slice(end)) ?? 'exact');
+  const comparator = isNotice
+    ? 'min'
+    : (before?.comparator ?? afterComparator(sentence.slice(end)) ?? 'exact');
   return {
     text,
     parameter,
@@ -180,7 +183,16 @@ function readFigure(sentence: string, match: RegExpExecArray, previousEnd: numbe
   };
 }
 
-const TIME_UNITS = new Set(['business days', 'calendar days', 'days', 'hours', 'minutes', 'weeks', 'months', 'years']);
+const TIME_UNITS = new Set([
+  'business days',
+  'calendar days',
+  'days',
+  'hours',
+  'minutes',
+  'weeks',
+  'months',
+  'years',
+]);
 
 function afterComparator(rest: string): Comparator | null {
   if (AFTER_MIN.test(rest)) return 'min';
@@ -196,7 +208,8 @@ function kindOf(unit: string, parameter: string | null, words: string): RfpFigur
   if (parameter && /contract term|renewal|bid validity/.test(parameter)) return 'term';
   if (unit === 'day of month') return 'deadline';
   if (parameter === 'bid bond') return 'amount';
-  if (TIME_UNITS.has(unit) && (/within|no later than|by/i.test(words) || parameter === 'notice')) return 'deadline';
+  if (TIME_UNITS.has(unit) && (/within|no later than|by/i.test(words) || parameter === 'notice'))
+    return 'deadline';
   return 'limit';
 }
 
@@ -357,7 +370,10 @@ export function findNumericRequirements(
       // A frequency standing alone as a heading ("Quarterly") schedules the section it heads.
       const heading = statements[index + 1]?.text;
       const figure =
-        found.parameter === null && found.kind === 'frequency' && heading && statement.text.split(/\s+/).length <= 3
+        found.parameter === null &&
+        found.kind === 'frequency' &&
+        heading &&
+        statement.text.split(/\s+/).length <= 3
           ? { ...found, parameter: heading.replace(/[:.]$/, '').slice(0, 80).toLowerCase() }
           : found;
       // The same words in another statement are another requirement's figure; repeated in one statement, one.

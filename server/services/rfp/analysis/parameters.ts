@@ -103,7 +103,6 @@ export function chemicalAfterUnit(rest: string): string | null {
   return match ? match[0] : null;
 }
 
-
 // What a time figure is about, from the words between the previous figure and it ("remain firm for a period of
 // sixty (60) days", "an option to renew for two additional twelve-month periods"): the most specific wins.
 const TIME_CONTEXTS: [pattern: RegExp, name: string][] = [
@@ -120,6 +119,7 @@ export function timeParameter(before: string, after: string): string | null {
   if (/^\s*['’]?\s*(?:in advance|advance notice|notice|prior notice)\b/i.test(after)) return 'notice';
   if (/^\s*of\s+(?:notification|the call|a call|being notified|the request|notice)\b/i.test(after))
     return 'response time';
+  if (/^\s*(?:\w+\s+){0,2}renewals?\b/i.test(after)) return 'renewal';
   for (const [pattern, name] of TIME_CONTEXTS) if (pattern.test(before)) return name;
   return null;
 }
@@ -170,10 +170,16 @@ export function activityOf(sentence: string, frequency: FoundFrequency): string 
     words.push(bare);
     if (bare !== word) break;
   }
-  if (words.length > 0 && words.some((word) => ACTIVITIES.some(([pattern]) => new RegExp(pattern.source, 'i').test(word))))
+  if (
+    words.length > 0 &&
+    words.some((word) => ACTIVITIES.some(([pattern]) => new RegExp(pattern.source, 'i').test(word)))
+  )
     return words.join(' ').toLowerCase();
   // A service named at the start of a sentence without a verb: "Elution studies on all pretreatment ...".
-  const lead = /^([A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:studies|study|analysis|monitoring|testing|tests?|profiles?)\b/i.exec(sentence);
+  const lead =
+    /^([A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:studies|study|analysis|monitoring|testing|tests?|profiles?)\b/i.exec(
+      sentence,
+    );
   if (lead && !/\b(?:shall|must|will)\b/i.test(sentence)) return `${lead[0]}`.toLowerCase();
   let best: { name: string; distance: number } | null = null;
   for (const [pattern, name] of ACTIVITIES) {
@@ -189,8 +195,9 @@ export function activityOf(sentence: string, frequency: FoundFrequency): string 
   if (best) return best.name;
   if (words.length > 0) return words.join(' ').toLowerCase();
   // The thing the sentence is about: "All Neptune Filter Feeders must have filter bag changed out monthly".
-  const subject = /^(?:\([^)]*\)\s*)?(?:(?:all|each|the|every|any)\s+)?((?:[\w&'-]+\s+){0,4}?[\w&'-]+)\s+(?:shall|must|will|should|are|is)\b/i.exec(
-    sentence,
-  );
+  const subject =
+    /^(?:\([^)]*\)\s*)?(?:(?:all|each|the|every|any)\s+)?((?:[\w&'-]+\s+){0,4}?[\w&'-]+)\s+(?:shall|must|will|should|are|is)\b/i.exec(
+      sentence,
+    );
   return subject ? subject[1]!.toLowerCase() : null;
 }

@@ -38,7 +38,10 @@ export function findOwnerNames(text: string, organisation: string | null): Owner
   const escaped = [...names].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const named = escaped.length > 0 ? String.raw`|^(?:the\s+)?(?:${escaped.join('|')})(?:['’]s)?\b` : '';
   return {
-    pattern: new RegExp(String.raw`^the\s+(?:${OWNER_NOUNS})(?:['’]s)?\b|^(?:the\s+)?eligible users?\b${named}`, 'i'),
+    pattern: new RegExp(
+      String.raw`^the\s+(?:${OWNER_NOUNS})(?:['’]s)?\b|^(?:the\s+)?eligible users?\b${named}`,
+      'i',
+    ),
   };
 }
 
@@ -62,7 +65,7 @@ const OBLIGATION = new RegExp(
 // What is not the bidder's: excluded work, what will not happen, the owner's rights.
 const EXCLUSION = new RegExp(
   [
-    String.raw`\bnot\s+(?:be\s+)?(?:required|included|scheduled|held|needed|necessary|part of|provided|covered)\b`,
+    String.raw`\bnot\s+(?:be\s+)?(?:required|mandatory|obligatory|included|scheduled|held|needed|necessary|part of|provided|covered)\b`,
     String.raw`\bexcluded from\b`,
     String.raw`\bwill not\b`,
     String.raw`\breserves? the right\b`,
@@ -78,7 +81,8 @@ const PARTICIPLE =
   /(?:ed|en|wn)$|^(?:done|made|kept|held|given|taken|sent|met|left|paid|built|shown|run|set|put|read|brought|cut|seen|chosen|written|drawn|understood|found|sold|told|thought|bought|won|hung|struck|laid|led|fed|spent|sought)$/i;
 const OWNER_STEPS =
   /^(?:accepted|opened|returned|held|awarded|evaluated|considered|posted|notified|reviewed|selected|rejected|issued|given|paid|made|released|announced|scheduled|conducted|determined|based|used|charged|allowed|permitted)$/i;
-const NOT_VERBS = /^(?:not|be|the|a|an|this|that|our|its|their|for|in|at|on|as|of|to|from|with|by|available)$/i;
+const NOT_VERBS =
+  /^(?:not|be|the|a|an|this|that|our|its|their|for|in|at|on|as|of|to|from|with|by|available)$/i;
 
 function hasWillObligation(text: string): boolean {
   for (const match of text.matchAll(WILL)) {
@@ -112,9 +116,14 @@ const SCHEDULE_ITEM = new RegExp(
 const SPEC_LINE =
   /^[\w ()/-]{0,40}\b(?:conductivity|pH|nitrite|molybd\w*|inhibitor|bacteria|alkalinity|hardness|chlorides?|silica|iron|copper|phosphate|phosphonate|sulfite|halogen|chlorine|bromine|TDS|cycles|ORP|Legionella|corrosion rate|azole|glycol|oxygen|temperature)\b[^=:]{0,30}(?:=|:)\s*(?:[A-Za-z]+-?\s*)?(?:[<>≤≥]\s*)?\d/i;
 
-// A list lead-in that introduces duties: "The Contractor shall:", "Services to include:", "Scope of Work:".
+// A list lead-in that introduces duties: "The Contractor shall:", "Services to include:", "Scope of Work:"; not
+// one that lists what is there ("The following systems are included in the scope of this RFP:").
 const DUTY_LEAD_IN =
-  /\b(?:shall|must|will|include|includes|including|following|scope|services|duties|responsibilities|requirements|specifications|tasks|work|perform)\b/i;
+  /\b(?:shall|must|will|services|duties|responsibilities|requirements|specifications|tasks|perform)\b|^(?:scope of (?:work|services)|work to include)\b/i;
+const INVENTORY_LEAD_IN =
+  /\b(?:systems?|equipment|facilities|buildings|sites|locations|units)\b[^:]*\b(?:are|is)\b/i;
+// A heading in title case: "Scope of Services", "Schedule and Submission".
+const TITLE_HEADING = /^(?:[A-Z][\w'’&/.-]*)(?:\s+(?:[A-Z][\w'’&/.-]*|and|of|or|for|the|to|in|on|&))*$/;
 
 // A bullet naming a service ("Monthly chemical testing of all...", "Corrosion coupon monitoring on all towers").
 const SERVICE_NOUN =
@@ -124,18 +133,23 @@ const MIN_WORDS = 3;
 
 /** Whether a statement is one a bidder must answer, by the language of solicitations (issue 20). */
 export function isRequirement(statement: Statement | string, owners?: OwnerNames): boolean {
-  const { text, isListItem = false, leadIn = null } =
-    typeof statement === 'string' ? { text: statement } : statement;
+  const {
+    text,
+    isListItem = false,
+    leadIn = null,
+  } = typeof statement === 'string' ? { text: statement } : statement;
   if (SPEC_LINE.test(text)) return true;
   const words = text.split(/\s+/).length;
-  if (words < MIN_WORDS || /:\s*$/.test(text)) return false;
+  if (words < MIN_WORDS || /:\s*$/.test(text) || (words <= 7 && TITLE_HEADING.test(text))) return false;
   if (EXCLUSION.test(text)) return false;
   // The owner's own duties and plans ("The State anticipates...", "The District will maintain..."), unless they
   // bind the bidder ("HACLA requires a qualified contractor to provide...", "KCAB anticipates that the
   // Contractor must deliver...").
   if (owners?.pattern.test(text)) {
     const bindsBidder =
-      new RegExp(String.raw`\brequires?\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}(?:${BIDDER})\s+to\b`, 'i').test(text) ||
+      new RegExp(String.raw`\brequires?\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}(?:${BIDDER})\s+to\b`, 'i').test(
+        text,
+      ) ||
       new RegExp(String.raw`\b(?:${BIDDER})\b[^.;]*\b(?:must|shall|will|is to|are to)\b`, 'i').test(text);
     if (!bindsBidder) return false;
     return true;
@@ -145,7 +159,7 @@ export function isRequirement(statement: Statement | string, owners?: OwnerNames
     return false;
   if (OBLIGATION.test(text) || hasWillObligation(text) || SHOULD.test(text)) return true;
   if (IMPERATIVE.test(text) || SCHEDULE_ITEM.test(text)) return true;
-  if (isListItem && leadIn && DUTY_LEAD_IN.test(leadIn)) return true;
+  if (isListItem && leadIn && DUTY_LEAD_IN.test(leadIn) && !INVENTORY_LEAD_IN.test(leadIn)) return true;
   if (isListItem && SERVICE_NOUN.test(text)) return true;
   return false;
 }

@@ -155,7 +155,10 @@ function trailingLabel(text: string): number {
     const word = words[i]!;
     position -= word.length;
     if (/^\s*$/.test(word)) continue;
-    if (/^(?:[A-Z][\w'&-]*|&|of|for|and|in|on|to|the|pH|%|[a-z]+(?=$))$/.test(word) && /^[A-Z&%]|^pH$/.test(word))
+    if (
+      /^(?:[A-Z][\w'&-]*|&|of|for|and|in|on|to|the|pH|%|[a-z]+(?=$))$/.test(word) &&
+      /^[A-Z&%]|^pH$/.test(word)
+    )
       start = position;
     else if (/^(?:of|for|and|in|on|to|the|&)$/.test(word)) continue;
     else break;
@@ -180,7 +183,8 @@ function splitSchedule(text: string): string[] {
     const before = text.slice(from, dash.index);
     // A sentence or heading before the task's own words goes apart: the task is the title-case run at its end
     // when the text before it is a sentence; otherwise all of it.
-    const isSentence = /\b(?:shall|must|will|should|is|are)\b|[.:]\s/.test(before.trim()) || before.length > 80;
+    const isSentence =
+      /\b(?:shall|must|will|should|is|are)\b|[.:]\s/.test(before.trim()) || before.length > 80;
     let labelStart = isSentence ? trailingLabel(before) : 0;
     if (labelStart >= before.length) labelStart = 0;
     const lead = before.slice(0, labelStart).trim();
@@ -205,7 +209,8 @@ function splitSchedule(text: string): string[] {
 // "Specifications include, but are not limited to: Provide labor..." or "Chemical Management: Supply and
 // apply...": a short label or lead-in before a colon is a statement of its own.
 const LEAD_IN = /^([^:]{2,90}?):\s+(?=["“(]?[A-Z])/;
-const FREQUENCY_LABEL = /^(?:(?:semi-?\s?annual|annual|monthly|quarterly|weekly|daily|bi-?weekly|semi-?monthly)(?:\/\w+)?(?:\s+and\s+as needed)?)$/i;
+const FREQUENCY_LABEL =
+  /^(?:(?:semi-?\s?annual|annual|monthly|quarterly|weekly|daily|bi-?weekly|semi-?monthly)(?:\/\w+)?(?:\s+and\s+as needed)?)$/i;
 
 function splitLeadIn(text: string): string[] {
   const match = LEAD_IN.exec(text);
@@ -246,7 +251,12 @@ export function splitStatements(blocks: readonly TextBlock[]): Statement[] {
             .replace(/(?<=[^.\s])\s+(?:\d{1,2}|[a-z])[.)]$/, '')
             .slice(0, MAX_STATEMENT_CHARS);
           if (text === '' || /^[A-Za-z0-9]{1,3}[.)]?$/.test(text)) continue;
-          statements.push({ text, location: block.location, isListItem: isListItem || hasMarker(piece), leadIn });
+          statements.push({
+            text,
+            location: block.location,
+            isListItem: isListItem || hasMarker(piece),
+            leadIn,
+          });
           if (LEAD_IN_LINE.test(text)) leadIn = text;
         }
       }

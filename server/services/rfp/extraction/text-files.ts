@@ -38,7 +38,9 @@ function htmlParagraphs(html: string): string[] {
     .replace(/<br\s*\/?>/g, '\n')
     .split(/<\/(?:p|li|h[1-6]|td|th)>/)
     .map((part) =>
-      part.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!),
+      part
+        .replace(/<[^>]*>/g, '')
+        .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!),
     );
 }
 
