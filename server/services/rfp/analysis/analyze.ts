@@ -60,12 +60,19 @@ export function joinExtractedText(document: ExtractedDocument): string {
  */
 export function analyzeDocument(document: ExtractedDocument): RfpAnalysis {
   const visible = document.blocks.reduce((sum, block) => sum + block.text.replace(/\s/g, '').length, 0);
+  const reading = {
+    ...(document.ocrPages?.length ? { ocrPages: document.ocrPages } : {}),
+    ...(document.warnings?.length ? { warnings: document.warnings } : {}),
+  };
   if (visible < MIN_TEXT_CHARS) {
-    return basicTemplateAnalysis(
-      document.source,
-      document.source === 'pdf' ? 'no-text-layer' : 'no-text',
-      document.pageCount,
-    );
+    return {
+      ...basicTemplateAnalysis(
+        document.source,
+        document.source === 'pdf' ? 'no-text-layer' : 'no-text',
+        document.pageCount,
+      ),
+      ...reading,
+    };
   }
   const statements = splitStatements(document.blocks);
   const specificDetails = findSpecificDetails(document.blocks, statements);
@@ -84,5 +91,6 @@ export function analyzeDocument(document: ExtractedDocument): RfpAnalysis {
     isBasicTemplate: false,
     pageCount: document.pageCount,
     failureReason: null,
+    ...reading,
   };
 }
