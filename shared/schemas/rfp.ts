@@ -168,6 +168,15 @@ export function answeredRequirements(analysis: RfpAnalysis): RfpRequirement[] {
   ];
 }
 
+/** The analysis as the proposal answers it: its requirements are the answered ones (see answeredRequirements). */
+export function reviewedAnalysis(analysis: RfpAnalysis): RfpAnalysis {
+  if (!analysis.review) return analysis;
+  const requirements = answeredRequirements(analysis);
+  // The review is applied once: the answer carries the resulting list, not the review again.
+  const { review: _applied, ...rest } = analysis;
+  return { ...rest, identifiedRequirements: requirements, totalRequirements: requirements.length };
+}
+
 /** The figures a requirement holds (its limits, frequencies and deadlines, each with its parameter). */
 export function figuresOfRequirement(analysis: RfpAnalysis, requirementId: string): RfpNumericRequirement[] {
   return analysis.numericRequirements.filter((figure) => figure.requirementId === requirementId);
@@ -207,6 +216,13 @@ export const AnalyzeRfpResultSchema = z.object({
   fileName: z.string().nullable(),
 });
 export type AnalyzeRfpResult = z.infer<typeof AnalyzeRfpResultSchema>;
+
+/** POST /api/analyze-rfp as a stream (Accept: application/x-ndjson): one event per line, the answer last. */
+export type AnalyzeRfpEvent =
+  | { type: 'stage'; stage: 'reading' | 'saving' }
+  | { type: 'ocr'; page: number; index: number; total: number }
+  | { type: 'result'; result: AnalyzeRfpResult }
+  | { type: 'error'; status: number; message: string; code: string };
 
 const SIZE_MESSAGE = 'Size must be a number';
 

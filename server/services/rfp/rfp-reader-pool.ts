@@ -1,13 +1,28 @@
 import { Worker } from 'node:worker_threads';
 import type { RfpFileType } from './byte-check.ts';
 import { EXTRACTION_LIMITS } from './extraction/limits.ts';
+import type { ReadingProgress } from './extraction/types.ts';
 import type { ReaderAnswer, ReaderJob } from './extraction/worker-jobs.ts';
 import type { RfpReading } from './read-rfp.ts';
 
-/** Reading an RFP in the pool: the reading, or why there is none. */
+/**
+ * Reading an RFP in the pool: the reading, or why there is none. A reading stopped while OCR was under way
+ * keeps what was read until then (`partial`: the text blocks and the pages OCR read).
+ */
 export type ReadOutcome =
   | { ok: true; reading: RfpReading }
-  | { ok: false; reason: 'unreadable' | 'too-complex'; detail: string };
+  | {
+      ok: false;
+      reason: 'unreadable' | 'too-complex';
+      detail: string;
+      partial?: Pick<ReadingProgress, 'blocks' | 'ocrPages' | 'page' | 'total' | 'index'>;
+    };
+
+/** What a caller may follow while its file is read. */
+export interface ReadOptions {
+  onProgress?: (progress: Omit<ReadingProgress, 'blocks'>) => void;
+  ocrBudgetMs?: number;
+}
 
 /** Thrown when more files wait to be read than the pool queues. */
 export class ReaderBusyError extends Error {
@@ -19,7 +34,7 @@ export class ReaderBusyError extends Error {
 
 /** Reads RFPs in worker threads, each file bounded in time and memory. */
 export interface RfpReaderPool {
-  read(type: RfpFileType, bytes: Uint8Array): Promise<ReadOutcome>;
+  read(type: RfpFileType, bytes: Uint8Array, options?: ReadOptions): Promise<ReadOutcome>;
   close(): Promise<void>;
 }
 
@@ -27,6 +42,10 @@ interface PoolOptions {
   /** Workers reading at once (the machine's cores are shared with the API). */
   maxWorkers?: number;
   timeoutMs?: number;
+  /** Time allowed for each OCR page once OCR has started (a page that takes longer stops the worker). */
+  ocrPageTimeoutMs?: number;
+  /** OCR time per file, unless a read says otherwise (EXTRACTION_LIMITS.ocrBudgetMs). */
+  ocrBudgetMs?: number;
   maxHeapMb?: number;
   /** Files waiting for a worker before ReaderBusyError. */
   maxQueue?: number;
@@ -40,14 +59,22 @@ interface Job {
   id: number;
   type: RfpFileType;
   bytes: Uint8Array;
+  options: ReadOptions;
   resolve: (outcome: ReadOutcome) => void;
+  /** The last progress the worker reported, with the text read so far. */
+  progress?: ReadingProgress;
 }
 
 interface Slot {
   worker: Worker;
   job: Job | null;
   timer: ReturnType<typeof setTimeout> | null;
+  /** Whether the worker has loaded the reader (a file's time starts then). */
+  isReady: boolean;
 }
+
+/** Time a new worker may take to load the reader before it counts against the file (a loaded machine). */
+const STARTUP_ALLOWANCE_MS = 30_000;
 
 const WORKER_URL = new URL('./extraction/worker.mjs', import.meta.url);
 
@@ -59,6 +86,7 @@ const WORKER_URL = new URL('./extraction/worker.mjs', import.meta.url);
 export function createRfpReaderPool(options: PoolOptions = {}): RfpReaderPool {
   const maxWorkers = options.maxWorkers ?? 2;
   const timeoutMs = options.timeoutMs ?? EXTRACTION_LIMITS.timeoutMs;
+  const ocrPageTimeoutMs = options.ocrPageTimeoutMs ?? EXTRACTION_LIMITS.ocrPageTimeoutMs;
   const maxHeapMb = options.maxHeapMb ?? EXTRACTION_LIMITS.maxHeapMb;
   const maxQueue = options.maxQueue ?? 16;
   const idleMs = options.idleMs ?? 60_000;
@@ -89,9 +117,22 @@ export function createRfpReaderPool(options: PoolOptions = {}): RfpReaderPool {
       stderr: false,
     });
     worker.unref();
-    const slot: Slot = { worker, job: null, timer: null };
+    const slot: Slot = { worker, job: null, timer: null, isReady: false };
     worker.on('message', (answer: ReaderAnswer) => {
+      if ('ready' in answer) {
+        slot.isReady = true;
+        if (slot.job) startTimer(slot, timeoutMs);
+        return;
+      }
       if (!slot.job || answer.id !== slot.job.id) return;
+      if ('progress' in answer) {
+        // OCR is under way: each page gets its own time, and what was read so far is kept.
+        const { blocks: _blocks, ...progress } = answer.progress;
+        slot.job.progress = answer.progress;
+        slot.job.options.onProgress?.(progress);
+        startTimer(slot, ocrPageTimeoutMs);
+        return;
+      }
       if (answer.ok) finish(slot, { ok: true, reading: answer.reading });
       else {
         if (!answer.isUnreadable) log.error({ detail: answer.message }, 'the RFP reader failed');
@@ -122,17 +163,43 @@ export function createRfpReaderPool(options: PoolOptions = {}): RfpReaderPool {
     return slot;
   }
 
-  function run(slot: Slot, job: Job): void {
+  /** Stops the worker after `ms` unless it answers first; a reading under way keeps what it read. */
+  function startTimer(slot: Slot, ms: number): void {
     if (slot.timer) clearTimeout(slot.timer);
-    slot.job = job;
     slot.timer = setTimeout(() => {
-      finish(slot, { ok: false, reason: 'too-complex', detail: `more than ${timeoutMs} ms` });
+      const progress = slot.job?.progress;
+      finish(slot, {
+        ok: false,
+        reason: 'too-complex',
+        detail: `more than ${ms} ms`,
+        ...(progress
+          ? {
+              partial: {
+                blocks: progress.blocks,
+                ocrPages: progress.ocrPages,
+                page: progress.page,
+                index: progress.index,
+                total: progress.total,
+              },
+            }
+          : {}),
+      });
       retire(slot);
       dispatch();
-    }, timeoutMs);
+    }, ms);
+  }
+
+  function run(slot: Slot, job: Job): void {
+    slot.job = job;
+    startTimer(slot, slot.isReady ? timeoutMs : timeoutMs + STARTUP_ALLOWANCE_MS);
     // The worker gets its own copy, moved rather than copied again.
     const copy = new Uint8Array(job.bytes);
-    const message: ReaderJob = { id: job.id, type: job.type, bytes: copy.buffer };
+    const message: ReaderJob = {
+      id: job.id,
+      type: job.type,
+      bytes: copy.buffer,
+      ocrBudgetMs: job.options.ocrBudgetMs ?? options.ocrBudgetMs,
+    };
     slot.worker.postMessage(message, [copy.buffer]);
   }
 
@@ -146,10 +213,10 @@ export function createRfpReaderPool(options: PoolOptions = {}): RfpReaderPool {
   }
 
   return {
-    read(type, bytes) {
+    read(type, bytes, readOptions = {}) {
       if (queue.length >= maxQueue) return Promise.reject(new ReaderBusyError());
       return new Promise((resolve) => {
-        queue.push({ id: nextId++, type, bytes, resolve });
+        queue.push({ id: nextId++, type, bytes, options: readOptions, resolve });
         dispatch();
       });
     },

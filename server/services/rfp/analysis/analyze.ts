@@ -87,7 +87,8 @@ export function analyzeDocument(document: ExtractedDocument): RfpAnalysis {
     numericRequirements: findNumericRequirements(statements, statementIds),
     totalRequirements: requirements.length,
     source: document.source,
-    hasTextLayer: true,
+    // A PDF some of whose pages were pictures read by OCR has no (complete) text layer.
+    hasTextLayer: !document.ocrPages?.length,
     isBasicTemplate: false,
     pageCount: document.pageCount,
     failureReason: null,

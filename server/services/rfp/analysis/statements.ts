@@ -31,6 +31,7 @@ export function normalizeText(text: string): string {
 const BULLET = /^[•●▪◦‣∙·*\-–—]\s+/;
 const ENUMERATOR = /^(?:\(?[a-zA-Z]\)|\(?\d{1,2}\)|[a-zA-Z]\.|\d{1,2}\.(?:\d{1,2}\.?)*)\s+/;
 const FINISHED_LINE = /[.:;!?)"”]$/;
+const CAPS_LINE = /^(?=(?:.*[A-Z]){4})[^a-z]+$/;
 
 /** Splits a paragraph into list items (or the one paragraph), joining each item's wrapped lines. */
 function splitItems(block: string): string[] {
@@ -45,7 +46,10 @@ function splitItems(block: string): string[] {
     if (line === '') continue;
     const isBullet: boolean = BULLET.test(line);
     const isEnumerated: boolean = ENUMERATOR.test(line) && (FINISHED_LINE.test(previous) || isInList);
-    if (items.length === 0 || isBullet || isEnumerated) items.push([line]);
+    // A line in capitals ("SCOPE OF WORK", "REQUEST FOR PROPOSALS - PAGE 2") is a heading: the next line that
+    // starts a sentence is not its continuation.
+    const followsHeading = CAPS_LINE.test(previous) && /^[A-Z][a-z]/.test(line);
+    if (items.length === 0 || isBullet || isEnumerated || followsHeading) items.push([line]);
     else items[items.length - 1]!.push(line);
     isInList ||= isBullet || isEnumerated;
     previous = line;

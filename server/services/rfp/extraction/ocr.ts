@@ -6,7 +6,9 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { getResolvedPDFJS } from 'unpdf';
 import { EXTRACTION_LIMITS } from './limits.ts';
 
-type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof import('unpdf')['getDocumentProxy']>>['getPage']>>;
+type PdfPage = Awaited<
+  ReturnType<Awaited<ReturnType<typeof import('unpdf')['getDocumentProxy']>>['getPage']>
+>;
 
 const require = createRequire(import.meta.url);
 const englishData = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
@@ -66,7 +68,10 @@ function unpackBits(data: Uint8Array, width: number, height: number): Uint8Array
   return out;
 }
 
-function getObject(page: PdfPage, id: string): Promise<{ width: number; height: number; kind: number; data: Uint8Array }> {
+function getObject(
+  page: PdfPage,
+  id: string,
+): Promise<{ width: number; height: number; kind: number; data: Uint8Array }> {
   const store = id.startsWith('g_') ? page.commonObjs : page.objs;
   return new Promise((resolve) => store.get(id, resolve));
 }

@@ -49,7 +49,8 @@ async function readPageLines(pdf: PdfDocument, pageNumber: number): Promise<PdfL
 
 /** The page numbers whose text layer has (almost) no visible characters: scanned pages. */
 function scannedPages(pages: readonly PdfLine[][]): number[] {
-  const visible = (lines: PdfLine[]) => lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
+  const visible = (lines: PdfLine[]) =>
+    lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
   return pages.flatMap((lines, i) => (visible(lines) < EXTRACTION_LIMITS.minPageTextChars ? [i + 1] : []));
 }
 
@@ -74,7 +75,11 @@ async function readScannedPages(
   pageNumbers: number[],
   blocksOf: (texts: ReadonlyMap<number, string>) => TextBlock[],
   options: ReadingOptions,
-): Promise<{ texts: Map<number, string>; ocrPages: { page: number; confidence: number }[]; warnings: string[] }> {
+): Promise<{
+  texts: Map<number, string>;
+  ocrPages: { page: number; confidence: number }[];
+  warnings: string[];
+}> {
   const texts = new Map<number, string>();
   const ocrPages: { page: number; confidence: number }[] = [];
   const warnings: string[] = [];
@@ -119,7 +124,9 @@ async function readScannedPages(
     );
   const low = ocrPages.filter((page) => page.confidence < 60).map((page) => page.page);
   if (low.length > 0)
-    warnings.push(`OCR read ${formatPages(low)} with low confidence: check the requirements from ${low.length === 1 ? 'it' : 'them'}.`);
+    warnings.push(
+      `OCR read ${formatPages(low)} with low confidence: check the requirements from ${low.length === 1 ? 'it' : 'them'}.`,
+    );
   return { texts, ocrPages, warnings };
 }
 
@@ -129,7 +136,10 @@ async function readScannedPages(
  * are read by OCR within the OCR budget. A PDF pdf.js cannot open, or whose pages fail, throws
  * UnreadableDocumentError.
  */
-export async function extractPdf(bytes: Uint8Array, options: ReadingOptions = {}): Promise<ExtractedDocument> {
+export async function extractPdf(
+  bytes: Uint8Array,
+  options: ReadingOptions = {},
+): Promise<ExtractedDocument> {
   const pdf = await openPdf(bytes);
   try {
     const pageCount = pdf.numPages;
@@ -150,7 +160,12 @@ export async function extractPdf(bytes: Uint8Array, options: ReadingOptions = {}
     }
     const scanned = scannedPages(pages);
     if (scanned.length === 0)
-      return { source: 'pdf', blocks: toBlocks(removeRunningLines(pages).map(groupIntoParagraphs)), pageCount, isTruncated };
+      return {
+        source: 'pdf',
+        blocks: toBlocks(removeRunningLines(pages).map(groupIntoParagraphs)),
+        pageCount,
+        isTruncated,
+      };
     const textLayer = removeRunningLines(pages);
     const paragraphsOf = (texts: ReadonlyMap<number, string>) =>
       pages.map((lines, i) => {
