@@ -117,6 +117,9 @@ export type RfpFailureReason = (typeof RFP_FAILURE_REASONS)[number];
 /** Requirements one analysis keeps (the reader stops there). */
 export const MAX_REQUIREMENTS_KEPT = 500;
 
+/** Where a requirement the rep added is said to come from. */
+export const ADDED_REQUIREMENT_LOCATION = 'added by you';
+
 /** Requirements the rep added are at most this long, and at most this many. */
 export const MAX_ADDED_REQUIREMENT_CHARS = 1000;
 export const MAX_ADDED_REQUIREMENTS = 200;

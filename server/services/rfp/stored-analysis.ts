@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { proposals } from '#db/schema/index.ts';
 import {
+  ADDED_REQUIREMENT_LOCATION,
   type RfpAnalysis,
   RfpAnalysisSchema,
   type RfpRequirement,
@@ -13,8 +14,6 @@ import { lockOwnedProposal } from '../proposals/ownership.ts';
 
 /** 400 when the rep reviews requirements of a proposal that has no RFP analysis. */
 export const NO_ANALYSIS_TO_REVIEW = 'This proposal has no RFP analysis yet. Upload the RFP first.';
-/** Where a requirement the rep added is said to come from. */
-export const ADDED_LOCATION = 'added by you';
 
 /** A stored analysis as the API sends it, or null when there is none or it no longer fits the schema. */
 export function readStoredAnalysis(value: unknown): RfpAnalysis | null {
@@ -71,7 +70,7 @@ export async function storeRfpReview(
       id: `A${i + 1}`,
       text: requirement.text,
       category: requirement.category,
-      location: ADDED_LOCATION,
+      location: ADDED_REQUIREMENT_LOCATION,
     }));
     const reviewed: RfpAnalysis = {
       ...analysis,
