@@ -340,11 +340,14 @@ function readCycles(sentence: string): Found[] {
 const COUNT_BEFORE = /(?:\b(?:one|1)\s*(?:\(\s*[1lI]\s*\))?\s*)$/i;
 
 function readFrequency(sentence: string, frequency: FoundFrequency): Found {
-  const prefix = sentence.slice(Math.max(0, frequency.start - 60), frequency.start).replace(COUNT_BEFORE, '');
+  const windowStart = Math.max(0, frequency.start - 60);
+  const prefix = sentence.slice(windowStart, frequency.start).replace(COUNT_BEFORE, '');
   const before = comparatorBefore(prefix);
   const comparator = frequency.upTo !== null ? 'exact' : (before?.comparator ?? 'exact');
+  // The words as written, from the comparator ("a minimum of one (l) quarterly").
+  const textStart = before ? windowStart + prefix.lastIndexOf(before.words) : frequency.start;
   return {
-    text: `${before ? `${before.words} ` : ''}${frequency.text}`,
+    text: sentence.slice(textStart, frequency.end),
     parameter: activityOf(sentence, frequency),
     unit: 'per year',
     start: frequency.start,

@@ -151,7 +151,8 @@ function describeFigure(figure: RfpNumericRequirement): string {
     const bound = figure.comparator === 'min' ? 'at least ' : figure.comparator === 'max' ? 'at most ' : '';
     return `${name}: ${bound}${range} a year`;
   }
-  return `${name}: ${figure.text}`;
+  // "pH: pH = 8-11" says pH once.
+  return figure.text.toLowerCase().startsWith(name.toLowerCase()) ? figure.text : `${name}: ${figure.text}`;
 }
 
 function FigureChips({ figures }: { figures: RfpNumericRequirement[] }) {
