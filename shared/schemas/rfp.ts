@@ -129,7 +129,6 @@ export const RfpReviewSchema = z.object({
   dismissedIds: z.array(z.string()),
   added: z.array(RfpRequirementSchema),
 });
-export type RfpReview = z.infer<typeof RfpReviewSchema>;
 
 /** The analysis (spec: identifiedRequirements, specificDetails, numericRequirements, totalRequirements). */
 export const RfpAnalysisSchema = z.object({

@@ -1,4 +1,4 @@
-import type { RfpNumericRequirement } from '#shared/schemas/rfp.ts';
+import type { RfpFigureKind, RfpNumericRequirement } from '#shared/schemas/rfp.ts';
 import { type FoundFrequency, findFrequencies } from './frequency.ts';
 import { activityOf, chemicalAfterUnit, findParameter, timeParameter } from './parameters.ts';
 import type { Statement } from './statements.ts';
@@ -94,7 +94,6 @@ const PH = new RegExp(
 );
 
 type Comparator = RfpNumericRequirement['comparator'];
-type RfpFigureKind = NonNullable<RfpNumericRequirement['kind']>;
 type Found = Omit<RfpNumericRequirement, 'location' | 'requirementId'> & { start: number; end: number };
 
 function toNumber(text: string, scale?: string): number {

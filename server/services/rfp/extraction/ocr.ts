@@ -38,9 +38,6 @@ export interface OcrPage {
   deskewedBy: number;
 }
 
-/** Thrown when a page's pictures cannot be read (too large, or in a form pdf.js does not decode). */
-export class PageImageError extends Error {}
-
 type Matrix = [number, number, number, number, number, number];
 const multiply = (m: Matrix, n: Matrix): Matrix => [
   m[0] * n[0] + m[2] * n[1],
