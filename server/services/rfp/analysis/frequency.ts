@@ -74,8 +74,12 @@ const WORD_PATTERNS = FREQUENCY_WORDS.map(
   ([pattern, perYear]) => [new RegExp(String.raw`\b(?:${pattern})\b`, 'gi'), perYear] as const,
 );
 
+// Words every frequency contains: most sentences have none and are done with one test.
+const MAY_HAVE_FREQUENCY = /annu|month|quarter|week|dai|day|year|twice|once|semi|bi-?/i;
+
 /** Every frequency in a sentence, in order; a count "N times per year" and the words "quarterly" alike. */
 export function findFrequencies(sentence: string): FoundFrequency[] {
+  if (!MAY_HAVE_FREQUENCY.test(sentence)) return [];
   const found: FoundFrequency[] = [];
   const isTaken = (start: number, end: number) => found.some((f) => start < f.end && end > f.start);
   const counted = new RegExp(TIMES_PER.source, 'gi');

@@ -76,11 +76,16 @@ const MIN_WORDS =
   /(?:\b(?:at least|(?:a )?minimum of|minimum|no less than|not less than|greater than|more than|above|in excess of)|[≥>])\s*$/i;
 const EVERY_WORDS = /\b(?:every|each)\s*$/i;
 
-// "12", "(5)" and "five (5)"; a number written only in words ("six months", "twelve-month") before a time unit.
+// "12", "(5)" and "five (5)"; a number written only in words ("six months", "twelve-month") before a time unit,
+// looked for only in a sentence that names a time unit (the word alternatives are slow at every word).
 const NUMBER = new RegExp(
-  String.raw`(?<![\w.,/$–-])(?:\b(?:${NUMBER_WORDS})\s*\(\s*|\((?=\s*(?:${NUM})\s*\)))?(${NUM})|\b(${NUMBER_WORDS})(?=[\s-]+${TIME_UNIT})`,
+  String.raw`(?<![\w.,/$–-])(?:\b(?:${NUMBER_WORDS})\s*\(\s*|\((?=\s*(?:${NUM})\s*\)))?(${NUM})`,
   'gi',
 );
+const WORD_NUMBER = new RegExp(String.raw`\b()(${NUMBER_WORDS})(?=[\s-]+${TIME_UNIT})`, 'gi');
+const NAMES_TIME = /\b(?:days?|weeks?|months?|years?|hours?|minutes?)\b/i;
+const RANGE_AFTER = new RegExp(String.raw`^\)?${TO}\(?(${NUM})`, 'i');
+const AND_AFTER = new RegExp(String.raw`^\s+and\s+(${NUM})`, 'i');
 const AFTER_MIN = /^\)?\s*(?:or (?:higher|more|greater|above)|and (?:above|higher)|minimum|min\.?)\b/i;
 const AFTER_MAX = /^\)?\s*(?:or (?:less|lower|below|fewer)|and below|maximum|max\.?)\b/i;
 const MONEY = new RegExp(
@@ -138,14 +143,14 @@ function unitAt(rest: string): { unit: string; length: number } | null {
 function readFigure(sentence: string, match: RegExpExecArray, previousEnd: number): Found | null {
   const start = match.index;
   let end = start + match[0].length;
-  const low = match[1] ? toNumber(match[1]) : WORD_VALUES[match[2]!.toLowerCase()]!;
+  const low = match[2] ? WORD_VALUES[match[2].toLowerCase()]! : toNumber(match[1]!);
   let high: number | null = null;
   let unit = unitAt(sentence.slice(end));
   // "1,200 µS/cm to 1,800 µS/cm": a unit after each bound.
   const afterFirst = unit ? end + unit.length : end;
-  const range = new RegExp(String.raw`^\)?${TO}\(?(${NUM})`, 'i').exec(sentence.slice(afterFirst));
+  const range = RANGE_AFTER.exec(sentence.slice(afterFirst));
   const between = /between\s*$/i.test(sentence.slice(0, start))
-    ? new RegExp(String.raw`^\s+and\s+(${NUM})`, 'i').exec(sentence.slice(afterFirst))
+    ? AND_AFTER.exec(sentence.slice(afterFirst))
     : null;
   const second = range ?? between;
   if (second) {
@@ -258,18 +263,25 @@ function readPh(match: RegExpExecArray): Found | null {
 function findInSentence(sentence: string): Found[] {
   const found: Found[] = [];
   const isTaken = (start: number, end: number) => found.some((f) => start < f.end && end > f.start);
-  for (const match of sentence.matchAll(PH)) {
+  const hasPh = /\bpH\b/i.test(sentence);
+  for (const match of hasPh ? sentence.matchAll(PH) : []) {
     const figure = readPh(match as RegExpExecArray);
     if (figure) found.push(figure);
   }
-  for (const match of sentence.matchAll(MONEY)) {
+  for (const match of sentence.includes('$') ? sentence.matchAll(MONEY) : []) {
     if (!isTaken(match.index, match.index + match[0].length))
       found.push(readMoney(sentence, match as RegExpExecArray));
   }
-  for (const figure of readDayOfMonth(sentence)) if (!isTaken(figure.start, figure.end)) found.push(figure);
-  for (const figure of readCycles(sentence)) if (!isTaken(figure.start, figure.end)) found.push(figure);
+  if (/month/i.test(sentence))
+    for (const figure of readDayOfMonth(sentence)) if (!isTaken(figure.start, figure.end)) found.push(figure);
+  if (/cycles/i.test(sentence))
+    for (const figure of readCycles(sentence)) if (!isTaken(figure.start, figure.end)) found.push(figure);
   let previousEnd = 0;
-  for (const match of sentence.matchAll(NUMBER)) {
+  const numbers = [
+    ...sentence.matchAll(NUMBER),
+    ...(NAMES_TIME.test(sentence) ? sentence.matchAll(WORD_NUMBER) : []),
+  ].sort((a, b) => a.index - b.index);
+  for (const match of numbers) {
     if (isTaken(match.index, match.index + match[0].length)) continue;
     const figure = readFigure(sentence, match as RegExpExecArray, previousEnd);
     if (figure && !isTaken(figure.start, figure.end)) {

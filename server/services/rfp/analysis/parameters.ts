@@ -142,6 +142,9 @@ const ACTIVITIES: [pattern: RegExp, name: string][] = [
   [/\bservices?\b/gi, 'service'],
 ];
 
+/** Any activity's word, to test one word at a time. */
+const ACTIVITY_WORD = new RegExp(ACTIVITIES.map(([pattern]) => pattern.source).join('|'), 'i');
+
 // Words that end the name of an activity written after a frequency ("monthly service visits shall...").
 const NAME_STOP =
   /^(?:shall|must|will|should|may|is|are|was|be|with|for|to|by|at|on|in|and|or|of|during|as|from|per|each|every|that|which|when|if|the|a|an|all|any)$/i;

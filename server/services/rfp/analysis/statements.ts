@@ -130,6 +130,8 @@ const INLINE_LETTER = /(?:^|(?<=[\s)]))\(?([a-z])[.)]\s+(?=\S)/g;
  * counts only as the next one of its sequence (a, b, c...), so "e.g." or a lone "a." in a sentence does not.
  */
 function splitInlineLetters(text: string): string[] {
+  // Most text has no "b." or "b)" after a space: done with one test.
+  if (!/[\s)]\(?b[.)]\s/.test(text)) return [text];
   const cuts: number[] = [];
   let expected = 'a';
   for (const match of text.matchAll(INLINE_LETTER)) {
@@ -175,6 +177,7 @@ function trailingLabel(text: string): number {
  * before the first item kept apart; text without such a run comes back whole.
  */
 function splitSchedule(text: string): string[] {
+  if (!/[–—]|\s-\s/.test(text)) return [text];
   const items: string[] = [];
   let rest = text;
   let from = 0;
