@@ -71,6 +71,8 @@ const EXCLUSION = new RegExp(
     String.raw`\breserves? the right\b`,
     String.raw`^no\b`,
     String.raw`\bis not (?:responsible|liable)\b`,
+    // A notice to bidders, not a duty: "Please be advised that...".
+    String.raw`^(?:please\s+)?be (?:advised|aware|informed|notified)\b`,
   ].join('|'),
   'i',
 );
@@ -81,8 +83,9 @@ const PARTICIPLE =
   /(?:ed|en|wn)$|^(?:done|made|kept|held|given|taken|sent|met|left|paid|built|shown|run|set|put|read|brought|cut|seen|chosen|written|drawn|understood|found|sold|told|thought|bought|won|hung|struck|laid|led|fed|spent|sought)$/i;
 const OWNER_STEPS =
   /^(?:accepted|opened|returned|held|awarded|evaluated|considered|posted|notified|reviewed|selected|rejected|issued|given|paid|made|released|announced|scheduled|conducted|determined|based|used|charged|allowed|permitted)$/i;
+// Not duties: "will not", "will be available", and what a contract or meeting does ("will commence July 1").
 const NOT_VERBS =
-  /^(?:not|be|the|a|an|this|that|our|its|their|for|in|at|on|as|of|to|from|with|by|available)$/i;
+  /^(?:not|be|the|a|an|this|that|our|its|their|for|in|at|on|as|of|to|from|with|by|available|commence|begin|start|end|expire|terminate|take|continue|remain|consist|include)$/i;
 
 function hasWillObligation(text: string): boolean {
   for (const match of text.matchAll(WILL)) {

@@ -91,6 +91,8 @@ describe('what is not a requirement', () => {
       'The following systems are included in this RFP:\n• Two 400-ton chillers\n• One 60 hp boiler',
     ],
     ['work done by the owner’s staff', 'No chemical treatment will be done by CCPS personnel.'],
+    ['a notice to bidders', 'Please be advised that the towers are drained in November.'],
+    ['what the contract does', 'The new contract will commence on July 1, 2026.'],
   ])('%s: %s', (_, text) => {
     expect(requirementsOf(text)).toEqual([]);
   });

@@ -152,7 +152,10 @@ function splitInlineLetters(text: string): string[] {
 const SCHEDULE_DASH = /\s*[–—]\s*|\s+-\s+/g;
 const CAPS_HEADING = /^((?:[A-Z][A-Z0-9&/,'-]*\s+|\/\s+){2,})(?=[A-Z][a-z])/;
 
-/** The title-case words just before a schedule dash: "… monthly Heat Exchange Coefficient Determinations". */
+/**
+ * Where the title-case words just before a schedule dash start ("… monthly Heat Exchange Coefficient
+ * Determinations"): capitalised words, "&", "%" and "pH", with small joining words between them.
+ */
 function trailingLabel(text: string): number {
   const words = text.split(/(\s+)/);
   let start = text.length;
@@ -161,13 +164,8 @@ function trailingLabel(text: string): number {
     const word = words[i]!;
     position -= word.length;
     if (/^\s*$/.test(word)) continue;
-    if (
-      /^(?:[A-Z][\w'&-]*|&|of|for|and|in|on|to|the|pH|%|[a-z]+(?=$))$/.test(word) &&
-      /^[A-Z&%]|^pH$/.test(word)
-    )
-      start = position;
-    else if (/^(?:of|for|and|in|on|to|the|&)$/.test(word)) continue;
-    else break;
+    if (/^(?:[A-Z&%]|pH$)/.test(word)) start = position;
+    else if (!/^(?:of|for|and|in|on|to|the)$/.test(word)) break;
   }
   return start;
 }
