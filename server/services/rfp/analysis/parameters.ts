@@ -173,10 +173,7 @@ export function activityOf(sentence: string, frequency: FoundFrequency): string 
     words.push(bare);
     if (bare !== word) break;
   }
-  if (
-    words.length > 0 &&
-    words.some((word) => ACTIVITIES.some(([pattern]) => new RegExp(pattern.source, 'i').test(word)))
-  )
+  if (words.length > 0 && words.some((word) => ACTIVITY_WORD.test(word)))
     return words.join(' ').toLowerCase();
   // A service named at the start of a sentence without a verb: "Elution studies on all pretreatment ...".
   const lead =
