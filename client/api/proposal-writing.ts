@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#client/lib/api.ts';
 import { readApiError } from '#client/lib/api-error.ts';
+import { ndjsonEvents } from '#client/lib/ndjson.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 import {
   AI_MESSAGES,
@@ -27,27 +28,15 @@ async function readProgressStream(
   res: Response,
   onProgress: (progress: WritingProgress) => void,
 ): Promise<GenerateProposalResult> {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
   let progress: WritingProgress = { stage: 'sending', characters: 0 };
-  for (;;) {
-    const { value, done } = await reader.read();
-    buffer += value ? decoder.decode(value, { stream: true }) : '';
-    const lines = buffer.split('\n');
-    buffer = done ? '' : lines.pop()!;
-    for (const line of lines) {
-      if (!line.trim()) continue;
-      const event = JSON.parse(line) as GenerateProposalEvent;
-      if (event.type === 'result') return event.result;
-      if (event.type === 'error') throw streamError(event);
-      progress =
-        event.type === 'stage'
-          ? { ...progress, stage: event.stage }
-          : { ...progress, characters: event.characters };
-      onProgress(progress);
-    }
-    if (done) break;
+  for await (const event of ndjsonEvents<GenerateProposalEvent>(res)) {
+    if (event.type === 'result') return event.result;
+    if (event.type === 'error') throw streamError(event);
+    progress =
+      event.type === 'stage'
+        ? { ...progress, stage: event.stage }
+        : { ...progress, characters: event.characters };
+    onProgress(progress);
   }
   // The connection ended before the server said how it went.
   throw new ApiError(502, JSON.stringify({ message: AI_MESSAGES.failed }));

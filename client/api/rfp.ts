@@ -1,7 +1,17 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, errorMessage } from '#client/lib/api.ts';
+import { ApiError, apiRequest, errorMessage } from '#client/lib/api.ts';
+import { readApiError } from '#client/lib/api-error.ts';
+import { ndjsonEvents } from '#client/lib/ndjson.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
-import type { AnalyzeRfpResult, RfpAnalysis, RfpUploadTicket } from '#shared/schemas/rfp.ts';
+import { PROGRESS_STREAM_TYPE } from '#shared/schemas/proposal-writing.ts';
+import {
+  type AnalyzeRfpEvent,
+  type AnalyzeRfpResult,
+  RFP_ANALYSIS_FAILED_MESSAGE,
+  type RfpAnalysis,
+  type RfpReviewInput,
+  type RfpUploadTicket,
+} from '#shared/schemas/rfp.ts';
 import { putFile, UploadUrlError } from './photos.ts';
 import { proposalKeys, proposalQueryOptions } from './proposals.ts';
 
@@ -76,32 +86,90 @@ export async function uploadRfpFile(file: File, onProgress: (percent: number) =>
   return uploadUrl.split('?')[0]!;
 }
 
-/** Puts a new RFP and its analysis on the cached proposal (its own and its survey's entry). */
-function storeAnalysis(client: QueryClient, proposalId: number, result: AnalyzeRfpResult): void {
-  const withRfp = (proposal: Proposal): Proposal => ({
-    ...proposal,
-    rfpFileUrl: result.fileUrl,
-    rfpFileName: result.fileName,
-    rfpAnalysis: result.analysis,
-  });
+/** Changes the cached proposal (its own and its survey's entry). */
+function updateCachedProposal(
+  client: QueryClient,
+  proposalId: number,
+  change: (p: Proposal) => Proposal,
+): void {
   client.setQueryData<Proposal>(proposalKeys.detail(proposalId), (proposal) =>
-    proposal ? withRfp(proposal) : proposal,
+    proposal ? change(proposal) : proposal,
   );
   for (const [key, proposal] of client.getQueriesData<Proposal | null>({
     queryKey: [...proposalKeys.all, 'survey'],
   })) {
-    if (proposal?.id === proposalId) client.setQueryData<Proposal | null>(key, withRfp(proposal));
+    if (proposal?.id === proposalId) client.setQueryData<Proposal | null>(key, change(proposal));
   }
 }
 
-/** POST /api/analyze-rfp for a saved proposal: the analysis is stored on it and in the cache. */
+/** Puts a new RFP and its analysis on the cached proposal. */
+function storeAnalysis(client: QueryClient, proposalId: number, result: AnalyzeRfpResult): void {
+  updateCachedProposal(client, proposalId, (proposal) => ({
+    ...proposal,
+    rfpFileUrl: result.fileUrl,
+    rfpFileName: result.fileName,
+    rfpAnalysis: result.analysis,
+  }));
+}
+
+/** What the server reports while it reads an RFP: reading, a scanned page being read by OCR, saving. */
+export type RfpReadingProgress =
+  | { stage: 'reading' | 'saving' }
+  | { stage: 'ocr'; page: number; index: number; total: number };
+
+/**
+ * POST /api/analyze-rfp asking for the progress stream (a plain JSON answer is read too); a non-OK answer or an
+ * error event throws an ApiError carrying the server's message.
+ */
+export async function analyzeRfp(
+  input: { proposalId: number; fileUrl: string; fileName: string },
+  onProgress: (progress: RfpReadingProgress) => void = () => {},
+): Promise<AnalyzeRfpResult> {
+  const res = await fetch('/api/analyze-rfp', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: `${PROGRESS_STREAM_TYPE}, application/json` },
+    body: JSON.stringify(input),
+    credentials: 'include',
+  });
+  if (!res.ok) throw await readApiError(res);
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.includes(PROGRESS_STREAM_TYPE) || !res.body) return (await res.json()) as AnalyzeRfpResult;
+  for await (const event of ndjsonEvents<AnalyzeRfpEvent>(res)) {
+    if (event.type === 'result') return event.result;
+    if (event.type === 'error')
+      throw new ApiError(event.status, JSON.stringify({ message: event.message, code: event.code }));
+    onProgress(event.type === 'ocr' ? { ...event, stage: 'ocr' } : { stage: event.stage });
+  }
+  // The connection ended before the server said how it went.
+  throw new ApiError(502, JSON.stringify({ message: RFP_ANALYSIS_FAILED_MESSAGE }));
+}
+
+/** Analyses an uploaded RFP for a saved proposal (with progress): the analysis is stored on it and in the cache. */
 export function useAnalyzeRfp() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { proposalId: number; fileUrl: string; fileName: string }) => {
-      const res = await apiRequest('POST', '/api/analyze-rfp', input);
-      return (await res.json()) as AnalyzeRfpResult;
+    mutationFn: ({
+      input,
+      onProgress,
+    }: {
+      input: { proposalId: number; fileUrl: string; fileName: string };
+      onProgress?: (progress: RfpReadingProgress) => void;
+    }) => analyzeRfp(input, onProgress),
+    onSuccess: (result, { input }) => storeAnalysis(client, input.proposalId, result),
+  });
+}
+
+/** Keeps the rep's review (requirements dismissed and added) with the proposal: PUT /api/proposals/:id/rfp-review. */
+export function useSaveRfpReview(proposalId: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (review: RfpReviewInput) => {
+      const res = await apiRequest('PUT', `/api/proposals/${proposalId}/rfp-review`, review);
+      return (await res.json()) as RfpAnalysis;
     },
-    onSuccess: (result, input) => storeAnalysis(client, input.proposalId, result),
+    onSuccess: (analysis) => {
+      if (proposalId !== null)
+        updateCachedProposal(client, proposalId, (proposal) => ({ ...proposal, rfpAnalysis: analysis }));
+    },
   });
 }

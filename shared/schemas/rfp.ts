@@ -4,30 +4,76 @@ import { idField, optionalText, requiredText } from './fields.ts';
 // RFP analysis (spec 7 "POST /api/analyze-rfp"; decisions.md "RFP analysis and proposal writing";
 // docs/decisions/024-rfp-writing-and-proposal-pdf.md).
 
-/** The categories a requirement is filed under, in the order the generator shows them. */
+/**
+ * The categories a bidder answers an RFP by, in the order the generator shows them (issue 20): water testing,
+ * reporting, Legionella and microbiological control, chemical supply and feed/control equipment, cleaning and
+ * disinfection, corrosion monitoring, service visits, emergency response, staffing and certification,
+ * insurance/legal/labor (with safety and regulatory compliance), pricing and terms, and how to submit a bid.
+ */
 export const RFP_CATEGORIES = [
-  'service visits',
-  'testing and monitoring',
+  'water testing',
   'reporting',
+  'microbiological control',
   'chemicals and equipment',
-  'personnel and certification',
-  'safety and compliance',
+  'cleaning and disinfection',
+  'corrosion monitoring',
+  'service visits',
+  'emergency response',
+  'staffing and certification',
+  'insurance, legal and labor',
   'pricing and terms',
   'submission',
 ] as const;
-export const RfpCategorySchema = z.enum(RFP_CATEGORIES);
-export type RfpCategory = z.infer<typeof RfpCategorySchema>;
+export type RfpCategory = (typeof RFP_CATEGORIES)[number];
 
-/** One "shall / must / required / will provide / is responsible for" statement. */
+/** What the categories are called on screen. */
+export const RFP_CATEGORY_LABELS: Record<RfpCategory, string> = {
+  'water testing': 'Water testing',
+  reporting: 'Reporting',
+  'microbiological control': 'Legionella and microbiological control',
+  'chemicals and equipment': 'Chemical supply and feed/control equipment',
+  'cleaning and disinfection': 'Cleaning and disinfection',
+  'corrosion monitoring': 'Corrosion monitoring',
+  'service visits': 'Service visits',
+  'emergency response': 'Emergency response',
+  'staffing and certification': 'Staffing and certification',
+  'insurance, legal and labor': 'Insurance, legal and labor',
+  'pricing and terms': 'Pricing and terms',
+  submission: 'Submission',
+};
+
+/** Categories of analyses stored before issue 20, read as today's. */
+const LEGACY_CATEGORIES: Record<string, RfpCategory> = {
+  'testing and monitoring': 'water testing',
+  'personnel and certification': 'staffing and certification',
+  'safety and compliance': 'insurance, legal and labor',
+};
+export const RfpCategorySchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (LEGACY_CATEGORIES[value] ?? value) : value),
+  z.enum(RFP_CATEGORIES),
+);
+
+/** One requirement a bidder must answer (a sentence or list item of the RFP), or one the rep added. */
 export const RfpRequirementSchema = z.object({
-  /** Stable within one analysis: "R1", "R2"... in document order. */
+  /** Stable within one analysis: "R1", "R2"... in document order; "A1", "A2"... for those the rep added. */
   id: z.string(),
   text: z.string(),
   category: RfpCategorySchema,
-  /** Where it was found: "page 3" (PDF) or "paragraph 14" (DOCX, text). */
+  /** Where it was found: "page 3" (PDF) or "paragraph 14" (DOCX, text); "added by you" for the rep's own. */
   location: z.string(),
 });
 export type RfpRequirement = z.infer<typeof RfpRequirementSchema>;
+
+/** What kind of figure a numeric requirement is (issue 21 builds the service plan from these). */
+export const RFP_FIGURE_KINDS = [
+  'limit',
+  'frequency',
+  'deadline',
+  'response time',
+  'term',
+  'amount',
+] as const;
+export type RfpFigureKind = (typeof RFP_FIGURE_KINDS)[number];
 
 /** A number or range with its unit, kept as a range (1,200-1,800 µS/cm; pH 7.8 to 8.8; within 5 business days). */
 export const RfpNumericRequirementSchema = z.object({
@@ -44,6 +90,12 @@ export const RfpNumericRequirementSchema = z.object({
   location: z.string(),
   /** The requirement whose sentence holds it ("R3"), or null when it stands outside every requirement. */
   requirementId: z.string().nullable().optional(),
+  /**
+   * limit (a water or equipment value), frequency (unit "per year": monthly 12, quarterly 4), deadline (within
+   * N days, by the Nth of the month), response time, term (contract, renewal, bid validity), amount (money,
+   * percentages of a bid). Absent in analyses stored before issue 20.
+   */
+  kind: z.enum(RFP_FIGURE_KINDS).optional(),
 });
 export type RfpNumericRequirement = z.infer<typeof RfpNumericRequirementSchema>;
 
@@ -61,6 +113,22 @@ export type RfpSpecificDetails = z.infer<typeof RfpSpecificDetailsSchema>;
 /** Why an RFP could not be analysed (see RfpAnalysis.failureReason). */
 export const RFP_FAILURE_REASONS = ['no-text-layer', 'no-text', 'unreadable', 'too-complex'] as const;
 export type RfpFailureReason = (typeof RFP_FAILURE_REASONS)[number];
+
+/** Requirements one analysis keeps (the reader stops there). */
+export const MAX_REQUIREMENTS_KEPT = 500;
+
+/** Where a requirement the rep added is said to come from. */
+export const ADDED_REQUIREMENT_LOCATION = 'added by you';
+
+/** Requirements the rep added are at most this long, and at most this many. */
+export const MAX_ADDED_REQUIREMENT_CHARS = 1000;
+export const MAX_ADDED_REQUIREMENTS = 200;
+
+/** The rep's review of an analysis: requirements dismissed as not real ones, and requirements the reader missed. */
+export const RfpReviewSchema = z.object({
+  dismissedIds: z.array(z.string()),
+  added: z.array(RfpRequirementSchema),
+});
 
 /** The analysis (spec: identifiedRequirements, specificDetails, numericRequirements, totalRequirements). */
 export const RfpAnalysisSchema = z.object({
@@ -81,8 +149,54 @@ export const RfpAnalysisSchema = z.object({
    * Null (or absent) when the analysis is the document's own.
    */
   failureReason: z.enum(RFP_FAILURE_REASONS).nullable().optional(),
+  /** Pages read by OCR (a scan) with tesseract's mean word confidence, 0-100. Absent: none. */
+  ocrPages: z.array(z.object({ page: z.number().int(), confidence: z.number() })).optional(),
+  /** What the rep should know about this reading: pages left unread, low OCR confidence... Absent: none. */
+  warnings: z.array(z.string()).optional(),
+  /** The rep's dismissals and additions, kept with the proposal; a new RFP starts without. */
+  review: RfpReviewSchema.optional(),
 });
 export type RfpAnalysis = z.infer<typeof RfpAnalysisSchema>;
+
+/**
+ * The requirements a proposal answers: the reader's, less those the rep dismissed, then those the rep added.
+ * The writers, the compliance matrix and the PDF use this list.
+ */
+export function answeredRequirements(analysis: RfpAnalysis): RfpRequirement[] {
+  const dismissed = new Set(analysis.review?.dismissedIds ?? []);
+  return [
+    ...analysis.identifiedRequirements.filter((requirement) => !dismissed.has(requirement.id)),
+    ...(analysis.review?.added ?? []),
+  ];
+}
+
+/** The analysis as the proposal answers it: its requirements are the answered ones (see answeredRequirements). */
+export function reviewedAnalysis(analysis: RfpAnalysis): RfpAnalysis {
+  if (!analysis.review) return analysis;
+  const requirements = answeredRequirements(analysis);
+  // The review is applied once: the answer carries the resulting list, not the review again.
+  const { review: _applied, ...rest } = analysis;
+  return { ...rest, identifiedRequirements: requirements, totalRequirements: requirements.length };
+}
+
+/** The figures a requirement holds (its limits, frequencies and deadlines, each with its parameter). */
+export function figuresOfRequirement(analysis: RfpAnalysis, requirementId: string): RfpNumericRequirement[] {
+  return analysis.numericRequirements.filter((figure) => figure.requirementId === requirementId);
+}
+
+/** PUT /api/proposals/:id/rfp-review body: the ids dismissed and the requirements added (text and category). */
+export const RfpReviewInputSchema = z.object({
+  dismissedIds: z.array(z.string().max(20)).max(MAX_REQUIREMENTS_KEPT),
+  added: z
+    .array(
+      z.object({
+        text: requiredText('Requirement text is required', MAX_ADDED_REQUIREMENT_CHARS),
+        category: z.enum(RFP_CATEGORIES, { error: 'Choose a category' }),
+      }),
+    )
+    .max(MAX_ADDED_REQUIREMENTS, `At most ${MAX_ADDED_REQUIREMENTS} added requirements`),
+});
+export type RfpReviewInput = z.infer<typeof RfpReviewInputSchema>;
 
 /** POST /api/analyze-rfp body: the uploaded file's URL (as saved in rfpFileUrl), and the proposal to store it on. */
 export const AnalyzeRfpInputSchema = z.object({
@@ -104,6 +218,13 @@ export const AnalyzeRfpResultSchema = z.object({
   fileName: z.string().nullable(),
 });
 export type AnalyzeRfpResult = z.infer<typeof AnalyzeRfpResultSchema>;
+
+/** POST /api/analyze-rfp as a stream (Accept: application/x-ndjson): one event per line, the answer last. */
+export type AnalyzeRfpEvent =
+  | { type: 'stage'; stage: 'reading' | 'saving' }
+  | { type: 'ocr'; page: number; index: number; total: number }
+  | { type: 'result'; result: AnalyzeRfpResult }
+  | { type: 'error'; status: number; message: string; code: string };
 
 const SIZE_MESSAGE = 'Size must be a number';
 

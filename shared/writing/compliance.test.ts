@@ -6,14 +6,14 @@ const requirements: RfpRequirement[] = [
   { id: 'R1', category: 'service visits', text: 'Monthly service visits are required.', location: 'page 1' },
   {
     id: 'R2',
-    category: 'personnel and certification',
+    category: 'staffing and certification',
     text: 'A CWT shall oversee the program.',
     location: 'page 1',
   },
   { id: 'R10', category: 'reporting', text: 'Reports within 5 business days.', location: 'page 2' },
   {
     id: 'R11',
-    category: 'testing and monitoring',
+    category: 'water testing',
     text: 'The contractor shall test Legionella quarterly with a certified laboratory.',
     location: 'page 2',
   },

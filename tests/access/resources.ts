@@ -247,6 +247,10 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     url: '/api/analyze-rfp',
     body: { fileUrl: `/api/objects/${ids.fileKey}`, proposalId: ids.proposalId },
   })),
+  'PUT /api/proposals/:id/rfp-review': owned((ids) => ({
+    url: `/api/proposals/${ids.proposalId}/rfp-review`,
+    body: { dismissedIds: [], added: [] },
+  })),
   'GET /api/current-chemicals/equipment/:equipmentId': owned((ids) => ({
     url: `/api/current-chemicals/equipment/${ids.equipmentId}`,
   })),

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { INDUSTRY_TYPES } from '#shared/enums.ts';
-import type { ReaderAnswer } from '../../server/services/rfp/extraction/worker-jobs.ts';
+import type { ReaderAnswer, ReaderMessage } from '../../server/services/rfp/extraction/worker-jobs.ts';
 import { ROOT } from '../bench/lib/config.ts';
 import { findFreePort } from '../bench/lib/processes.ts';
 
@@ -154,7 +154,10 @@ test('the compiled RFP reader process reads a file the way the pool asks it to, 
     const text = 'Section 1. Scope\nThe vendor shall treat the cooling tower water.';
     const bytes = new TextEncoder().encode(text);
     const answer = await new Promise<ReaderAnswer>((resolve, reject) => {
-      reader.once('message', (message) => resolve(message as ReaderAnswer));
+      // The reader first says it is ready, then answers the job.
+      reader.on('message', (message: ReaderMessage) => {
+        if ('ok' in message) resolve(message);
+      });
       reader.once('error', reject);
       reader.send({ id: 7, type: 'text', bytes });
     });

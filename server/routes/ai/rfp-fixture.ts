@@ -21,19 +21,14 @@ export const HOSPITAL_RFP: RfpAnalysis = {
     ),
     requirement(
       'R2',
-      'testing and monitoring',
+      'water testing',
       'The Contractor shall maintain cooling tower conductivity between 1,200-1,800 µS/cm.',
       'page 2',
     ),
-    requirement(
-      'R3',
-      'testing and monitoring',
-      'Cooling tower water must be held at pH 7.8 to 8.8.',
-      'page 2',
-    ),
+    requirement('R3', 'water testing', 'Cooling tower water must be held at pH 7.8 to 8.8.', 'page 2'),
     requirement(
       'R4',
-      'testing and monitoring',
+      'water testing',
       'The Contractor shall install corrosion coupons, changed every 90 days, and keep mild steel corrosion below 2 mpy.',
       'page 3',
     ),
@@ -45,13 +40,13 @@ export const HOSPITAL_RFP: RfpAnalysis = {
     ),
     requirement(
       'R6',
-      'personnel and certification',
+      'staffing and certification',
       'A Certified Water Technologist (CWT) is required to oversee the program.',
       'page 3',
     ),
     requirement(
       'R7',
-      'safety and compliance',
+      'insurance, legal and labor',
       'The Contractor shall carry general liability insurance of $1,000,000 per occurrence.',
       'page 4',
     ),
@@ -63,7 +58,7 @@ export const HOSPITAL_RFP: RfpAnalysis = {
     ),
     requirement(
       'R9',
-      'safety and compliance',
+      'insurance, legal and labor',
       'Safety Data Sheets must be provided for every chemical before the first delivery.',
       'page 4',
     ),
@@ -76,7 +71,7 @@ export const HOSPITAL_RFP: RfpAnalysis = {
     requirement('R11', 'submission', 'Proposals must be submitted by March 15, 2026.', 'page 5'),
     requirement(
       'R12',
-      'testing and monitoring',
+      'water testing',
       'The Contractor is responsible for keeping closed loop nitrite at 600-900 ppm nitrite.',
       'page 3',
     ),

@@ -6,6 +6,7 @@ import {
   NAMED_FIGURES,
 } from '../../../tests/fixtures/rfp/expected-analysis.ts';
 import { readRfpFixture } from '../../../tests/fixtures/rfp/fixture-files.ts';
+import { renderBlankScan } from '../../../tests/fixtures/rfp/rfp-documents.ts';
 import { analyzeRfp } from '../../services/rfp/analyze-rfp.ts';
 import { createRfpReaderPool } from '../../services/rfp/rfp-reader-pool.ts';
 import { putBytes, registerDiskContext } from '../photos/test-helpers.ts';
@@ -88,10 +89,10 @@ describe('POST /api/analyze-rfp on the RFP fixture', () => {
 });
 
 describe('files that cannot be analysed', () => {
-  test('a scanned PDF answers 200 with the spec warning and the basic template, and says it has no text layer', async () => {
+  test('a scan with nothing OCR can read answers 200 with the spec warning and the basic template, and says it has no text layer', async () => {
     const { ctx } = env;
     const { cookie, proposal } = await createRfpOwner(ctx);
-    const fileUrl = await uploadRfp(ctx, cookie, readRfpFixture('scanned'), 'scan.pdf');
+    const fileUrl = await uploadRfp(ctx, cookie, await renderBlankScan(), 'scan.pdf');
     const res = await analyzeRfpCall(ctx, cookie, { fileUrl, proposalId: proposal.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

@@ -1,12 +1,24 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { AnalyzeRfpResultSchema, RfpUploadTicketSchema } from '#shared/schemas/rfp.ts';
+import { PROGRESS_STREAM_TYPE } from '#shared/schemas/proposal-writing.ts';
+import {
+  type AnalyzeRfpEvent,
+  AnalyzeRfpResultSchema,
+  RfpAnalysisSchema,
+  RfpUploadTicketSchema,
+} from '#shared/schemas/rfp.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { parseId } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
 import { respondsWith } from '../../plugins/openapi.ts';
-import { analyzeRfp } from '../../services/rfp/analyze-rfp.ts';
+import { PROPOSAL_NOT_FOUND } from '../../services/not-found.ts';
+import { prepareRfpAnalysis, runRfpAnalysis } from '../../services/rfp/analyze-rfp.ts';
 import { requestRfpUpload } from '../../services/rfp/rfp-files.ts';
+import { storeRfpReview } from '../../services/rfp/stored-analysis.ts';
 
 const UPLOAD_TICKET = respondsWith({ 200: RfpUploadTicketSchema });
 const ANALYSIS = respondsWith({ 200: AnalyzeRfpResultSchema });
+const REVIEWED = respondsWith({ 200: RfpAnalysisSchema });
 
 /** RFP files: a one-time upload link (spec: POST /api/objects/upload) and the analysis of an uploaded RFP. */
 export async function rfpRoutes(app: FastifyInstance): Promise<void> {
@@ -15,9 +27,41 @@ export async function rfpRoutes(app: FastifyInstance): Promise<void> {
     return requestRfpUpload({ ...app.deps, log: request.log }, user.id, request.body);
   });
 
-  app.post('/analyze-rfp', ANALYSIS, async (request) => {
+  // JSON answers the spec's result; a client accepting application/x-ndjson gets, once the request is checked
+  // (400, 404, 409, 413 and 415 still come as plain errors), stages, each OCR page as it starts, and the result.
+  app.post('/analyze-rfp', ANALYSIS, async (request, reply) => {
     const user = requireSubscriber(request);
     const warn = (details: object, message: string) => request.log.warn(details, message);
-    return analyzeRfp({ ...app.deps, log: request.log, warn }, user.id, request.body);
+    const deps = { ...app.deps, log: request.log, warn };
+    const prepared = await prepareRfpAnalysis(deps, user.id, request.body);
+    if (!String(request.headers.accept ?? '').includes(PROGRESS_STREAM_TYPE))
+      return runRfpAnalysis(deps, user.id, prepared);
+    const stream = new PassThrough();
+    const send = (event: AnalyzeRfpEvent) => stream.write(`${JSON.stringify(event)}\n`);
+    runRfpAnalysis(deps, user.id, prepared, {
+      onStage: (stage) => send({ type: 'stage', stage }),
+      onOcrPage: ({ page, index, total }) => send({ type: 'ocr', page, index, total }),
+    })
+      .then((result) => send({ type: 'result', result }))
+      .catch((error: unknown) => {
+        if (error instanceof HttpError)
+          return send({ type: 'error', status: error.statusCode, message: error.message, code: error.code });
+        request.log.error({ err: error }, 'analysing an RFP failed');
+        send({
+          type: 'error',
+          status: 500,
+          message: 'Something went wrong. Please try again later.',
+          code: 'internal_error',
+        });
+      })
+      .finally(() => stream.end());
+    return reply.type(PROGRESS_STREAM_TYPE).send(stream);
+  });
+
+  // The rep's review of the analysis (requirements dismissed and added), kept with the proposal.
+  app.put<{ Params: { id: string } }>('/proposals/:id/rfp-review', REVIEWED, async (request) => {
+    const user = requireSubscriber(request);
+    const id = parseId(request.params.id, PROPOSAL_NOT_FOUND);
+    return storeRfpReview(app.deps.db, user.id, id, request.body);
   });
 }

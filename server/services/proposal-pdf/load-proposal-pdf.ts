@@ -1,6 +1,6 @@
 import type { Database } from '#db/client.ts';
 import type { ComplianceRow } from '#shared/schemas/proposal-writing.ts';
-import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
+import { answeredRequirements, type RfpAnalysis } from '#shared/schemas/rfp.ts';
 import type { WaterRecommendation } from '#shared/water/recommendation.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/sessions.ts';
@@ -70,7 +70,7 @@ export async function loadProposalPdf(
     equipment: source.equipment,
     program: calculateProposalProgram(buildProgramInput(source)),
     rfp,
-    complianceMatrix: rfp ? buildComplianceMatrix(content, rfp.identifiedRequirements) : [],
+    complianceMatrix: rfp ? buildComplianceMatrix(content, answeredRequirements(rfp)) : [],
     water: await loadWaterRecommendation(db, user.id, proposal, source.equipment),
   };
 }

@@ -7,6 +7,7 @@ import {
   NAMED_FIGURES,
 } from '../../../tests/fixtures/rfp/expected-analysis.ts';
 import { readRfpFixture } from '../../../tests/fixtures/rfp/fixture-files.ts';
+import { renderBlankScan } from '../../../tests/fixtures/rfp/rfp-documents.ts';
 import { EXTRACTION_LIMITS } from './extraction/limits.ts';
 import { UnreadableDocumentError } from './extraction/types.ts';
 import { readRfp } from './read-rfp.ts';
@@ -28,13 +29,14 @@ describe.each(FORMATS)('the RFP fixture as %s', (kind, type) => {
     );
     expect(analysis.totalRequirements).toBe(EXPECTED_REQUIREMENTS.length);
     expect(
-      analysis.numericRequirements.map(({ text, parameter, min, max, comparator, unit }) => ({
+      analysis.numericRequirements.map(({ text, parameter, min, max, comparator, unit, kind }) => ({
         text,
         parameter,
         min,
         max,
         comparator,
         unit,
+        kind,
       })),
     ).toEqual(EXPECTED_NUMBERS);
     for (const figure of NAMED_FIGURES)
@@ -83,8 +85,27 @@ test('the running footer ("Page 1 of 3") is left out of the text', async () => {
   expect(extractedText).toContain('CITY OF RIVERTON');
 });
 
-test('a scanned PDF (page images, no text layer) gets the basic template and says so', async () => {
+test('a scanned PDF (page images, no text layer) is read by OCR, with the page and its confidence', async () => {
   const { analysis, extractedText } = await readRfp('pdf', readRfpFixture('scanned'));
+  expect(extractedText).toContain('monthly service visits');
+  expect(analysis).toMatchObject({
+    hasTextLayer: false,
+    isBasicTemplate: false,
+    failureReason: null,
+    pageCount: 1,
+  });
+  expect(analysis.ocrPages).toEqual([{ page: 1, confidence: expect.any(Number) }]);
+  expect(analysis.ocrPages![0]!.confidence).toBeGreaterThan(70);
+  expect(analysis.identifiedRequirements.map((r) => r.text)).toContain(
+    'The Contractor shall provide monthly service visits.',
+  );
+  expect(analysis.numericRequirements).toContainEqual(
+    expect.objectContaining({ parameter: 'conductivity', min: 1200, max: 1800, unit: 'µS/cm' }),
+  );
+}, 60_000);
+
+test('a PDF of pictures without any text gets the basic template and says it has no text layer', async () => {
+  const { analysis, extractedText } = await readRfp('pdf', new Uint8Array(await renderBlankScan()));
   expect(extractedText).toBe('');
   expect(analysis).toMatchObject({
     hasTextLayer: false,
@@ -93,11 +114,7 @@ test('a scanned PDF (page images, no text layer) gets the basic template and say
     totalRequirements: 2,
     pageCount: 1,
   });
-  expect(analysis.identifiedRequirements.map((r) => r.text)).toEqual([
-    'Basic Chemical Treatment',
-    'Standard Monitoring',
-  ]);
-});
+}, 60_000);
 
 test('a corrupt PDF cannot be read', async () => {
   await expect(readRfp('pdf', readRfpFixture('corrupt'))).rejects.toBeInstanceOf(UnreadableDocumentError);

@@ -2,6 +2,7 @@ import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
 import { analyzeDocument, joinExtractedText } from './analysis/analyze.ts';
 import type { RfpFileType } from './byte-check.ts';
 import { extractDocument } from './extraction/extract.ts';
+import type { ReadingOptions } from './extraction/types.ts';
 
 /** What reading an RFP gives: its text and the analysis of it. */
 export interface RfpReading {
@@ -15,8 +16,12 @@ export interface RfpReading {
  * Reads and analyses an RFP in the current thread; throws UnreadableDocumentError for a file its reader
  * cannot open. The server runs it in a worker (rfp-reader-pool.ts), bounded in time and memory.
  */
-export async function readRfp(type: RfpFileType, bytes: Uint8Array): Promise<RfpReading> {
-  const document = await extractDocument(type, bytes);
+export async function readRfp(
+  type: RfpFileType,
+  bytes: Uint8Array,
+  options: ReadingOptions = {},
+): Promise<RfpReading> {
+  const document = await extractDocument(type, bytes, options);
   return {
     extractedText: joinExtractedText(document),
     analysis: analyzeDocument(document),

@@ -1,8 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { proposals } from '#db/schema/index.ts';
-import { type RfpAnalysis, RfpAnalysisSchema } from '#shared/schemas/rfp.ts';
+import {
+  ADDED_REQUIREMENT_LOCATION,
+  type RfpAnalysis,
+  RfpAnalysisSchema,
+  type RfpRequirement,
+  RfpReviewInputSchema,
+} from '#shared/schemas/rfp.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { lockOwnedProposal } from '../proposals/ownership.ts';
+
+/** 400 when the rep reviews requirements of a proposal that has no RFP analysis. */
+export const NO_ANALYSIS_TO_REVIEW = 'This proposal has no RFP analysis yet. Upload the RFP first.';
 
 /** A stored analysis as the API sends it, or null when there is none or it no longer fits the schema. */
 export function readStoredAnalysis(value: unknown): RfpAnalysis | null {
@@ -33,5 +44,42 @@ export function storeRfpOnProposal(
       })
       .where(eq(proposals.id, proposalId));
     return { previousFileUrl: proposal.rfpFileUrl };
+  });
+}
+
+/**
+ * PUT /api/proposals/:id/rfp-review: keeps the rep's review with the proposal's stored analysis, under the
+ * proposal's row lock: the reader's requirements dismissed (ids of that analysis; others are refused) and
+ * requirements added (numbered A1, A2... in the order given). Answers the analysis with its review.
+ */
+export async function storeRfpReview(
+  db: Database,
+  userId: string,
+  proposalId: number,
+  body: unknown,
+): Promise<RfpAnalysis> {
+  const input = parseInput(RfpReviewInputSchema, body);
+  return db.transaction(async (tx) => {
+    const { proposal } = await lockOwnedProposal(tx, userId, proposalId);
+    const analysis = readStoredAnalysis(proposal.rfpAnalysis);
+    if (!analysis || analysis.isBasicTemplate) throw badRequest(NO_ANALYSIS_TO_REVIEW);
+    const known = new Set(analysis.identifiedRequirements.map((requirement) => requirement.id));
+    const unknown = input.dismissedIds.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw badRequest(`Unknown requirement: ${unknown.join(', ')}`);
+    const added: RfpRequirement[] = input.added.map((requirement, i) => ({
+      id: `A${i + 1}`,
+      text: requirement.text,
+      category: requirement.category,
+      location: ADDED_REQUIREMENT_LOCATION,
+    }));
+    const reviewed: RfpAnalysis = {
+      ...analysis,
+      review: { dismissedIds: [...new Set(input.dismissedIds)], added },
+    };
+    await tx
+      .update(proposals)
+      .set({ rfpAnalysis: reviewed, updatedAt: new Date() })
+      .where(eq(proposals.id, proposalId));
+    return reviewed;
   });
 }

@@ -6,7 +6,7 @@ import type {
   GenerateProposalResult,
   WritingStage,
 } from '#shared/schemas/proposal-writing.ts';
-import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
+import { type RfpAnalysis, reviewedAnalysis } from '#shared/schemas/rfp.ts';
 import { buildComplianceMatrix } from '#shared/writing/compliance.ts';
 import { lockOwnedProposal } from '../proposals/ownership.ts';
 import { readStoredAnalysis } from '../rfp/stored-analysis.ts';
@@ -32,7 +32,9 @@ export interface WritingEvents {
 
 /** The RFP analysis to answer: the one sent with the request, else the one stored on the proposal. */
 function chooseAnalysis(input: GenerateProposalInput, source: WritingSource): RfpAnalysis | null {
-  return input.rfpAnalysis ?? readStoredAnalysis(source.proposal.rfpAnalysis);
+  // The rep's dismissals and additions decide what the proposal answers.
+  const analysis = input.rfpAnalysis ?? readStoredAnalysis(source.proposal.rfpAnalysis);
+  return analysis ? reviewedAnalysis(analysis) : null;
 }
 
 /**

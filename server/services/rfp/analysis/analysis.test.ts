@@ -160,11 +160,18 @@ describe('requirements', () => {
   });
 
   test.each([
-    ['Technicians shall hold a valid CWT certification.', 'personnel and certification'],
+    ['Technicians shall hold a valid CWT certification.', 'staffing and certification'],
     ['Bidders must submit five copies by noon.', 'submission'],
-    ['The vendor shall monitor Legionella by quarterly testing.', 'testing and monitoring'],
+    ['The vendor shall monitor Legionella by quarterly testing.', 'microbiological control'],
     ['Invoices shall list every chemical price.', 'pricing and terms'],
-    ['The vendor shall carry workers compensation insurance.', 'safety and compliance'],
+    ['The vendor shall carry workers compensation insurance.', 'insurance, legal and labor'],
+    ['Corrosion coupons shall be pulled and analysed every 90 days.', 'corrosion monitoring'],
+    ['Drain, clean and disinfect each tower twice a year.', 'cleaning and disinfection'],
+    ['The Contractor shall respond on site within 4 hours of an emergency call.', 'emergency response'],
+    ['Provide monthly service visits to every building.', 'service visits'],
+    ['Written service reports shall be left after each visit.', 'reporting'],
+    ['Test makeup and recirculating water for hardness, alkalinity and pH.', 'water testing'],
+    ['Furnish all chemicals and feed equipment.', 'chemicals and equipment'],
   ])('"%s" is filed under %s', (text, category) => {
     expect(categorize(text)).toBe(category);
   });

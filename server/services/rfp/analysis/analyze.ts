@@ -8,7 +8,7 @@ import type { RfpFileType } from '../byte-check.ts';
 import type { ExtractedDocument } from '../extraction/types.ts';
 import { findSpecificDetails } from './details.ts';
 import { findNumericRequirements } from './numbers.ts';
-import { findRequirements } from './requirements.ts';
+import { findOwnerNames, findRequirements } from './requirements.ts';
 import { splitStatements } from './statements.ts';
 
 /** A PDF with fewer visible characters than this has no text layer to speak of (a scan). */
@@ -29,7 +29,7 @@ export function basicTemplateAnalysis(
   failureReason: RfpFailureReason,
   pageCount: number | null = null,
 ): RfpAnalysis {
-  const categories = ['chemicals and equipment', 'testing and monitoring'] as const;
+  const categories = ['chemicals and equipment', 'water testing'] as const;
   return {
     identifiedRequirements: BASIC_TEMPLATE_REQUIREMENTS.map((text, i) => ({
       id: `R${i + 1}`,
@@ -60,24 +60,38 @@ export function joinExtractedText(document: ExtractedDocument): string {
  */
 export function analyzeDocument(document: ExtractedDocument): RfpAnalysis {
   const visible = document.blocks.reduce((sum, block) => sum + block.text.replace(/\s/g, '').length, 0);
+  const reading = {
+    ...(document.ocrPages?.length ? { ocrPages: document.ocrPages } : {}),
+    ...(document.warnings?.length ? { warnings: document.warnings } : {}),
+  };
   if (visible < MIN_TEXT_CHARS) {
-    return basicTemplateAnalysis(
-      document.source,
-      document.source === 'pdf' ? 'no-text-layer' : 'no-text',
-      document.pageCount,
-    );
+    return {
+      ...basicTemplateAnalysis(
+        document.source,
+        document.source === 'pdf' ? 'no-text-layer' : 'no-text',
+        document.pageCount,
+      ),
+      ...reading,
+    };
   }
   const statements = splitStatements(document.blocks);
-  const { requirements, statementIds } = findRequirements(statements);
+  const specificDetails = findSpecificDetails(document.blocks, statements);
+  const owners = findOwnerNames(
+    statements.map((statement) => statement.text).join('\n'),
+    specificDetails.issuingOrganization,
+  );
+  const { requirements, statementIds } = findRequirements(statements, owners);
   return {
     identifiedRequirements: requirements,
-    specificDetails: findSpecificDetails(document.blocks, statements),
+    specificDetails,
     numericRequirements: findNumericRequirements(statements, statementIds),
     totalRequirements: requirements.length,
     source: document.source,
-    hasTextLayer: true,
+    // A PDF some of whose pages were pictures read by OCR has no (complete) text layer.
+    hasTextLayer: !document.ocrPages?.length,
     isBasicTemplate: false,
     pageCount: document.pageCount,
     failureReason: null,
+    ...reading,
   };
 }

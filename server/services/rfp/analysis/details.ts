@@ -54,7 +54,25 @@ function labelled(lines: readonly string[], labels: RegExp): string | null {
 const PLACE_ORGANISATION =
   /\b(?:City|County|Town|Village|State|Commonwealth|Port|Borough|Township) of(?: [A-Z][A-Za-z.'-]+){1,3}/;
 const NAMED_ORGANISATION =
-  /\b(?:[A-Z][A-Za-z&.'-]*\s+){1,5}(?:Hospital|Medical Center|Health System|Healthcare|University|College|School District|Public Schools|Authority|Water District|Corporation)\b/;
+  /\b(?:[A-Z][A-Za-z&.'-]*\s+){1,5}(?:Hospital|Medical Center|Health System|Healthcare|University|College|School District|Public Schools|Authority|Water District|Corporation|Airport Board|Board of Education|Embassy(?: in [A-Z][a-z]+)?)\b/g;
+// "Housing Authority of the City of Los Angeles", "Department of Buildings and General Services".
+const BODY_OF =
+  /\b(?:(?:[A-Z][a-z]+\s+){0,2}(?:Authority|Department|Agency|Office|Division|Board|Commission|University))\s+of\s+(?:the\s+)?(?:[A-Z][A-Za-z.'-]+(?:\s+(?:and|of|the)\s+|\s+)?){1,6}/;
+// An organisation defined with its acronym: 'The Kenton County Airport Board ("KCAB")'.
+const DEFINED_ACRONYM = /\b((?:[A-Z][A-Za-z.'&-]+\s+){1,7})\(\s*(?:the\s+)?["“]?[A-Z]{2,8}["”]?\s*\)/;
+const ORGANISATION_NOUN =
+  /\b(?:Board|Authority|District|Schools|University|College|Hospital|Center|Centre|Agency|Department|Commission|Corporation|Company|Embassy|County|City|Council|Institute|Services|Administration)$/;
+// Words that start a sentence rather than a name ("Notify University and Hospital Representatives").
+const NOT_NAME_START =
+  /^(?:The|A|An|This|That|These|Each|All|Any|And|Or|Of|For|To|In|On|At|By|With|Notify|Provide|Submit|Contact|Please|Send|Complete|Maintain|Coordinate|Consult|Collect|Deliver|Furnish|Supply|Mail|Email|Call|Return|Address|Through|Additionally|Successful)$/;
+
+/** A name as found, less the sentence words before it; null when only a generic noun is left. */
+export function cleanName(raw: string): string | null {
+  const words = raw.trim().split(/\s+/);
+  while (words.length > 0 && NOT_NAME_START.test(words[0]!)) words.shift();
+  if (words.length < 2) return null;
+  return words.join(' ').replace(/[,.;]+$/, '');
+}
 
 function titleCase(text: string): string {
   return text
@@ -67,8 +85,19 @@ function findOrganisation(lines: readonly string[]): string | null {
   const issuedBy = labelled(lines, /^(?:issued by|issuing (?:agency|organi[sz]ation|office)|owner|agency)$/i);
   if (issuedBy) return clip(issuedBy);
   for (const line of lines) {
-    const match = PLACE_ORGANISATION.exec(line) ?? NAMED_ORGANISATION.exec(line);
-    if (match) return clip(match[0]);
+    // The first name on the line, whichever way it is written.
+    const candidates: { at: number; name: string | null }[] = [];
+    const defined = DEFINED_ACRONYM.exec(line);
+    if (defined && ORGANISATION_NOUN.test(defined[1]!.trim()))
+      candidates.push({ at: defined.index, name: cleanName(defined[1]!) });
+    const body = BODY_OF.exec(line);
+    if (body) candidates.push({ at: body.index, name: cleanName(body[0]) });
+    const place = PLACE_ORGANISATION.exec(line);
+    if (place) candidates.push({ at: place.index, name: place[0] });
+    for (const match of line.matchAll(NAMED_ORGANISATION))
+      candidates.push({ at: match.index, name: cleanName(match[0]) });
+    const first = candidates.filter((c) => c.name !== null).sort((a, b) => a.at - b.at)[0];
+    if (first) return clip(first.name!);
   }
   // A title page in capitals: "CITY OF RIVERTON".
   for (const line of lines) {
@@ -87,7 +116,17 @@ function findFacility(lines: readonly string[], organisation: string | null): st
   if (label) return clip(label);
   for (const line of lines) {
     for (const match of line.matchAll(FACILITY_NAME)) {
-      if (match[0] !== organisation) return clip(match[0]);
+      const name = cleanName(match[0]);
+      const next = line.slice(match.index + match[0].length);
+      // "North Penn School District" is the owner, "HACLA Building Engineer" a person.
+      if (!name || organisation?.startsWith(name)) continue;
+      if (
+        /^\s+(?:District|Board|Engineer|Manager|Representative|Director|Foreman|Department|Personnel|Staff)\b/.test(
+          next,
+        )
+      )
+        continue;
+      return clip(name);
     }
   }
   return null;

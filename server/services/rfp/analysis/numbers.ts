@@ -1,5 +1,6 @@
-import type { RfpNumericRequirement } from '#shared/schemas/rfp.ts';
-import { chemicalAfterUnit, findParameter } from './parameters.ts';
+import type { RfpFigureKind, RfpNumericRequirement } from '#shared/schemas/rfp.ts';
+import { type FoundFrequency, findFrequencies } from './frequency.ts';
+import { activityOf, chemicalAfterUnit, findParameter, timeParameter } from './parameters.ts';
 import type { Statement } from './statements.ts';
 
 /** Numeric requirements kept from one document. */
@@ -8,13 +9,36 @@ export const MAX_NUMERIC_REQUIREMENTS = 500;
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const TO = String.raw`\s*(?:-|–|—|to|through)\s*`;
 const NUMBER_WORDS =
-  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety';
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-four|thirty|forty-five|sixty|ninety';
+const WORD_VALUES: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  'twenty-four': 24,
+  thirty: 30,
+  'forty-five': 45,
+  sixty: 60,
+  ninety: 90,
+};
+const TIME_UNIT = String.raw`(?:business |calendar |working )?(?:days?|weeks?|months?|years?|hours?|minutes?)\b`;
 
 // Canonical unit and how documents write it; longer spellings first.
 const UNITS: [unit: string, pattern: string][] = [
   [
     'µS/cm',
-    String.raw`µS\/cm|uS\/cm|micro ?siemens(?:\/cm)?|µmhos(?:\/cm)?|umhos(?:\/cm)?|micromhos(?:\/cm)?`,
+    // "mm/cm" is how some RFPs misspell µmhos/cm; "mmhos" (millimhos) is a real unit and is not read as µS/cm.
+    String.raw`µS\/cm|uS\/cm|micro ?siemens(?:\/cm)?|(?:µ|u|micro) ?mhos?(?:\/cm)?|mm\/cm`,
   ],
   ['CFU/mL', String.raw`CFU(?:\/ml)?`],
   ['mg/L', String.raw`mg\/l\b`],
@@ -52,7 +76,18 @@ const MIN_WORDS =
   /(?:\b(?:at least|(?:a )?minimum of|minimum|no less than|not less than|greater than|more than|above|in excess of)|[≥>])\s*$/i;
 const EVERY_WORDS = /\b(?:every|each)\s*$/i;
 
-const NUMBER = new RegExp(String.raw`(?<![\w.,/$–-])(?:\b(?:${NUMBER_WORDS})\s+\()?(${NUM})`, 'gi');
+// "12", "(5)" and "five (5)"; a number written only in words ("six months", "twelve-month") before a time unit,
+// looked for only in a sentence that names a time unit (the word alternatives are slow at every word).
+const NUMBER = new RegExp(
+  String.raw`(?<![\w.,/$–-])(?:\b(?:${NUMBER_WORDS})\s*\(\s*|\((?=\s*(?:${NUM})\s*\)))?(${NUM})`,
+  'gi',
+);
+const WORD_NUMBER = new RegExp(String.raw`\b()(${NUMBER_WORDS})(?=[\s-]+${TIME_UNIT})`, 'gi');
+const NAMES_TIME = /\b(?:days?|weeks?|months?|years?|hours?|minutes?)\b/i;
+const RANGE_AFTER = new RegExp(String.raw`^\)?${TO}\(?(${NUM})`, 'i');
+const AND_AFTER = new RegExp(String.raw`^\s+and\s+(${NUM})`, 'i');
+const AFTER_MIN = /^\)?\s*(?:or (?:higher|more|greater|above)|and (?:above|higher)|minimum|min\.?)\b/i;
+const AFTER_MAX = /^\)?\s*(?:or (?:less|lower|below|fewer)|and below|maximum|max\.?)\b/i;
 const MONEY = new RegExp(
   String.raw`\$\s?(${NUM})(?:\s?(million|thousand)\b)?(?:${TO}\$\s?(${NUM})(?:\s?(million|thousand)\b)?)?`,
   'gi',
@@ -105,17 +140,17 @@ function unitAt(rest: string): { unit: string; length: number } | null {
 }
 
 /** A figure with a unit starting at a number: a single value or a range, with its comparator and text. */
-function readFigure(sentence: string, match: RegExpExecArray): Found | null {
+function readFigure(sentence: string, match: RegExpExecArray, previousEnd: number): Found | null {
   const start = match.index;
   let end = start + match[0].length;
-  const low = toNumber(match[1]!);
+  const low = match[2] ? WORD_VALUES[match[2].toLowerCase()]! : toNumber(match[1]!);
   let high: number | null = null;
   let unit = unitAt(sentence.slice(end));
   // "1,200 µS/cm to 1,800 µS/cm": a unit after each bound.
   const afterFirst = unit ? end + unit.length : end;
-  const range = new RegExp(String.raw`^\)?${TO}\(?(${NUM})`, 'i').exec(sentence.slice(afterFirst));
+  const range = RANGE_AFTER.exec(sentence.slice(afterFirst));
   const between = /between\s*$/i.test(sentence.slice(0, start))
-    ? new RegExp(String.raw`^\s+and\s+(${NUM})`, 'i').exec(sentence.slice(afterFirst))
+    ? AND_AFTER.exec(sentence.slice(afterFirst))
     : null;
   const second = range ?? between;
   if (second) {
@@ -132,15 +167,54 @@ function readFigure(sentence: string, match: RegExpExecArray): Found | null {
   const before = comparatorBefore(sentence.slice(Math.max(0, start - 40), start));
   const chemical = chemicalAfterUnit(sentence.slice(end)) ?? '';
   const text = `${before && high === null ? `${before.words} ` : ''}${sentence.slice(start, end)}${chemical}`;
-  const parameter = findParameter(sentence, { start, end }, unit.unit);
+  const isTime = TIME_UNITS.has(unit.unit);
+  // "48 hours in advance", "24 hours' notice": at least that much notice.
+  const isNotice =
+    isTime && /^\s*['’]?\s*(?:in advance|advance notice|notice|prior notice)\b/i.test(sentence.slice(end));
+  const context = isTime ? timeParameter(sentence.slice(previousEnd, start), sentence.slice(end)) : null;
+  const parameter = context ?? findParameter(sentence, { start, end }, unit.unit);
+  const comparator = isNotice
+    ? 'min'
+    : (before?.comparator ?? afterComparator(sentence.slice(end)) ?? 'exact');
   return {
     text,
     parameter,
     unit: unit.unit,
     start,
     end: end + chemical.length,
-    ...bounds(before?.comparator ?? 'exact', low, high),
+    kind: kindOf(unit.unit, parameter, before?.words ?? ''),
+    ...bounds(comparator, low, high),
   };
+}
+
+const TIME_UNITS = new Set([
+  'business days',
+  'calendar days',
+  'days',
+  'hours',
+  'minutes',
+  'weeks',
+  'months',
+  'years',
+]);
+
+function afterComparator(rest: string): Comparator | null {
+  if (AFTER_MIN.test(rest)) return 'min';
+  if (AFTER_MAX.test(rest)) return 'max';
+  return null;
+}
+
+/** What kind of figure it is, from its unit, parameter and the words before it. */
+function kindOf(unit: string, parameter: string | null, words: string): RfpFigureKind {
+  if (unit === 'per year') return 'frequency';
+  if (unit === 'USD') return 'amount';
+  if (parameter === 'response time') return 'response time';
+  if (parameter && /contract term|renewal|bid validity/.test(parameter)) return 'term';
+  if (unit === 'day of month') return 'deadline';
+  if (parameter === 'bid bond') return 'amount';
+  if (TIME_UNITS.has(unit) && (/within|no later than|by/i.test(words) || parameter === 'notice'))
+    return 'deadline';
+  return 'limit';
 }
 
 function readMoney(sentence: string, match: RegExpExecArray): Found {
@@ -151,7 +225,15 @@ function readMoney(sentence: string, match: RegExpExecArray): Found {
   const before = high === null ? comparatorBefore(sentence.slice(Math.max(0, start - 40), start)) : null;
   const text = `${before ? `${before.words} ` : ''}${match[0]}`;
   const parameter = findParameter(sentence, { start, end }, 'USD');
-  return { text, parameter, unit: 'USD', start, end, ...bounds(before?.comparator ?? 'exact', low, high) };
+  return {
+    text,
+    parameter,
+    unit: 'USD',
+    start,
+    end,
+    kind: 'amount',
+    ...bounds(before?.comparator ?? 'exact', low, high),
+  };
 }
 
 function readPh(match: RegExpExecArray): Found | null {
@@ -161,28 +243,129 @@ function readPh(match: RegExpExecArray): Found | null {
   if (low > 14 || (high !== null && high > 14)) return null;
   const start = match.index;
   const end = start + match[0].length;
-  const comparator = match[1] ? (comparatorBefore(match[1])?.comparator ?? 'exact') : 'exact';
-  return { text: match[0], parameter: 'pH', unit: 'pH', start, end, ...bounds(comparator, low, high) };
+  const comparator = match[1]
+    ? (comparatorBefore(match[1])?.comparator ?? 'exact')
+    : high === null
+      ? (afterComparator(match.input!.slice(end)) ?? 'exact')
+      : 'exact';
+  return {
+    text: match[0],
+    parameter: 'pH',
+    unit: 'pH',
+    start,
+    end,
+    kind: 'limit',
+    ...bounds(comparator, low, high),
+  };
 }
 
 /** Every figure with a unit in one sentence: pH values, amounts of money, then numbers with units. */
 function findInSentence(sentence: string): Found[] {
   const found: Found[] = [];
   const isTaken = (start: number, end: number) => found.some((f) => start < f.end && end > f.start);
-  for (const match of sentence.matchAll(PH)) {
+  const hasPh = /\bpH\b/i.test(sentence);
+  for (const match of hasPh ? sentence.matchAll(PH) : []) {
     const figure = readPh(match as RegExpExecArray);
     if (figure) found.push(figure);
   }
-  for (const match of sentence.matchAll(MONEY)) {
+  for (const match of sentence.includes('$') ? sentence.matchAll(MONEY) : []) {
     if (!isTaken(match.index, match.index + match[0].length))
       found.push(readMoney(sentence, match as RegExpExecArray));
   }
-  for (const match of sentence.matchAll(NUMBER)) {
+  if (/month/i.test(sentence))
+    for (const figure of readDayOfMonth(sentence)) if (!isTaken(figure.start, figure.end)) found.push(figure);
+  if (/cycles/i.test(sentence))
+    for (const figure of readCycles(sentence)) if (!isTaken(figure.start, figure.end)) found.push(figure);
+  let previousEnd = 0;
+  const numbers = [
+    ...sentence.matchAll(NUMBER),
+    ...(NAMES_TIME.test(sentence) ? sentence.matchAll(WORD_NUMBER) : []),
+  ].sort((a, b) => a.index - b.index);
+  for (const match of numbers) {
     if (isTaken(match.index, match.index + match[0].length)) continue;
-    const figure = readFigure(sentence, match as RegExpExecArray);
-    if (figure && !isTaken(figure.start, figure.end)) found.push(figure);
+    const figure = readFigure(sentence, match as RegExpExecArray, previousEnd);
+    if (figure && !isTaken(figure.start, figure.end)) {
+      found.push(figure);
+      previousEnd = figure.end;
+    }
+  }
+  for (const frequency of findFrequencies(sentence)) {
+    if (isTaken(frequency.start, frequency.end)) continue;
+    found.push(readFrequency(sentence, frequency));
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+// "no later than the 10th day of the following month", "by the 5th of each month".
+const DAY_OF_MONTH =
+  /\b(no later than|by|before|on or before|prior to|not later than)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\s+(?:(?:business |calendar |working )?day\s+)?of\s+(?:the|each|every)\s+(?:following\s+|next\s+|succeeding\s+)?month\b/gi;
+
+function readDayOfMonth(sentence: string): Found[] {
+  return [...sentence.matchAll(DAY_OF_MONTH)].map((match) => {
+    const start = match.index;
+    const end = start + match[0].length;
+    return {
+      text: match[0],
+      parameter: findParameter(sentence, { start, end }, 'day of month'),
+      unit: 'day of month',
+      start,
+      end,
+      kind: 'deadline' as const,
+      ...bounds('max', Number(match[2]), null),
+    };
+  });
+}
+
+// "cycles of concentration shall be maintained @ 8 or higher", "Cycles: 4 to 6": cycles named before the number.
+const CYCLES_BEFORE = new RegExp(
+  String.raw`\bcycles(?: of concentration)?\b[^.;\d]{0,50}?(?:@|\bat|\bof|=|:|\bbe)\s*((?:a )?(?:minimum|maximum) of\s+|at least\s+|no (?:less|more) than\s+)?(${NUM})(?:${TO}(${NUM}))?`,
+  'gi',
+);
+
+function readCycles(sentence: string): Found[] {
+  const found: Found[] = [];
+  for (const match of sentence.matchAll(CYCLES_BEFORE)) {
+    const numberAt = match.index + match[0].length;
+    // A unit after the number means it measures something else ("cycles ... at 1,500 µS/cm").
+    if (unitAt(sentence.slice(numberAt))) continue;
+    const low = toNumber(match[2]!);
+    const high = match[3] ? toNumber(match[3]) : null;
+    const comparator =
+      (match[1] ? comparatorBefore(match[1])?.comparator : null) ??
+      afterComparator(sentence.slice(numberAt)) ??
+      'exact';
+    found.push({
+      text: match[0],
+      parameter: 'cycles of concentration',
+      unit: 'cycles',
+      start: match.index,
+      end: numberAt,
+      kind: 'limit',
+      ...bounds(comparator, low, high),
+    });
+  }
+  return found;
+}
+
+// "a minimum of one (1) quarterly", "at least monthly": the words before a frequency.
+const COUNT_BEFORE = /(?:\b(?:one|1)\s*(?:\(\s*[1lI]\s*\))?\s*)$/i;
+
+function readFrequency(sentence: string, frequency: FoundFrequency): Found {
+  const windowStart = Math.max(0, frequency.start - 60);
+  const prefix = sentence.slice(windowStart, frequency.start).replace(COUNT_BEFORE, '');
+  const before = comparatorBefore(prefix);
+  const comparator = frequency.upTo !== null ? 'exact' : (before?.comparator ?? 'exact');
+  // The words as written, from the comparator ("a minimum of one (l) quarterly").
+  const textStart = before ? windowStart + prefix.lastIndexOf(before.words) : frequency.start;
+  return {
+    text: sentence.slice(textStart, frequency.end),
+    parameter: activityOf(sentence, frequency),
+    unit: 'per year',
+    start: frequency.start,
+    end: frequency.end,
+    kind: 'frequency',
+    ...bounds(comparator, frequency.perYear, frequency.upTo),
+  };
 }
 
 /**
@@ -197,8 +380,18 @@ export function findNumericRequirements(
   const results: RfpNumericRequirement[] = [];
   const seen = new Set<string>();
   statements.forEach((statement, index) => {
-    for (const { start: _start, end: _end, ...figure } of findInSentence(statement.text)) {
-      const key = `${figure.text}|${statement.location}`;
+    for (const { start: _start, end: _end, ...found } of findInSentence(statement.text)) {
+      // A frequency standing alone as a heading ("Quarterly") schedules the section it heads.
+      const heading = statements[index + 1]?.text;
+      const figure =
+        found.parameter === null &&
+        found.kind === 'frequency' &&
+        heading &&
+        statement.text.split(/\s+/).length <= 3
+          ? { ...found, parameter: heading.replace(/[:.]$/, '').slice(0, 80).toLowerCase() }
+          : found;
+      // The same words in another statement are another requirement's figure; repeated in one statement, one.
+      const key = `${figure.text}|${figure.parameter}|${index}|${_start}`;
       if (seen.has(key) || results.length >= MAX_NUMERIC_REQUIREMENTS) continue;
       seen.add(key);
       results.push({

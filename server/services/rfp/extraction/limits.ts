@@ -14,4 +14,16 @@ export const EXTRACTION_LIMITS = {
    * more, so 40 MB leaves room for any real RFP plus its images, and a zip bomb stops here.
    */
   maxInflatedDocxBytes: 40 * 1024 * 1024,
+  /** A page with fewer visible characters than this has no text layer: it is read by OCR. */
+  minPageTextChars: 20,
+  /**
+   * Pixels of one page given to OCR (Letter at 300 dpi); a larger page is scaled down, and pdf.js does not decode
+   * a picture larger than maxImagePixels at all. These bound OCR's memory, which lives outside the JS heap.
+   */
+  maxOcrPixels: 2550 * 3300,
+  maxImagePixels: 40_000_000,
+  /** OCR time for one file: pages not started by then are left out and the rep is told which. */
+  ocrBudgetMs: 60_000,
+  /** Time one OCR page may take past the file's reading time before the worker is stopped (a stuck page). */
+  ocrPageTimeoutMs: 30_000,
 } as const;

@@ -1,13 +1,15 @@
 import type { RfpFileType } from '../byte-check.ts';
 import { type RfpReading, readRfp } from '../read-rfp.ts';
 import { DocumentTooLargeError } from './docx-archive.ts';
-import { UnreadableDocumentError } from './types.ts';
+import { type ReadingProgress, UnreadableDocumentError } from './types.ts';
 
 /** A job sent to the reader process. */
 export interface ReaderJob {
   id: number;
   type: RfpFileType;
   bytes: Uint8Array;
+  /** OCR time for this file (EXTRACTION_LIMITS.ocrBudgetMs unless a test says otherwise). */
+  ocrBudgetMs?: number;
 }
 
 /** Why a reading failed: the file's fault (unreadable, too complex) or the reader's (failed, which is logged). */
@@ -18,10 +20,17 @@ export type ReaderAnswer =
   | { id: number; ok: true; reading: RfpReading }
   | { id: number; ok: false; reason: ReaderFailure; message: string };
 
-/** Reads one job and answers it; never throws. */
-export async function answerJob(job: ReaderJob): Promise<ReaderAnswer> {
+/** What the reader process sends: `ready` once its code is loaded, progress while OCR runs, then the answer. */
+export type ReaderMessage = ReaderAnswer | { id: number; progress: ReadingProgress } | { ready: true };
+
+/** Reads one job and answers it, reporting OCR progress on the way; never throws. */
+export async function answerJob(
+  job: ReaderJob,
+  onProgress?: (progress: ReadingProgress) => void,
+): Promise<ReaderAnswer> {
   try {
-    return { id: job.id, ok: true, reading: await readRfp(job.type, job.bytes) };
+    const reading = await readRfp(job.type, job.bytes, { ocrBudgetMs: job.ocrBudgetMs, onProgress });
+    return { id: job.id, ok: true, reading };
   } catch (error) {
     const cause = error instanceof UnreadableDocumentError ? (error.cause as Error | undefined) : undefined;
     const reason: ReaderFailure =

@@ -1,4 +1,4 @@
-import { RFP_CATEGORIES, type RfpRequirement } from '#shared/schemas/rfp.ts';
+import { RFP_CATEGORIES, RFP_CATEGORY_LABELS, type RfpRequirement } from '#shared/schemas/rfp.ts';
 import type { WritingBrief } from '../brief.ts';
 import { dollars } from '../format.ts';
 import { SECTION_TITLES } from '../sections.ts';
@@ -144,7 +144,8 @@ export function answerRequirement(requirement: RfpRequirement, brief: WritingBri
   switch (requirement.category) {
     case 'service visits':
       return answerVisit(requirement, brief);
-    case 'testing and monitoring':
+    case 'water testing':
+    case 'corrosion monitoring':
       return met(
         `${plan()}: included in the tests at every ${planFrequency(brief).replace('-', ' ')} visit${targetsOf(requirement, brief)}.`,
       );
@@ -152,8 +153,13 @@ export function answerRequirement(requirement: RfpRequirement, brief: WritingBri
       return answerReport(requirement, brief);
     case 'chemicals and equipment':
       return answerChemicals(requirement, brief);
-    case 'safety and compliance':
+    case 'microbiological control':
+    case 'insurance, legal and labor':
       return answerSafety(requirement, brief);
+    case 'emergency response':
+      return gap(brief, 'an emergency response commitment the survey and program do not set');
+    case 'cleaning and disinfection':
+      return gap(brief, 'a cleaning or disinfection service the program does not price');
     case 'pricing and terms':
       return answerPricing(requirement, brief);
     case 'submission':
@@ -177,7 +183,7 @@ export function writeRequirements(brief: WritingBrief): string | null {
     const items = rfp.identifiedRequirements.filter((r) => r.category === category);
     if (!items.length) return null;
     const lines = items.map((r) => `- **${r.id}** “${inline(r.text)}” — ${answerRequirement(r, brief).text}`);
-    return blocks(`### ${category.charAt(0).toUpperCase()}${category.slice(1)}`, lines.join('\n'));
+    return blocks(`### ${RFP_CATEGORY_LABELS[category]}`, lines.join('\n'));
   });
   return blocks(`## ${SECTION_TITLES.requirements}`, intro, ...groups);
 }

@@ -92,7 +92,7 @@ function surveyWork(brief: WritingBrief): string | null {
 export function writeServicePlan(brief: WritingBrief): string {
   const voice = industryVoice(brief.facility.industryType);
   const frequency = planFrequency(brief);
-  const requiredTests = rfpRequired(brief, 'testing and monitoring');
+  const requiredTests = rfpRequired(brief, 'water testing');
   const turnaround = readReportTurnaround(brief.rfp);
   // A reporting requirement that only sets the turnaround is already in the plan's own sentence.
   const requiredReports = rfpRequired(brief, 'reporting').filter(

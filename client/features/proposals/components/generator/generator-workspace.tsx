@@ -137,7 +137,7 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
             />
           )}
         />
-        <RfpCard proposal={proposal} />
+        <RfpCard proposal={proposal} facilityName={survey.facilityName} />
         <ProposalWritingCard
           survey={survey}
           equipment={equipment}

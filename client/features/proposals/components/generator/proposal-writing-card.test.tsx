@@ -28,7 +28,7 @@ const ANALYSIS: RfpAnalysis = {
     },
     {
       id: 'R2',
-      category: 'personnel and certification',
+      category: 'staffing and certification',
       text: 'A CWT shall oversee the program.',
       location: 'page 1',
     },

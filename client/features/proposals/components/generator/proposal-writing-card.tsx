@@ -16,6 +16,7 @@ import {
   type GenerateProposalInput,
   type GenerateProposalResult,
 } from '#shared/schemas/proposal-writing.ts';
+import { answeredRequirements } from '#shared/schemas/rfp.ts';
 import type { Equipment, Survey } from '#shared/schemas/survey.ts';
 import { buildComplianceMatrix } from '#shared/writing/compliance.ts';
 import { ComplianceMatrix } from './compliance-matrix.tsx';
@@ -84,7 +85,7 @@ export function ProposalWritingCard(props: ProposalWritingCardProps) {
   const stored = useRfpAnalysis(proposal?.id ?? null);
   const analysis = stored.data ?? result?.rfpAnalysis ?? null;
   const matrix = useMemo(
-    () => (analysis ? buildComplianceMatrix(text.content, analysis.identifiedRequirements) : []),
+    () => (analysis ? buildComplianceMatrix(text.content, answeredRequirements(analysis)) : []),
     [analysis, text.content],
   );
 

@@ -23,13 +23,13 @@ function buildAnalysis(overrides: Partial<RfpAnalysis> = {}): RfpAnalysis {
       {
         id: 'R2',
         text: 'Cooling tower water shall be maintained at 1,200-1,800 µS/cm.',
-        category: 'testing and monitoring',
+        category: 'water testing',
         location: 'page 2',
       },
       {
         id: 'R3',
         text: 'All service visits must be performed by a Certified Water Technologist (CWT).',
-        category: 'personnel and certification',
+        category: 'staffing and certification',
         location: 'page 3',
       },
     ],
@@ -74,7 +74,7 @@ const SCAN: RfpAnalysis = buildAnalysis({
     {
       id: 'R2',
       text: 'Standard Monitoring',
-      category: 'testing and monitoring',
+      category: 'water testing',
       location: 'standard template',
     },
   ],
@@ -166,7 +166,7 @@ test('shows the stored analysis on load: count, categories, numeric targets and 
   expect(screen.getByText('PDF · 3 pages')).toBeTruthy();
   const groups = screen.getByTestId('rfp-requirement-groups');
   expect(within(groups).getByText('Service visits')).toBeTruthy();
-  expect(within(groups).getByText('Personnel and certification')).toBeTruthy();
+  expect(within(groups).getByText('Staffing and certification')).toBeTruthy();
   expect(within(screen.getByTestId('rfp-numeric-targets')).getByText('1,200-1,800 µS/cm')).toBeTruthy();
   expect(within(screen.getByTestId('rfp-details')).getByText('Cooling towers, Chillers')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Replace RFP' })).toBeTruthy();
@@ -288,4 +288,52 @@ test('an analysis request that fails shows the spec warning and the standard tem
   expect(screen.getByTestId('rfp-analysis-failed').textContent).toContain(
     'rfp.txt was uploaded but could not be analysed',
   );
+});
+
+test('a scan read by OCR shows its pages and confidence, its warnings, and an RFP for another facility is flagged', async () => {
+  const analysis = buildAnalysis({
+    hasTextLayer: false,
+    ocrPages: [
+      { page: 1, confidence: 94 },
+      { page: 2, confidence: 90 },
+    ],
+    warnings: ['page 3 could not be read by OCR in the time allowed: check it against the original.'],
+  });
+  analysis.specificDetails = {
+    ...analysis.specificDetails,
+    issuingOrganization: 'Lakeside Hospital',
+    facility: null,
+  };
+  const proposal = buildProposal({ rfpFileName: 'scan.pdf', rfpAnalysis: analysis });
+  stubFetch({
+    'GET /api/user': () => jsonResponse(200, buildUser()),
+    'GET /api/proposals/3': () => jsonResponse(200, proposal),
+  });
+  renderWithProviders(<RfpCard proposal={buildProposal()} facilityName="Riverton Civic Center" />);
+  expect((await screen.findByTestId('rfp-ocr-badge')).textContent).toBe(
+    'Scan read by OCR: 2 pages, 92 % confidence',
+  );
+  const notes = screen.getByTestId('rfp-reading-notes').textContent;
+  expect(notes).toContain('This RFP names Lakeside Hospital, but the survey is for Riverton Civic Center.');
+  expect(notes).toContain('page 3 could not be read by OCR');
+});
+
+test('dismissing a requirement and adding one are saved with the proposal', async () => {
+  const analysis = buildAnalysis();
+  const proposal = buildProposal({ rfpFileName: 'riverton-rfp.pdf', rfpAnalysis: analysis });
+  const first = analysis.identifiedRequirements[0]!;
+  const fetchMock = stubFetch({
+    'GET /api/user': () => jsonResponse(200, buildUser()),
+    'GET /api/proposals/3': () => jsonResponse(200, proposal),
+    'PUT /api/proposals/3/rfp-review': () =>
+      jsonResponse(200, { ...analysis, review: { dismissedIds: [first.id], added: [] } }),
+  });
+  renderWithProviders(<RfpCard proposal={buildProposal()} facilityName="Riverton Civic Center" />);
+  fireEvent.click(await screen.findByRole('button', { name: `Dismiss ${first.id}` }));
+  await waitFor(() =>
+    expect(screen.getByTestId('rfp-requirement-count').textContent).toContain('2 requirements to answer'),
+  );
+  expect(screen.getByTestId('rfp-dismissed').textContent).toContain(first.text);
+  const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+  expect(JSON.parse(String(puts[0]![1]!.body))).toEqual({ dismissedIds: [first.id], added: [] });
 });

@@ -9,19 +9,30 @@ import type { Proposal } from '#shared/schemas/proposal.ts';
 import { RfpAnalysisPanel } from './lazy-parts.tsx';
 import { RFP_ACCEPT, type RfpUploadStage, useRfpUpload } from './use-rfp-upload.ts';
 
+/** What the rep reads while the file is uploaded and read; a scan shows each page OCR reads. */
+function stageText(stage: Exclude<RfpUploadStage, { kind: 'idle' }>): { text: string; percent: number } {
+  if (stage.kind === 'uploading')
+    return { text: `Uploading ${stage.fileName}… ${stage.percent}%`, percent: stage.percent };
+  const progress = stage.progress;
+  if (progress?.stage === 'ocr')
+    return {
+      text: `${stage.fileName} is a scan: reading page ${progress.page} by OCR (${progress.index} of ${progress.total})…`,
+      percent: Math.round(((progress.index - 1) / progress.total) * 100),
+    };
+  if (progress?.stage === 'saving')
+    return { text: `Saving the analysis of ${stage.fileName}…`, percent: 100 };
+  return { text: `Reading ${stage.fileName} and finding its requirements…`, percent: 100 };
+}
+
 function StageLine({ stage }: { stage: Exclude<RfpUploadStage, { kind: 'idle' }> }) {
-  const isUploading = stage.kind === 'uploading';
+  const { text, percent } = stageText(stage);
   return (
     <div className="grid gap-2" role="status" data-testid="rfp-progress">
       <p className="flex items-center gap-2 text-sm">
         <LoaderCircle className="size-4 shrink-0 animate-spin text-primary" aria-hidden="true" />
-        <span className="min-w-0 break-all">
-          {isUploading
-            ? `Uploading ${stage.fileName}… ${stage.percent}%`
-            : `Reading ${stage.fileName} and finding its requirements…`}
-        </span>
+        <span className="min-w-0 break-all">{text}</span>
       </p>
-      <Progress value={isUploading ? stage.percent : 100} aria-label="RFP upload progress" />
+      <Progress value={percent} aria-label="RFP upload progress" />
     </div>
   );
 }
@@ -94,7 +105,14 @@ function DropZone({ isDisabled, hasFile, onFiles }: DropZoneProps) {
  * upload progress, then the stored analysis (requirements by category, numeric targets, details), which a
  * reload shows again. The spec's warning is a toast when the standard template stands in.
  */
-export function RfpCard({ proposal }: { proposal: Proposal | null }) {
+export function RfpCard({
+  proposal,
+  facilityName = null,
+}: {
+  proposal: Proposal | null;
+  /** The survey's facility, to warn when the RFP names another one. */
+  facilityName?: string | null;
+}) {
   const proposalId = proposal?.id ?? null;
   const stored = useStoredRfp(proposalId);
   const { stage, problem, analysisFailedFile, upload } = useRfpUpload(proposalId);
@@ -136,7 +154,14 @@ export function RfpCard({ proposal }: { proposal: Proposal | null }) {
         {proposalId !== null && stored.isPending && (
           <p className="text-sm text-muted-foreground">Loading the stored RFP analysis…</p>
         )}
-        {analysis && <RfpAnalysisPanel analysis={analysis} fileName={stored.data?.fileName ?? null} />}
+        {analysis && (
+          <RfpAnalysisPanel
+            analysis={analysis}
+            fileName={stored.data?.fileName ?? null}
+            proposalId={proposalId}
+            facilityName={facilityName}
+          />
+        )}
       </CardContent>
     </Card>
   );

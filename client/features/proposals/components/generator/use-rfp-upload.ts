@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UploadUrlError } from '#client/api/photos.ts';
-import { uploadRfpFile, useAnalyzeRfp } from '#client/api/rfp.ts';
+import { type RfpReadingProgress, uploadRfpFile, useAnalyzeRfp } from '#client/api/rfp.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
@@ -29,7 +29,7 @@ export function checkRfpFile(file: File): string | null {
 export type RfpUploadStage =
   | { kind: 'idle' }
   | { kind: 'uploading'; fileName: string; percent: number }
-  | { kind: 'analyzing'; fileName: string };
+  | { kind: 'analyzing'; fileName: string; progress?: RfpReadingProgress };
 
 /**
  * Uploading and analysing one RFP for a saved proposal: checks the pick (one file, type, 10 MB), uploads it
@@ -72,7 +72,10 @@ export function useRfpUpload(proposalId: number | null) {
 
     setStage({ kind: 'analyzing', fileName: file.name });
     try {
-      const result = await analyze({ proposalId, fileUrl, fileName: file.name });
+      const result = await analyze({
+        input: { proposalId, fileUrl, fileName: file.name },
+        onProgress: (progress) => setStage({ kind: 'analyzing', fileName: file.name, progress }),
+      });
       setAnalysisFailedFile(null);
       if (result.warning) toast({ title: 'Warning', description: result.warning, variant: 'destructive' });
       else {
