@@ -124,7 +124,7 @@ test.describe('a visitor who has paid can always finish creating the account', (
     await expect(fresh.getByText('Your account uses the e-mail you paid with.')).toBeVisible();
     await shootBoth(fresh, 'paying-visitor-signup');
     await createAccount(fresh, payer);
-    await expect(fresh.getByText('Casey Customer').first()).toBeVisible();
+    await expect(fresh.getByTestId('user-menu-label')).toHaveText('Casey Customer');
 
     // The e-mail went out once, with the subject the issue names.
     expect((await emailedLink(payer.email)).subject).toBe('Finish creating your AquaSurvey Pro account');
