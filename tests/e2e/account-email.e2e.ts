@@ -42,6 +42,8 @@ test.describe('changing the e-mail address', () => {
 });
 
 test('a browser signed out by a third sign-in is told why on its next page', async ({ browser, user }) => {
+  // Three browsers sign in through the dialog, one after the other: three times a one-browser test's work.
+  test.slow();
   const contexts = await Promise.all(
     [1, 2, 3].map(() => browser.newContext({ viewport: { width: 1280, height: 900 } })),
   );
