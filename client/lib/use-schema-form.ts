@@ -1,9 +1,9 @@
-import { toNestErrors } from '@hookform/resolvers';
 import {
   type DefaultValues,
-  type FieldError,
+  type FieldErrors,
   type FieldValues,
   type Resolver,
+  set,
   type UseFormProps,
   type UseFormReturn,
   useForm,
@@ -18,15 +18,20 @@ import type { z } from 'zod';
 export function schemaResolver<TValues extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput>,
 ): Resolver<TValues, unknown, TOutput> {
-  return async (values, _context, options) => {
+  return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
-    const errors: Record<string, FieldError> = {};
+    // The first issue of each field, nested by its path ("chemicals.0.rate" → errors.chemicals[0].rate) as
+    // react-hook-form reads them; focusing the first invalid field is react-hook-form's own, from its field refs.
+    const errors: FieldErrors<TValues> = {};
+    const seen = new Set<string>();
     for (const issue of result.error.issues) {
       const path = issue.path.join('.');
-      errors[path] ??= { type: issue.code, message: issue.message };
+      if (seen.has(path)) continue;
+      seen.add(path);
+      set(errors, path, { type: issue.code, message: issue.message });
     }
-    return { values: {}, errors: toNestErrors<TValues>(errors, options) };
+    return { values: {}, errors };
   };
 }
 
