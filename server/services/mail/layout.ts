@@ -1,4 +1,5 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '#shared/constants.ts';
+import { escapeHtml } from '#shared/html.ts';
 
 // The spec's support reply time (section 9), as the help dialog states it.
 const SUPPORT_REPLY_HOURS = 24;
@@ -13,15 +14,6 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Paragraphs after the button. */
   outro: string[];
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 const supportLine = `Questions? Write to ${SUPPORT_EMAIL}; we reply within ${SUPPORT_REPLY_HOURS} hours.`;

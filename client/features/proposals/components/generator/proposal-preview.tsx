@@ -1,5 +1,6 @@
 import { Marked } from 'marked';
 import { useMemo } from 'react';
+import { escapeHtml } from '#shared/html.ts';
 import { readNestedMarkdown } from '#shared/writing/markdown-nesting.ts';
 
 // The live preview of the written proposal. Markdown only: raw HTML in the text is shown as text, links keep
@@ -7,15 +8,6 @@ import { readNestedMarkdown } from '#shared/writing/markdown-nesting.ts';
 // model can run script or load content into the page.
 
 const SAFE_URL = /^(?:https?:|mailto:|#)/i;
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const markdown = new Marked({
   gfm: true,
