@@ -6,6 +6,10 @@ export const COMPANY_NAME = 'AquaSurvey Pro, Inc.';
 export const SUPPORT_EMAIL = 'support@aquasurvey.pro';
 /** Monthly subscription price in US dollars. */
 export const SUBSCRIPTION_PRICE_USD = 5.99;
+/** The same price as every page, e-mail and checkout writes it: "$5.99". */
+export const SUBSCRIPTION_PRICE = `$${SUBSCRIPTION_PRICE_USD.toFixed(2)}`;
+/** The same price in cents, as the payment provider charges it. */
+export const SUBSCRIPTION_PRICE_CENTS = Math.round(SUBSCRIPTION_PRICE_USD * 100);
 /** Wizard and chemical-row auto-save debounce. */
 export const AUTO_SAVE_DELAY_MS = 2000;
 /** Delay before a signed-out visitor is sent to /api/login. */

@@ -3,7 +3,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { CheckoutDialog } from '#client/features/signup/checkout-dialog.tsx';
 import { useStartCheckout } from '#client/features/signup/use-start-checkout.ts';
-import { SUBSCRIPTION_PRICE_USD, SUPPORT_EMAIL } from '#shared/constants.ts';
+import { SUBSCRIPTION_PRICE, SUPPORT_EMAIL } from '#shared/constants.ts';
 
 /**
  * Shown in place of a page when the server answers 402 (subscription inactive). Subscribe again starts a checkout
@@ -19,9 +19,8 @@ export function SubscriptionInactive() {
         </div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Subscription inactive</h1>
         <p className="mt-3 text-muted-foreground">
-          Surveys, reports and proposals need an active subscription. Renew your plan for $
-          {SUBSCRIPTION_PRICE_USD.toFixed(2)}/month to keep documenting sites and sending proposals. Your
-          surveys and proposals are kept.
+          Surveys, reports and proposals need an active subscription. Renew your plan for {SUBSCRIPTION_PRICE}
+          /month to keep documenting sites and sending proposals. Your surveys and proposals are kept.
         </p>
         <div className="mt-7 flex flex-col justify-center gap-2 sm:flex-row">
           <Button

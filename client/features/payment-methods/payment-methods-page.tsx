@@ -19,7 +19,7 @@ import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { browser } from '#client/lib/browser.ts';
-import { SUBSCRIPTION_PRICE_USD } from '#shared/constants.ts';
+import { SUBSCRIPTION_PRICE } from '#shared/constants.ts';
 import { describeMethod, LAST_PAYMENT_METHOD } from '#shared/payment-cards.ts';
 import type { PaymentMethod } from '#shared/schemas/payments.ts';
 import { PaymentMethodRow } from './components/payment-method-row.tsx';
@@ -194,7 +194,7 @@ export function PaymentMethodsPage() {
       </Link>
       <PageHeader
         title="Payment Methods"
-        description={`Cards for your $${SUBSCRIPTION_PRICE_USD.toFixed(2)}/month subscription. The default card pays each invoice.`}
+        description={`Cards for your ${SUBSCRIPTION_PRICE}/month subscription. The default card pays each invoice.`}
         actions={
           hasCustomer && (
             <Button onClick={handleAdd} disabled={setup.isPending} aria-busy={setup.isPending}>

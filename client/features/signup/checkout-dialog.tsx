@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { PRODUCT_NAME, SUBSCRIPTION_PRICE_USD } from '#shared/constants.ts';
+import { PRODUCT_NAME, SUBSCRIPTION_PRICE } from '#shared/constants.ts';
 
 type CheckoutDialogProps = {
   /** The payment page; the dialog is open while there is one. */
@@ -21,7 +21,7 @@ type CheckoutDialogProps = {
 
 /** The modal after a checkout was created: Open Payment Page (a new tab) or Cancel. */
 export function CheckoutDialog({ url, onClose, purpose = 'signup' }: CheckoutDialogProps) {
-  const price = `$${SUBSCRIPTION_PRICE_USD.toFixed(2)}/month`;
+  const price = `${SUBSCRIPTION_PRICE}/month`;
   return (
     <Dialog open={url !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-md" data-testid="checkout-dialog">

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_PRICE_USD } from '#shared/constants.ts';
+import { SUBSCRIPTION_PRICE } from '#shared/constants.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
 import { displayName } from './user-actions.ts';
 
@@ -30,7 +30,7 @@ export function describeConfirmation(action: ConfirmedAction, user: AdminUser): 
     case 'resume':
       return {
         title: 'Resume subscription?',
-        description: `The scheduled end of ${who}'s subscription is withdrawn: it renews at the end of the paid period and is charged $${SUBSCRIPTION_PRICE_USD.toFixed(2)} each month again.`,
+        description: `The scheduled end of ${who}'s subscription is withdrawn: it renews at the end of the paid period and is charged ${SUBSCRIPTION_PRICE} each month again.`,
         confirmLabel: 'Resume subscription',
         cancelLabel: 'Leave it ending',
         isDestructive: false,

@@ -1,6 +1,6 @@
 import { Check, LoaderCircle } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { SUBSCRIPTION_PRICE_USD } from '#shared/constants.ts';
+import { SUBSCRIPTION_PRICE } from '#shared/constants.ts';
 
 const INCLUDED = [
   'Facility surveys and printable reports',
@@ -26,8 +26,8 @@ export function CtaSection({ onGetStarted, onSignIn, isStartingCheckout = false 
               Ready for your next site visit?
             </h2>
             <p className="mt-4 text-lg text-brand-100/90">
-              One plan with every feature, for ${SUBSCRIPTION_PRICE_USD.toFixed(2)} per month. Cancel from
-              your settings at any time.
+              One plan with every feature, for {SUBSCRIPTION_PRICE} per month. Cancel from your settings at
+              any time.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button

@@ -1,5 +1,5 @@
 import { ArrowRight, Droplets } from 'lucide-react';
-import { SUBSCRIPTION_PRICE_USD } from '#shared/constants.ts';
+import { SUBSCRIPTION_PRICE } from '#shared/constants.ts';
 
 type PriceBadgeProps = { onGetStarted: () => void; isStartingCheckout?: boolean };
 
@@ -11,7 +11,8 @@ export function PriceBadge({ onGetStarted, isStartingCheckout = false }: PriceBa
       className="inline-flex max-w-full items-center gap-2 rounded-full bg-white/95 py-1.5 pr-1.5 pl-1.5 text-sm text-slate-700 shadow-lg ring-1 shadow-brand-950/30 ring-white/50"
     >
       <span className="flex shrink-0 items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-sm font-bold text-white">
-        <Droplets className="size-4" aria-hidden="true" />${SUBSCRIPTION_PRICE_USD.toFixed(2)}/month
+        <Droplets className="size-4" aria-hidden="true" />
+        {SUBSCRIPTION_PRICE}/month
       </span>
       <span className="hidden font-medium sm:inline">Every feature included</span>
       <button

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { LogoMark } from '#client/components/logo.tsx';
-import { PRODUCT_NAME, SUBSCRIPTION_PRICE_USD } from '#shared/constants.ts';
+import { PRODUCT_NAME, SUBSCRIPTION_PRICE } from '#shared/constants.ts';
 import type { TestCheckout } from '#shared/schemas/payments.ts';
 import { TestModeBadge } from './test-mode-badge.tsx';
 
@@ -52,8 +52,8 @@ export function CheckoutSummary({ checkout }: { checkout: TestCheckout }) {
         <div>
           <p className="text-2xl font-bold tracking-tight text-slate-900">Add a payment method</p>
           <p className="mt-2 text-sm text-slate-600">
-            Save a card for your {PRODUCT_NAME} subscription (${SUBSCRIPTION_PRICE_USD.toFixed(2)} / month).
-            You won't be charged now.
+            Save a card for your {PRODUCT_NAME} subscription ({SUBSCRIPTION_PRICE} / month). You won't be
+            charged now.
           </p>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SUBSCRIPTION_PRICE_USD } from '#shared/constants.ts';
+import { PRODUCT_NAME, SUBSCRIPTION_PRICE } from '#shared/constants.ts';
 import { renderEmail } from '../layout.ts';
 import type { MailMessage } from '../types.ts';
 
@@ -7,7 +7,7 @@ export const FINISH_SIGNUP_SUBJECT = `Finish creating your ${PRODUCT_NAME} accou
 /** Subject of the e-mail a payer whose address already has an account gets. */
 export const ADD_PAYMENT_SUBJECT = `Add your payment to your ${PRODUCT_NAME} account`;
 
-const price = `$${SUBSCRIPTION_PRICE_USD.toFixed(2)}/month`;
+const price = `${SUBSCRIPTION_PRICE}/month`;
 
 /**
  * The e-mail sent once after a verified payment (docs/decisions/030): a single-use link to /signup that lets

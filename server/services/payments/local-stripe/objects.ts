@@ -2,11 +2,13 @@
 // reduced to the fields the product and the Stripe SDK read. They are stored as they are and served
 // unchanged by the tests' fake Stripe server.
 
+import { SUBSCRIPTION_PRICE_CENTS } from '#shared/constants.ts';
+
 /** The API version the stored objects and events follow. */
 export const LOCAL_API_VERSION = '2026-10-28.endive';
 
-/** The one price: $5.99 a month. */
-export const MONTHLY_AMOUNT_CENTS = 599;
+/** The one price, a month, in cents (shared/constants.ts). */
+export const MONTHLY_AMOUNT_CENTS = SUBSCRIPTION_PRICE_CENTS;
 
 /** Price id used when a checkout names none (test mode). */
 export const DEFAULT_PRICE_ID = 'price_test_monthly';
