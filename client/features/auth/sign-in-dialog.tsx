@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { TextField } from '#client/components/form-fields.tsx';
 import { LogoMark } from '#client/components/logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -9,15 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
+import { Form } from '#client/components/ui/form.tsx';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 import { type LoginInput, LoginInputSchema } from '#shared/schemas/auth.ts';
 import { takeReturnPath } from './return-path.ts';
@@ -56,31 +49,21 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
-            <FormField
+            <TextField
               control={form.control}
               name="username"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Username or Email</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="username" autoCapitalize="none" disabled={isPending} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Username or Email"
+              autoComplete="username"
+              autoCapitalize="none"
+              disabled={isPending}
             />
-            <FormField
+            <TextField
               control={form.control}
               name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Password</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="current-password" disabled={isPending} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              disabled={isPending}
             />
             <Button type="submit" size="lg" className="mt-1 w-full" disabled={isPending}>
               {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}

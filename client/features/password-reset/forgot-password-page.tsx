@@ -1,16 +1,9 @@
 import { ArrowLeft, KeyRound, LoaderCircle, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useRequestPasswordReset } from '#client/api/password-reset.ts';
+import { TextField } from '#client/components/form-fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
+import { Form } from '#client/components/ui/form.tsx';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 import { type ForgotPasswordInput, ForgotPasswordInputSchema } from '#shared/schemas/password-reset.ts';
 import { readServerError } from './server-error.ts';
@@ -89,27 +82,17 @@ export function ForgotPasswordPage() {
     >
       <Form {...form}>
         <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
-          <FormField
+          <TextField
             control={form.control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input
-                    type="email"
-                    autoComplete="email"
-                    autoCapitalize="none"
-                    inputMode="email"
-                    autoFocus
-                    disabled={isPending}
-                    placeholder="you@company.com"
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            inputMode="email"
+            autoFocus
+            disabled={isPending}
+            placeholder="you@company.com"
           />
           {formError && <FormAlert>{formError}</FormAlert>}
           <Button type="submit" size="lg" className="mt-1 w-full" disabled={isPending}>

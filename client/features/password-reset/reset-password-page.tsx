@@ -4,16 +4,9 @@ import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useResetPassword } from '#client/api/password-reset.ts';
 import { sessionUserQueryOptions } from '#client/api/session.ts';
-import { PasswordInput } from '#client/components/password-input.tsx';
+import { PasswordField } from '#client/components/form-fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
+import { Form } from '#client/components/ui/form.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
@@ -108,31 +101,20 @@ function ResetPasswordFormCard({ token }: { token: string }) {
     >
       <Form {...form}>
         <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
-          <FormField
+          <PasswordField
             control={form.control}
             name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>New Password</FormLabel>
-                <FormControl>
-                  <PasswordInput autoComplete="new-password" autoFocus disabled={isPending} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="New Password"
+            autoComplete="new-password"
+            autoFocus
+            disabled={isPending}
           />
-          <FormField
+          <PasswordField
             control={form.control}
             name="confirmPassword"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Confirm Password</FormLabel>
-                <FormControl>
-                  <PasswordInput autoComplete="new-password" disabled={isPending} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Confirm Password"
+            autoComplete="new-password"
+            disabled={isPending}
           />
           {tokenError && (
             <FormAlert>

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useUpdateUserCredentials } from '#client/api/admin.ts';
-import { PasswordInput } from '#client/components/password-input.tsx';
+import { PasswordField, TextField } from '#client/components/form-fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -11,15 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
+import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
@@ -104,36 +96,21 @@ export function EditCredentialsDialog({ user, open, onOpenChange }: EditCredenti
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
-            <FormField
+            <TextField
               control={form.control}
               name="username"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Username</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" autoCapitalize="none" disabled={isPending} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Username"
+              autoComplete="off"
+              autoCapitalize="none"
+              disabled={isPending}
             />
-            <FormField
+            <PasswordField
               control={form.control}
               name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>New Password</FormLabel>
-                  <FormControl>
-                    <PasswordInput
-                      autoComplete="new-password"
-                      placeholder="Leave blank to keep the current password"
-                      disabled={isPending}
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="New Password"
+              autoComplete="new-password"
+              placeholder="Leave blank to keep the current password"
+              disabled={isPending}
             />
             <DialogFooter className="mt-2">
               <Button

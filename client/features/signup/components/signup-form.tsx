@@ -3,18 +3,9 @@ import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { linkSubscription, register } from '#client/api/payments.ts';
 import { sessionKeys } from '#client/api/session.ts';
-import { PasswordInput } from '#client/components/password-input.tsx';
+import { PasswordField, TextField } from '#client/components/form-fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
+import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError, isApiError } from '#client/lib/api.ts';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
@@ -121,105 +112,56 @@ export function SignupForm({ paid }: SignupFormProps) {
             </div>
           </div>
         )}
-        <FormField
+        <TextField
           control={form.control}
           name="username"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Username</FormLabel>
-              <FormControl>
-                <Input autoComplete="username" autoCapitalize="none" disabled={isPending} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          disabled={isPending}
         />
-        <FormField
+        <TextField
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  disabled={isPending}
-                  readOnly={isEmailLocked}
-                  className={isEmailLocked ? 'bg-slate-50 text-slate-700' : undefined}
-                  {...field}
-                />
-              </FormControl>
-              {isEmailLocked && (
-                <FormDescription>Your account uses the e-mail you paid with.</FormDescription>
-              )}
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          disabled={isPending}
+          readOnly={isEmailLocked}
+          inputClassName={isEmailLocked ? 'bg-slate-50 text-slate-700' : undefined}
+          description={isEmailLocked ? 'Your account uses the e-mail you paid with.' : undefined}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <TextField
             control={form.control}
             name="firstName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>
-                  First name <span className="font-normal text-muted-foreground">(optional)</span>
-                </FormLabel>
-                <FormControl>
-                  <Input autoComplete="given-name" disabled={isPending} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label={<OptionalLabel>First name</OptionalLabel>}
+            autoComplete="given-name"
+            disabled={isPending}
           />
-          <FormField
+          <TextField
             control={form.control}
             name="lastName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>
-                  Last name <span className="font-normal text-muted-foreground">(optional)</span>
-                </FormLabel>
-                <FormControl>
-                  <Input autoComplete="family-name" disabled={isPending} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label={<OptionalLabel>Last name</OptionalLabel>}
+            autoComplete="family-name"
+            disabled={isPending}
           />
         </div>
-        <FormField
+        <PasswordField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <PasswordInput label="Password" autoComplete="new-password" disabled={isPending} {...field} />
-              </FormControl>
-              <FormDescription>{SIGNUP_PASSWORD_HINT}</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Password"
+          autoComplete="new-password"
+          disabled={isPending}
+          description={SIGNUP_PASSWORD_HINT}
         />
-        <FormField
+        <PasswordField
           control={form.control}
           name="confirmPassword"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Confirm Password</FormLabel>
-              <FormControl>
-                <PasswordInput
-                  label="Confirm password"
-                  autoComplete="new-password"
-                  disabled={isPending}
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Confirm Password"
+          toggleLabel="Confirm password"
+          autoComplete="new-password"
+          disabled={isPending}
         />
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={isPending}>
           {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
@@ -227,5 +169,13 @@ export function SignupForm({ paid }: SignupFormProps) {
         </Button>
       </form>
     </Form>
+  );
+}
+
+function OptionalLabel({ children }: { children: string }) {
+  return (
+    <>
+      {children} <span className="font-normal text-muted-foreground">(optional)</span>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { INDUSTRY_TYPES } from '#shared/enums.ts';
 import { type Survey, type SurveyCreateInput, SurveyCreateInputSchema } from '#shared/schemas/survey.ts';
 import { emptyToNull, hasAnyContent, type TextValues, toTextValues } from '../hooks/form-values.ts';
 import { type RegisterFlush, useStepForm } from '../hooks/use-step-form.ts';
-import { SelectField, TextField } from './form-fields.tsx';
+import { SelectField, TextField } from '#client/components/form-fields.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StepCard } from './step-card.tsx';
 

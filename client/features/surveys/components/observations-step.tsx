@@ -9,7 +9,7 @@ import { toast } from '#client/hooks/use-toast.ts';
 import { type Observations, ObservationsFieldsSchema } from '#shared/schemas/survey.ts';
 import { emptyToNull, type TextValues, toIsoDate, toTextValues } from '../hooks/form-values.ts';
 import { type RegisterFlush, useStepForm } from '../hooks/use-step-form.ts';
-import { TextareaField, TextField } from './form-fields.tsx';
+import { TextareaField, TextField } from '#client/components/form-fields.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StepCard } from './step-card.tsx';
 

@@ -1,6 +1,7 @@
 import { CircleAlert, LoaderCircle, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { payTestCheckout } from '#client/api/payments.ts';
+import { TextField } from '#client/components/form-fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Form,
@@ -71,18 +72,13 @@ export function CardForm({ checkout }: CardFormProps) {
             </p>
           </div>
         ) : (
-          <FormField
+          <TextField
             control={form.control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" disabled={isPending} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            disabled={isPending}
           />
         )}
         <fieldset className="grid gap-2" disabled={isPending}>
@@ -147,18 +143,12 @@ export function CardForm({ checkout }: CardFormProps) {
             />
           </div>
         </fieldset>
-        <FormField
+        <TextField
           control={form.control}
           name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Name on card</FormLabel>
-              <FormControl>
-                <Input autoComplete="cc-name" disabled={isPending} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Name on card"
+          autoComplete="cc-name"
+          disabled={isPending}
         />
         {refusal && (
           <p

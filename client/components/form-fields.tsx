@@ -1,6 +1,14 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
+import { PasswordInput } from '#client/components/password-input.tsx';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import {
   Select,
@@ -17,18 +25,32 @@ type BaseProps<T extends FieldValues> = {
   name: FieldPath<T>;
   label: ReactNode;
   required?: boolean;
+  /** Classes of the field's wrapper (label, control, description and message). */
   className?: string;
+  /** A hint under the control, above its message. */
+  description?: ReactNode;
 };
 
-/** A labelled text input bound to a react-hook-form field, with its message. */
+type InputFieldProps<T extends FieldValues, P> = BaseProps<T> &
+  Omit<P, 'name' | 'className'> & {
+    /** Classes of the control itself. */
+    inputClassName?: string;
+  };
+
+/**
+ * A labelled text input bound to a react-hook-form field, with its hint and message. Every form's text, e-mail and
+ * number fields are this one (`type`, `autoComplete`, `disabled`... pass through to the input).
+ */
 export function TextField<T extends FieldValues>({
   control,
   name,
   label,
   required,
   className,
+  description,
+  inputClassName,
   ...inputProps
-}: BaseProps<T> & Omit<ComponentProps<typeof Input>, 'name'>) {
+}: InputFieldProps<T, ComponentProps<typeof Input>>) {
   return (
     <FormField
       control={control}
@@ -39,11 +61,53 @@ export function TextField<T extends FieldValues>({
           <FormControl>
             <Input
               aria-required={required || undefined}
+              className={inputClassName}
               {...inputProps}
               {...field}
               value={field.value ?? ''}
             />
           </FormControl>
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/**
+ * A labelled password input with its show/hide toggle; `toggleLabel` names the toggle ("Show confirm password"),
+ * "Password" unless given.
+ */
+export function PasswordField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  className,
+  description,
+  inputClassName,
+  toggleLabel,
+  ...inputProps
+}: InputFieldProps<T, Omit<ComponentProps<typeof PasswordInput>, 'label'>> & { toggleLabel?: string }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel required={required}>{label}</FormLabel>
+          <FormControl>
+            <PasswordInput
+              label={toggleLabel}
+              aria-required={required || undefined}
+              className={inputClassName}
+              {...inputProps}
+              {...field}
+              value={field.value ?? ''}
+            />
+          </FormControl>
+          {description && <FormDescription>{description}</FormDescription>}
           <FormMessage />
         </FormItem>
       )}
