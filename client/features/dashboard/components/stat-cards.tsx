@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BellRing, CalendarDays, ClipboardList, FileText, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { dashboardStatsQueryOptions } from '#client/api/dashboard.ts';
-import { Card } from '#client/components/ui/card.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { StatCard } from '#client/components/stat-card.tsx';
 import type { DashboardStats } from '#shared/schemas/survey.ts';
 
 type StatDefinition = {
@@ -61,27 +60,16 @@ export function StatCards() {
           href={stat.href}
           className="group rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          <Card className="flex h-full flex-col gap-3 p-4 transition-shadow group-hover:shadow-md sm:p-5">
-            <div className="flex items-start justify-between gap-2">
-              <p className="text-xs font-medium text-slate-600 sm:text-sm">{stat.label}</p>
-              <span
-                className={`flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-9 ${stat.tone}`}
-              >
-                <stat.icon className="size-4 sm:size-5" aria-hidden="true" />
-              </span>
-            </div>
-            {isLoading ? (
-              <Skeleton className="h-8 w-14" data-testid="stat-skeleton" />
-            ) : (
-              <p
-                className="text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl"
-                data-testid={`stat-${stat.key}`}
-              >
-                {data?.[stat.key] ?? '—'}
-              </p>
-            )}
-            <p className="text-xs text-muted-foreground max-sm:hidden">{stat.hint}</p>
-          </Card>
+          <StatCard
+            statKey={stat.key}
+            label={stat.label}
+            hint={stat.hint}
+            icon={stat.icon}
+            tone={stat.tone}
+            value={data?.[stat.key]}
+            isLoading={isLoading}
+            className="transition-shadow group-hover:shadow-md"
+          />
         </Link>
       ))}
     </div>
