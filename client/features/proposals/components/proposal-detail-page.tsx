@@ -11,7 +11,6 @@ import { parseRecordId } from '#shared/ids.ts';
 import { buildProgramInput } from '#shared/proposals/program-input.ts';
 import { useSurveyData } from '../hooks/use-survey-data.ts';
 import { DetailSkeleton } from './detail/detail-skeleton.tsx';
-import { DetailWaterQuality } from './detail/detail-water-quality.tsx';
 import { EquipmentDetails } from './detail/equipment-details.tsx';
 import { ProgramTable } from './detail/program-table.tsx';
 import { ProposalInfoCard } from './detail/proposal-info-card.tsx';
@@ -21,6 +20,7 @@ import { TargetSavings } from './detail/target-savings.tsx';
 import { WaterRecommendationCard } from './detail/water-recommendation.tsx';
 import { DownloadProposalPdfButton } from './download-proposal-pdf-button.tsx';
 import { proposalLabel } from './proposal-card.tsx';
+import { WaterQualityCard } from './water-quality-card.tsx';
 
 function NotFound() {
   return (
@@ -102,7 +102,7 @@ function ProposalDetail({ id }: { id: number }) {
         />
         <div className="grid gap-6 lg:grid-cols-3">
           <ProposalInfoCard proposal={item} />
-          <DetailWaterQuality waterQuality={waterQuality.data ?? null} />
+          <WaterQualityCard waterQuality={waterQuality.data ?? null} variant="detail" />
           <EquipmentDetails equipment={equipment.data ?? []} />
         </div>
         <ProgramTable

@@ -12,6 +12,7 @@ import type { Equipment, Survey, WaterQuality } from '#shared/schemas/survey.ts'
 import { useChemicalEditor } from '../../hooks/use-chemical-editor.ts';
 import { useGeneratorProposal } from '../../hooks/use-generator-proposal.ts';
 import { DownloadProposalPdfButton } from '../download-proposal-pdf-button.tsx';
+import { WaterQualityCard } from '../water-quality-card.tsx';
 import { ChemicalProgramCard } from './chemical-program-card.tsx';
 import { CyclesWhatIf, WaterLimitsWhatIf } from './lazy-parts.tsx';
 import { MobileSaveBar } from './mobile-save-bar.tsx';
@@ -22,7 +23,6 @@ import { RfpCard } from './rfp-card.tsx';
 import { ShowTheMath } from './show-the-math.tsx';
 import { SystemsDetailsCard } from './systems-details-card.tsx';
 import { UsageSummaryCard } from './usage-summary-card.tsx';
-import { WaterQualityCard } from './water-quality-card.tsx';
 
 interface GeneratorWorkspaceProps {
   survey: Survey;
@@ -115,7 +115,7 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
         />
         <UsageSummaryCard equipment={equipment} input={editor.input} result={editor.result} />
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
-          <WaterQualityCard waterQuality={waterQuality} />
+          <WaterQualityCard waterQuality={waterQuality} variant="generator" />
           <SystemsDetailsCard className="lg:col-span-2" equipment={equipment} result={editor.result} />
         </div>
         <ChemicalProgramCard editor={editor} equipment={equipment} isMobile={isMobile} />
