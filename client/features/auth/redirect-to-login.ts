@@ -1,5 +1,5 @@
-import { toast } from '#client/hooks/use-toast.ts';
 import { browser } from '#client/lib/browser.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { LOGGED_OUT_REDIRECT_MS } from '#shared/constants.ts';
 import { rememberReturnPath } from './return-path.ts';
 
@@ -13,11 +13,7 @@ export function redirectToLogin(): void {
   if (isRedirecting) return;
   isRedirecting = true;
   rememberReturnPath(`${window.location.pathname}${window.location.search}${window.location.hash}`);
-  toast({
-    title: 'Unauthorized',
-    description: 'You are logged out. Logging in again...',
-    variant: 'destructive',
-  });
+  showError('Unauthorized', 'You are logged out. Logging in again...');
   setTimeout(() => {
     isRedirecting = false;
     browser.assign('/api/login');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { toast } from '#client/hooks/use-toast.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { redirectToLogin } from './redirect-to-login.ts';
 
 /** Rendered for a signed-out visitor on a signed-in-only path: Unauthorized toast, then sign-in. */
@@ -15,11 +15,7 @@ export function RedirectToLogin() {
 export function AccessDenied() {
   const [, navigate] = useLocation();
   useEffect(() => {
-    toast({
-      title: 'Access Denied',
-      description: 'Admin access required to view this page.',
-      variant: 'destructive',
-    });
+    showError('Access Denied', 'Admin access required to view this page.');
     navigate('/', { replace: true });
   }, [navigate]);
   return null;

@@ -2,9 +2,10 @@ import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { logIn, logOut, sessionKeys, sessionUserQueryOptions } from '#client/api/session.ts';
-import { toast } from '#client/hooks/use-toast.ts';
+import type { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage, isUnauthorizedError, subscribeToApiErrors } from '#client/lib/api.ts';
 import { browser } from '#client/lib/browser.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { isSignedInOnlyPath } from '#shared/routes.ts';
 import type { LoginInput, PublicUser } from '#shared/schemas/auth.ts';
 import { redirectToLogin } from './redirect-to-login.ts';
@@ -39,11 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.setQueryData(sessionKeys.user(), user);
     },
     onError: (error) => {
-      loginFailedToast.current = toast({
-        title: 'Login failed',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
+      loginFailedToast.current = showError('Login failed', errorMessage(error));
     },
   });
 
@@ -58,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       browser.assign('/');
     },
     onError: (error) => {
-      toast({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' });
+      showError('Logout failed', errorMessage(error));
     },
   });
 

@@ -19,6 +19,7 @@ import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { browser } from '#client/lib/browser.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { SUBSCRIPTION_PRICE } from '#shared/constants.ts';
 import { describeMethod, LAST_PAYMENT_METHOD } from '#shared/payment-cards.ts';
 import type { PaymentMethod } from '#shared/schemas/payments.ts';
@@ -62,11 +63,10 @@ export function PaymentMethodsPage() {
             : { title: 'Card already saved', description: result.message, variant: 'destructive' },
         ),
       onError: (error) =>
-        toast({
-          title: 'Error',
-          description: messageOf(error, 'We could not check the card you added. Please reload this page.'),
-          variant: 'destructive',
-        }),
+        showError(
+          'Error',
+          messageOf(error, 'We could not check the card you added. Please reload this page.'),
+        ),
     });
   }, [search, navigate, checkSavedCard]);
 
@@ -74,11 +74,7 @@ export function PaymentMethodsPage() {
     setup.mutate(undefined, {
       onSuccess: ({ url }) => browser.assign(url),
       onError: (error) =>
-        toast({
-          title: 'Error',
-          description: messageOf(error, 'Unable to open the payment page. Please try again.'),
-          variant: 'destructive',
-        }),
+        showError('Error', messageOf(error, 'Unable to open the payment page. Please try again.')),
     });
   }
 
@@ -89,12 +85,7 @@ export function PaymentMethodsPage() {
           title: 'Default payment method updated',
           description: `${describeMethod(method)} is now the default.`,
         }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: messageOf(error, 'Failed to update default payment method.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => showError('Error', messageOf(error, 'Failed to update default payment method.')),
     });
   }
 
@@ -108,11 +99,7 @@ export function PaymentMethodsPage() {
       },
       onError: (error) => {
         confirm.setIsOpen(false);
-        toast({
-          title: 'Error',
-          description: messageOf(error, 'Failed to remove payment method. Please try again.'),
-          variant: 'destructive',
-        });
+        showError('Error', messageOf(error, 'Failed to remove payment method. Please try again.'));
       },
     });
   }

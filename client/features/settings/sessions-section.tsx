@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage } from '#client/lib/api.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { MAX_SESSIONS_PER_USER } from '#shared/constants.ts';
 import type { SessionInfo } from '#shared/schemas/auth.ts';
 import { describeUserAgent } from './user-agent.ts';
@@ -28,12 +29,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
   function handleTerminate() {
     terminate.mutate(session.id, {
       onSuccess: () => toast({ title: 'Session terminated', description: `${name} was signed out.` }),
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: 'Failed to terminate session. Please try again.',
-          variant: 'destructive',
-        }),
+      onError: () => showError('Error', 'Failed to terminate session. Please try again.'),
     });
   }
 

@@ -17,6 +17,7 @@ import { useStartCheckout } from '#client/features/signup/use-start-checkout.ts'
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage } from '#client/lib/api.ts';
 import { formatDate } from '#client/lib/format.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { SubscriptionSummary } from '#shared/schemas/payments.ts';
 
@@ -59,11 +60,7 @@ function SubscriptionDetails({ summary }: { summary: SubscriptionSummary }) {
       },
       onError: () => {
         confirm.setIsOpen(false);
-        toast({
-          title: 'Error',
-          description: 'Unable to cancel subscription. Please try again or contact support.',
-          variant: 'destructive',
-        });
+        showError('Error', 'Unable to cancel subscription. Please try again or contact support.');
       },
     });
   }
@@ -72,11 +69,7 @@ function SubscriptionDetails({ summary }: { summary: SubscriptionSummary }) {
     resume.mutate(undefined, {
       onSuccess: (change) => toast({ title: 'Subscription resumed', description: change.message }),
       onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Unable to resume your subscription. Please try again.'),
-          variant: 'destructive',
-        }),
+        showError('Error', errorMessage(error, 'Unable to resume your subscription. Please try again.')),
     });
   }
 

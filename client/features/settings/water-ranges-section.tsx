@@ -31,6 +31,7 @@ import {
 } from '#client/components/ui/select.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError, errorMessage } from '#client/lib/api.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 import { CYCLE_LIMIT_KEYS } from '#shared/water/constants.ts';
 import {
@@ -128,7 +129,7 @@ function RangesEditor({
           for (const [name, message] of Object.entries(fields ?? {})) {
             form.setError(name as FieldPath<RangesFormValues>, { message });
           }
-          toast({ title: 'Failed to save ranges', description: errorMessage(error), variant: 'destructive' });
+          showError('Failed to save ranges', errorMessage(error));
         },
       },
     );
@@ -140,8 +141,7 @@ function RangesEditor({
         setIsConfirming(false);
         toast({ title: 'Ranges reset', description: `${entry.label} is back to the default ranges.` });
       },
-      onError: (error) =>
-        toast({ title: 'Failed to reset ranges', description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) => showError('Failed to reset ranges', errorMessage(error)),
     });
   }
 

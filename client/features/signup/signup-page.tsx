@@ -6,8 +6,8 @@ import { pendingSignupQueryOptions } from '#client/api/payments.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
-import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
+import { showError } from '#client/lib/show-error.ts';
 import type { PendingSignup } from '#shared/schemas/payments.ts';
 import { ContactSupport } from './components/contact-support.tsx';
 import { ExistingAccountCard } from './components/existing-account-card.tsx';
@@ -125,11 +125,7 @@ export function SignupPage() {
       return;
     }
     if (answer.state !== 'none') return;
-    toast({
-      title: 'Payment Required',
-      description: 'Please complete your payment before creating an account.',
-      variant: 'destructive',
-    });
+    showError('Payment Required', 'Please complete your payment before creating an account.');
     navigate('/', { replace: true });
   }, [answer, user, isSignedInWithoutLink, navigate]);
 

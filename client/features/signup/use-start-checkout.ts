@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { isApiError } from '#client/lib/api.ts';
 import { browser } from '#client/lib/browser.ts';
+import { showError } from '#client/lib/show-error.ts';
 
 /**
  * Starts a checkout (POST /api/create-checkout-session) the way every "Get Started" and "Subscribe again" button
@@ -39,11 +40,7 @@ export function useStartCheckout() {
           });
           return;
         }
-        toast({
-          title: 'Payment Error',
-          description: 'Unable to start payment process. Please try again.',
-          variant: 'destructive',
-        });
+        showError('Payment Error', 'Unable to start payment process. Please try again.');
       },
     });
   }

@@ -14,6 +14,7 @@ import {
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 import {
   type AdminCredentialsForm,
@@ -74,11 +75,7 @@ export function EditCredentialsDialog({ user, open, onOpenChange }: EditCredenti
           for (const name of ['username', 'password'] as const) {
             if (fields?.[name]) form.setError(name, { message: fields[name] });
           }
-          toast({
-            title: 'Error',
-            description: adminErrorMessage(error, 'Failed to update user'),
-            variant: 'destructive',
-          });
+          showError('Error', adminErrorMessage(error, 'Failed to update user'));
         },
       },
     );

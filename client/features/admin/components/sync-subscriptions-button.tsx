@@ -2,6 +2,7 @@ import { LoaderCircle, RefreshCw } from 'lucide-react';
 import { useSyncSubscriptions } from '#client/api/admin.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { adminErrorMessage } from '../hooks/use-user-actions.ts';
 
 /** Re-reads every subscription from the payment provider and says how many were synced, skipped or failed. */
@@ -14,12 +15,7 @@ export function SyncSubscriptionsButton() {
           title: 'Subscriptions synced',
           description: `Synced: ${results.synced}, skipped: ${results.skipped}, failed: ${results.failed}`,
         }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: adminErrorMessage(error, 'Failed to sync subscriptions'),
-          variant: 'destructive',
-        }),
+      onError: (error) => showError('Error', adminErrorMessage(error, 'Failed to sync subscriptions')),
     });
   }
   return (

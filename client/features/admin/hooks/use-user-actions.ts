@@ -7,6 +7,7 @@ import {
 } from '#client/api/admin.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
+import { showError } from '#client/lib/show-error.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
 import { displayName } from '../lib/user-actions.ts';
 
@@ -16,7 +17,7 @@ export function adminErrorMessage(error: unknown, fallback: string): string {
 }
 
 function showFailure(error: unknown, fallback: string): void {
-  toast({ title: 'Error', description: adminErrorMessage(error, fallback), variant: 'destructive' });
+  showError('Error', adminErrorMessage(error, fallback));
 }
 
 /**

@@ -4,6 +4,7 @@ import { useDeleteProposal } from '#client/api/proposals.ts';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
+import { showError } from '#client/lib/show-error.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 
 /** The delete action of a proposal card, behind the spec's confirmation. */
@@ -20,7 +21,7 @@ export function DeleteProposalButton({ proposal, label }: { proposal: Proposal; 
       },
       onError: () => {
         setIsOpen(false);
-        toast({ title: 'Error', description: 'Failed to delete proposal', variant: 'destructive' });
+        showError('Error', 'Failed to delete proposal');
       },
     });
   };

@@ -1,14 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useCreateProposal, useUpdateProposal } from '#client/api/proposals.ts';
 import { toast } from '#client/hooks/use-toast.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { defaultProposalTitle } from '#shared/proposals/defaults.ts';
 import type { Proposal, ProposalUpdateInput } from '#shared/schemas/proposal.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
 import { ProposalUnavailableError } from '../lib/chemical-autosaver.ts';
-
-function showError(description: string): void {
-  toast({ title: 'Error', description, variant: 'destructive' });
-}
 
 /** The generator's proposal: its title, saving it (POST first, PUT afterwards) and its target cycles. */
 export function useGeneratorProposal(survey: Survey, initial: Proposal | null) {
@@ -55,7 +52,7 @@ export function useGeneratorProposal(survey: Survey, initial: Proposal | null) {
         })
         .catch(() => {
           creatingRef.current = null;
-          showError('Failed to create proposal');
+          showError('Error', 'Failed to create proposal');
           throw new ProposalUnavailableError('Proposal could not be created');
         });
       return creatingRef.current;
@@ -78,7 +75,7 @@ export function useGeneratorProposal(survey: Survey, initial: Proposal | null) {
         toast({ title: 'Proposal saved', description: saved.title });
         return saved;
       } catch {
-        showError(existing ? 'Failed to update proposal' : 'Failed to create proposal');
+        showError('Error', existing ? 'Failed to update proposal' : 'Failed to create proposal');
         return null;
       } finally {
         setIsSaving(false);
@@ -98,7 +95,7 @@ export function useGeneratorProposal(survey: Survey, initial: Proposal | null) {
           description: `The proposal now targets ${targetCycles} cycles.`,
         });
       } catch (error) {
-        if (!(error instanceof ProposalUnavailableError)) showError('Failed to update proposal');
+        if (!(error instanceof ProposalUnavailableError)) showError('Error', 'Failed to update proposal');
       }
     },
     [ensureProposalId, remember, updateProposal],

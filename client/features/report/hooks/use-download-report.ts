@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { reportPdfUrl } from '#client/api/reports.ts';
-import { toast } from '#client/hooks/use-toast.ts';
 import { apiRequest, isPaymentRequiredError, isUnauthorizedError } from '#client/lib/api.ts';
 import { saveResponseAsFile } from '#client/lib/download.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { reportFileName } from '#shared/report/index.ts';
 
 /**
@@ -17,11 +17,7 @@ export function useDownloadReport(surveyId: number, facilityName: string) {
     },
     onError: (error) => {
       if (isUnauthorizedError(error) || isPaymentRequiredError(error)) return;
-      toast({
-        title: 'Error',
-        description: 'Failed to generate PDF. Please try again.',
-        variant: 'destructive',
-      });
+      showError('Error', 'Failed to generate PDF. Please try again.');
     },
   });
   return { downloadReport: () => mutation.mutate(), isDownloading: mutation.isPending };

@@ -6,8 +6,8 @@ import { sessionKeys } from '#client/api/session.ts';
 import { PasswordField, TextField } from '#client/components/form-fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
-import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError, isApiError } from '#client/lib/api.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import {
@@ -69,11 +69,7 @@ export function SignupForm({ paid }: SignupFormProps) {
       client.setQueryData(sessionKeys.user(), user);
     },
     onError: (error) => {
-      toast({
-        title: 'Registration Failed',
-        description: 'Unable to create your account. Please try again.',
-        variant: 'destructive',
-      });
+      showError('Registration Failed', 'Unable to create your account. Please try again.');
       // The server's own field messages (e.g. a username already taken) go under their fields.
       const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
       for (const field of FIELDS) {

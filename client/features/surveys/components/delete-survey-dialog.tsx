@@ -1,6 +1,7 @@
 import { useDeleteSurvey } from '#client/api/surveys.ts';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
+import { showError } from '#client/lib/show-error.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
 
 type DeleteSurveyDialogProps = {
@@ -17,8 +18,7 @@ export function DeleteSurveyDialog({ survey, open, onOpenChange }: DeleteSurveyD
     if (!survey) return;
     deleteMutation.mutate(survey.id, {
       onSuccess: () => toast({ title: 'Success', description: 'Survey deleted successfully' }),
-      onError: () =>
-        toast({ title: 'Error', description: 'Failed to delete survey', variant: 'destructive' }),
+      onError: () => showError('Error', 'Failed to delete survey'),
     });
   }
 

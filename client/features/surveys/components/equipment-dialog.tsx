@@ -13,6 +13,7 @@ import {
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useUnsavedChangesGuard } from '#client/lib/auto-save/unsaved-changes-guard.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 import { type Equipment, EquipmentFieldsSchema } from '#shared/schemas/survey.ts';
 import { toEquipmentFields, toEquipmentValues } from '../hooks/equipment-form.ts';
@@ -69,13 +70,12 @@ export function EquipmentDialog({ surveyId, equipment, open, onOpenChange }: Equ
         toast({ title: 'Success', description: 'Equipment added successfully!' });
       }
     } catch {
-      toast({
-        title: 'Error',
-        description: current
+      showError(
+        'Error',
+        current
           ? 'Failed to update equipment. Please try again.'
           : 'Failed to add equipment. Please try again.',
-        variant: 'destructive',
-      });
+      );
     } finally {
       setIsSaving(false);
     }

@@ -5,7 +5,7 @@ import { type PhotoItem, photosQueryOptions, useDeletePhoto } from '#client/api/
 import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { toast } from '#client/hooks/use-toast.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { PhotoUploader } from './photo-uploader.tsx';
 
 function PhotoTile({ photo, onDelete }: { photo: PhotoItem; onDelete: (photo: PhotoItem) => void }) {
@@ -55,11 +55,7 @@ export function EquipmentPhotos({ equipmentId }: { equipmentId: number }) {
     try {
       await deletePhoto.mutateAsync(confirm.target);
     } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to delete photo. Please try again.',
-        variant: 'destructive',
-      });
+      showError('Error', 'Failed to delete photo. Please try again.');
     }
   }
 

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCreateSurvey, useUpdateSurvey } from '#client/api/surveys.ts';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { SelectField, TextField } from '#client/components/form-fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { INDUSTRY_TYPES } from '#shared/enums.ts';
 import { type Survey, type SurveyCreateInput, SurveyCreateInputSchema } from '#shared/schemas/survey.ts';
 import { emptyToNull, hasAnyContent, type TextValues, toTextValues } from '../hooks/form-values.ts';
 import { type RegisterFlush, useStepForm } from '../hooks/use-step-form.ts';
-import { SelectField, TextField } from '#client/components/form-fields.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StepCard } from './step-card.tsx';
 
@@ -65,11 +66,7 @@ export function FacilityStep({ survey, onSaved, registerFlush }: FacilityStepPro
       toast({ title: 'Success', description: 'Facility information saved successfully!' });
       onSaved(saved, survey === null);
     } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to save facility information. Please try again.',
-        variant: 'destructive',
-      });
+      showError('Error', 'Failed to save facility information. Please try again.');
     } finally {
       setIsSaving(false);
     }

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { type ObservationsPayload, useSaveObservations } from '#client/api/observations.ts';
 import { useUpdateSurvey } from '#client/api/surveys.ts';
+import { TextareaField, TextField } from '#client/components/form-fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { type Observations, ObservationsFieldsSchema } from '#shared/schemas/survey.ts';
 import { emptyToNull, type TextValues, toIsoDate, toTextValues } from '../hooks/form-values.ts';
 import { type RegisterFlush, useStepForm } from '../hooks/use-step-form.ts';
-import { TextareaField, TextField } from '#client/components/form-fields.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StepCard } from './step-card.tsx';
 
@@ -61,11 +62,7 @@ export function ObservationsStep({ surveyId, initial, onBack, registerFlush }: O
       autoSave.markSaved(values);
     } catch {
       setIsSaving(false);
-      toast({
-        title: 'Error',
-        description: 'Failed to save observations. Please try again.',
-        variant: 'destructive',
-      });
+      showError('Error', 'Failed to save observations. Please try again.');
       return;
     }
     try {

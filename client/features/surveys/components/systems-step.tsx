@@ -6,6 +6,7 @@ import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dial
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { systemDisplayName } from '#shared/report/index.ts';
 import type { Equipment } from '#shared/schemas/survey.ts';
 import { EquipmentCard } from './equipment-card.tsx';
@@ -34,11 +35,7 @@ export function SystemsStep({ surveyId, onBack, onContinue }: SystemsStepProps) 
       await deleteEquipment.mutateAsync(confirm.target);
       toast({ title: 'Success', description: 'Equipment deleted successfully!' });
     } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to delete equipment. Please try again.',
-        variant: 'destructive',
-      });
+      showError('Error', 'Failed to delete equipment. Please try again.');
     }
   }
 

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSaveWaterQuality, type WaterQualityPayload } from '#client/api/water-quality.ts';
+import { TextareaField, TextField } from '#client/components/form-fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { type WaterQuality, WaterQualityFieldsSchema } from '#shared/schemas/survey.ts';
 import { type TextValues, toTextValues } from '../hooks/form-values.ts';
 import { type RegisterFlush, useStepForm } from '../hooks/use-step-form.ts';
-import { TextareaField, TextField } from '#client/components/form-fields.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { StepCard } from './step-card.tsx';
 
@@ -105,11 +106,7 @@ export function WaterQualityStep({
       toast({ title: 'Success', description: 'Water quality data saved successfully!' });
       onSaved();
     } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to save water quality data. Please try again.',
-        variant: 'destructive',
-      });
+      showError('Error', 'Failed to save water quality data. Please try again.');
     } finally {
       setIsSaving(false);
     }

@@ -7,6 +7,7 @@ import {
   useRemoveCurrentChemical,
 } from '#client/api/current-chemicals.ts';
 import { toast } from '#client/hooks/use-toast.ts';
+import { showError } from '#client/lib/show-error.ts';
 
 /** A chemical row as the editor lists it. */
 export interface ChemicalListRow extends ChemicalDraft {
@@ -42,11 +43,7 @@ export function useEquipmentChemicals(equipmentId: number | null) {
       toast({ title: 'Success', description: 'Chemical added successfully!' });
       return true;
     } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to add chemical. Please try again.',
-        variant: 'destructive',
-      });
+      showError('Error', 'Failed to add chemical. Please try again.');
       return false;
     }
   }
@@ -63,11 +60,7 @@ export function useEquipmentChemicals(equipmentId: number | null) {
       await removeChemical.mutateAsync(chemical);
       toast({ title: 'Success', description: 'Chemical removed successfully!' });
     } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to remove chemical. Please try again.',
-        variant: 'destructive',
-      });
+      showError('Error', 'Failed to remove chemical. Please try again.');
     } finally {
       setBusyKey(null);
     }

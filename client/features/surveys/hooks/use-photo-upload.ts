@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { putFile, requestUploadUrl, UploadUrlError, useRecordPhoto } from '#client/api/photos.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage } from '#client/lib/api.ts';
+import { showError } from '#client/lib/show-error.ts';
 
 export type UploadState = 'queued' | 'uploading' | 'done' | 'failed';
 
@@ -69,14 +70,12 @@ export function usePhotoUpload(equipmentId: number) {
       if (failures === 0) {
         toast({ title: 'Success', description: `${uploaded} photo(s) uploaded successfully!` });
       } else {
-        toast({
-          title: 'Error',
-          description:
-            urlFailures === failures
-              ? 'Failed to get upload URL'
-              : 'Failed to upload some files. Please try again.',
-          variant: 'destructive',
-        });
+        showError(
+          'Error',
+          urlFailures === failures
+            ? 'Failed to get upload URL'
+            : 'Failed to upload some files. Please try again.',
+        );
       }
       // Finished files now show in the photo list; keep only failures on screen.
       clearTimer.current = setTimeout(

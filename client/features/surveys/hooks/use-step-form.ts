@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { toast } from '#client/hooks/use-toast.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 import { hasAnyContent } from './form-values.ts';
 import { type AutoSave, useAutoSave } from './use-auto-save.ts';
@@ -45,8 +45,7 @@ export function useStepForm<TValues extends FieldValues, TOutput>(
     hasContent: hasAnyContent,
     isValid: (values) => schema.safeParse(values).success,
     save: options.save,
-    onError: () =>
-      toast({ title: 'Auto-save Failed', description: options.failureDescription, variant: 'destructive' }),
+    onError: () => showError('Auto-save Failed', options.failureDescription),
   });
   const { notifyChange, flush } = autoSave;
 

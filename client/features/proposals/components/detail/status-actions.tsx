@@ -3,6 +3,7 @@ import { useUpdateProposal } from '#client/api/proposals.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { displayProposalStatus, labelOf, PROPOSAL_STATUSES, type ProposalStatus } from '#shared/enums.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 
@@ -22,8 +23,7 @@ export function StatusActions({ proposal }: { proposal: Proposal }) {
       { id: proposal.id, body: { status } },
       {
         onSuccess: () => toast({ title: `Proposal marked as ${labelOf(PROPOSAL_STATUSES, status)}` }),
-        onError: () =>
-          toast({ title: 'Error', description: 'Failed to update proposal', variant: 'destructive' }),
+        onError: () => showError('Error', 'Failed to update proposal'),
       },
     );
   };

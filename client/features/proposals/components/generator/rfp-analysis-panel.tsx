@@ -12,8 +12,8 @@ import {
   SelectValue,
 } from '#client/components/ui/select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage } from '#client/lib/api.ts';
+import { showError } from '#client/lib/show-error.ts';
 import {
   ADDED_REQUIREMENT_LOCATION,
   answeredRequirements,
@@ -367,14 +367,10 @@ function useReview(analysis: RfpAnalysis, proposalId: number | null) {
       { dismissedIds, added: added.map(({ text, category }) => ({ text, category })) },
       {
         onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(
-              error,
-              'Your change to the requirements was not saved. Please try again.',
-            ),
-            variant: 'destructive',
-          }),
+          showError(
+            'Error',
+            errorMessage(error, 'Your change to the requirements was not saved. Please try again.'),
+          ),
       },
     );
   const actions: ReviewActions = {

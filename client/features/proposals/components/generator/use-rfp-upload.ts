@@ -3,6 +3,7 @@ import { UploadUrlError } from '#client/api/photos.ts';
 import { type RfpReadingProgress, uploadRfpFile, useAnalyzeRfp } from '#client/api/rfp.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
 import { RFP_ANALYSIS_FAILED_MESSAGE } from '#shared/schemas/rfp.ts';
 
@@ -77,7 +78,7 @@ export function useRfpUpload(proposalId: number | null) {
         onProgress: (progress) => setStage({ kind: 'analyzing', fileName: file.name, progress }),
       });
       setAnalysisFailedFile(null);
-      if (result.warning) toast({ title: 'Warning', description: result.warning, variant: 'destructive' });
+      if (result.warning) showError('Warning', result.warning);
       else {
         const count = result.analysis.totalRequirements;
         toast({
@@ -91,7 +92,7 @@ export function useRfpUpload(proposalId: number | null) {
       if (isApiError(error, 415) || isApiError(error, 413))
         return refuse(`${file.name}: ${errorMessage(error)}`);
       setAnalysisFailedFile(file.name);
-      toast({ title: 'Warning', description: RFP_ANALYSIS_FAILED_MESSAGE, variant: 'destructive' });
+      showError('Warning', RFP_ANALYSIS_FAILED_MESSAGE);
     } finally {
       setStage({ kind: 'idle' });
     }

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { toast } from '#client/hooks/use-toast.ts';
 import type { SaveStatus } from '#client/lib/auto-save/auto-saver.ts';
 import { useAutoSaver } from '#client/lib/auto-save/use-auto-saver.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { AUTO_SAVE_DELAY_MS } from '#shared/constants.ts';
 import { ProposalCreateInputSchema } from '#shared/schemas/proposal.ts';
 
@@ -36,11 +36,7 @@ export function useSkinTemperature({ saved, canSave, save }: SkinTemperatureOpti
     },
     onStatusChange: (_key, next) => setStatus(next),
     onError: () =>
-      toast({
-        title: 'Auto-save Failed',
-        description: 'The skin temperature could not be saved. Please try again.',
-        variant: 'destructive',
-      }),
+      showError('Auto-save Failed', 'The skin temperature could not be saved. Please try again.'),
   });
 
   const edit = useCallback(
