@@ -6,10 +6,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Database } from '#db/client.ts';
 import { matchClientPath } from '#shared/routes.ts';
-import { errorCodeFor } from '#shared/schemas/errors.ts';
 import type { AppConfig } from './env.ts';
 import { httpErrorFromDatabase } from './lib/db-errors.ts';
-import { HttpError } from './lib/errors.ts';
+import { errorBody, HttpError, statusErrorBody } from './lib/errors.ts';
 import { buildLoggerOptions } from './lib/logging.ts';
 import { authPlugin, syncSignedInHint } from './plugins/auth.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -47,15 +46,11 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 // Every error body is { message, code, errors? } (docs/decisions/019-response-schemas-and-error-codes.md).
 function sendHttpError(reply: FastifyReply, error: HttpError) {
   if (error.headers) reply.headers(error.headers);
-  return reply.status(error.statusCode).send({
-    message: error.message,
-    code: error.code,
-    ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
-  });
+  return reply.status(error.statusCode).send(errorBody(error));
 }
 
 function sendStatusError(reply: FastifyReply, status: number, message: string) {
-  return reply.status(status).send({ message, code: errorCodeFor(status) });
+  return reply.status(status).send(statusErrorBody(status, message));
 }
 
 /** The prerendered landing page's file in the built client (scripts/vite/prerender-landing.ts writes it). */

@@ -21,6 +21,27 @@ export class HttpError extends Error {
   }
 }
 
+/** Every error answer's body, the API's and the operator channel's alike: `{ message, code, errors? }` (decision 019). */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  errors?: Record<string, string>;
+}
+
+/** The body of an HttpError's answer. */
+export function errorBody(error: HttpError): ErrorBody {
+  return {
+    message: error.message,
+    code: error.code,
+    ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+  };
+}
+
+/** The body of an answer that has only a status and a message (framework refusals, unexpected failures). */
+export function statusErrorBody(status: number, message: string): ErrorBody {
+  return { message, code: errorCodeFor(status) };
+}
+
 /** 404 with the same answer for a missing object and another user's object. */
 export function notFound(what = 'Not found'): HttpError {
   return new HttpError(404, what);

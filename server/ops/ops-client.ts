@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '#db/client.ts';
 import { DataDirLockedError } from '#db/data-dir-lock.ts';
 import type { AppConfig } from '../env.ts';
-import { HttpError } from '../lib/errors.ts';
+import { type ErrorBody, HttpError } from '../lib/errors.ts';
 import { createServices } from '../services/index.ts';
 import { describeTarget } from '../startup-errors.ts';
 import {
@@ -20,7 +20,7 @@ import { opsSocketPath } from './ops-server.ts';
 const WAIT_FOR_OWNER_MS = 60_000;
 const RETRY_MS = 250;
 
-type Reply = { status: number; body: { message?: string; fieldErrors?: Record<string, string> } };
+type Reply = { status: number; body: Partial<ErrorBody> };
 
 /** Posts an action to the operator channel; null when no server listens on the socket. */
 function callOpsServer(socketPath: string, name: string, input: unknown): Promise<Reply | null> {
@@ -102,7 +102,9 @@ export async function runOperatorAction<N extends OperatorActionName>(
         throw new HttpError(
           reply.status,
           reply.body.message ?? `failed (${reply.status})`,
-          reply.body.fieldErrors,
+          reply.body.errors,
+          undefined,
+          reply.body.code,
         );
       }
       return reply.body as OperatorActionResult<N>;

@@ -1,7 +1,7 @@
 import { chmodSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { HttpError } from '../lib/errors.ts';
+import { errorBody, HttpError, statusErrorBody } from '../lib/errors.ts';
 import { type OperatorDeps, operatorActions } from './actions.ts';
 
 // sun_path holds 108 bytes on Linux (104 on macOS), the terminating zero included.
@@ -16,14 +16,14 @@ function buildOpsApp(deps: OperatorDeps): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, fieldErrors: error.fieldErrors });
+      return reply.status(error.statusCode).send(errorBody(error));
     }
     const failure = error as Error & { statusCode?: number };
     if (failure.statusCode && failure.statusCode < 500) {
-      return reply.status(failure.statusCode).send({ message: failure.message });
+      return reply.status(failure.statusCode).send(statusErrorBody(failure.statusCode, failure.message));
     }
     console.error(`Operator command failed: ${failure.stack ?? failure.message}`);
-    return reply.status(500).send({ message: `the server failed: ${failure.message}` });
+    return reply.status(500).send(statusErrorBody(500, `the server failed: ${failure.message}`));
   });
   for (const [name, action] of Object.entries(operatorActions)) {
     app.post(`/${name}`, async (request) => action(deps, (request.body ?? {}) as never));
