@@ -1,10 +1,10 @@
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useAdminUserPages } from '#client/api/admin.ts';
 import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { LoadMore } from '#client/components/load-more.tsx';
-import { Input } from '#client/components/ui/input.tsx';
+import { SearchInput } from '#client/components/search-input.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { errorMessage } from '#client/lib/api.ts';
@@ -136,21 +136,13 @@ export function UserDirectory({ actionSet, title = 'Users', description }: UserD
               : `${total.toLocaleString('en-US')} ${total === 1 ? 'user' : 'users'}${q ? ' found' : ''}`}
           </p>
         </div>
-        <div className="relative sm:w-80">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Name, username or e-mail"
-            aria-label="Search users"
-            maxLength={100}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          value={text}
+          onChange={setText}
+          label="Search users"
+          placeholder="Name, username or e-mail"
+          className="sm:w-80"
+        />
       </div>
       {body}
       <EditCredentialsDialog user={editing} open={isEditOpen} onOpenChange={setIsEditOpen} />

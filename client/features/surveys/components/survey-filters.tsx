@@ -1,7 +1,6 @@
-import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { SurveyFilters } from '#client/api/surveys.ts';
-import { Input } from '#client/components/ui/input.tsx';
+import { SearchInput } from '#client/components/search-input.tsx';
 import {
   Select,
   SelectContent,
@@ -32,21 +31,13 @@ export function SurveyFiltersBar({ filters, onChange }: SurveyFiltersBarProps) {
 
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row">
-      <div className="relative flex-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Search facility, address or contact"
-          aria-label="Search surveys"
-          maxLength={100}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        value={text}
+        onChange={setText}
+        label="Search surveys"
+        placeholder="Search facility, address or contact"
+        className="flex-1"
+      />
       <Select
         value={filters.status || ALL_STATUSES}
         onValueChange={(value) => onChange({ ...filters, status: value === ALL_STATUSES ? '' : value })}
