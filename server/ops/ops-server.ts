@@ -2,6 +2,7 @@ import { chmodSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { errorBody, HttpError, statusErrorBody } from '../lib/errors.ts';
+import { consoleLogger } from '../lib/logger.ts';
 import { type OperatorDeps, operatorActions } from './actions.ts';
 
 // sun_path holds 108 bytes on Linux (104 on macOS), the terminating zero included.
@@ -22,7 +23,7 @@ function buildOpsApp(deps: OperatorDeps): FastifyInstance {
     if (failure.statusCode && failure.statusCode < 500) {
       return reply.status(failure.statusCode).send(statusErrorBody(failure.statusCode, failure.message));
     }
-    console.error(`Operator command failed: ${failure.stack ?? failure.message}`);
+    consoleLogger.error({}, `Operator command failed: ${failure.stack ?? failure.message}`);
     return reply.status(500).send(statusErrorBody(500, `the server failed: ${failure.message}`));
   });
   for (const [name, action] of Object.entries(operatorActions)) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { consoleLogger } from '#server/lib/logger.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { type AppDeps, buildApp } from '../../server/app.ts';
 import { parseEnv } from '../../server/env.ts';
@@ -45,7 +46,7 @@ export async function createTestContext(
     ...env,
   });
   // The outbox's log lines (one per e-mail, and every paid checkout sends one) are not the tests' output.
-  const mail = overrides.mail ?? createMailService(config, { log: { info: () => {}, error: console.error } });
+  const mail = overrides.mail ?? createMailService(config, { log: { ...consoleLogger, info: () => {} } });
   const services = await createServices(config, handle.db, { mail });
   const deps: AppDeps = { config, db: handle.db, ...services, ...overrides };
   const app = await buildApp(deps);

@@ -6,8 +6,9 @@ import { PRODUCT_NAME, SUPPORT_EMAIL } from '#shared/constants.ts';
 import { createUser, DEFAULT_PASSWORD } from '../../../tests/factories/index.ts';
 import { type SmtpInbox, startSmtpInbox } from '../../../tests/mail/smtp-inbox.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import type { Logger } from '../../lib/logger.ts';
 import { hashToken } from '../../services/auth/sessions.ts';
-import { createMailService, type MailLog, type MailService } from '../../services/mail/index.ts';
+import { createMailService, type MailService } from '../../services/mail/index.ts';
 
 const APP_URL = 'http://localhost:5000';
 const NEW_PASSWORD = 'a-brand-new-password';
@@ -18,10 +19,11 @@ const INVALID_LINK = 'This reset link has expired or was already used. Please re
 
 let inbox: SmtpInbox;
 let ctx: TestContext;
-const mailLog: MailLog & { errors: string[] } = {
+const mailLog: Logger & { errors: string[] } = {
   errors: [],
   info: () => {},
-  error: (l) => mailLog.errors.push(l),
+  warn: () => {},
+  error: (_details, line) => mailLog.errors.push(line),
 };
 let sends = 0;
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'aqs-signup-'));
   const outbox = createMailService(
     { DATA_DIR: dataDir, MAIL_FROM: 'AquaSurvey Pro <no-reply@aquasurvey.pro>', NODE_ENV: 'test' },
-    { log: { info: () => {}, error: () => {} } },
+    { log: { info: () => {}, warn: () => {}, error: () => {} } },
   );
   const mail: MailService = {
     transport: 'outbox',

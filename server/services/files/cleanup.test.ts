@@ -81,7 +81,11 @@ test('logs a storage failure instead of throwing and keeps that record so the fi
     },
   };
   const logged: { details: object; message: string }[] = [];
-  const log = { error: (details: object, message: string) => logged.push({ details, message }) };
+  const log = {
+    info: () => {},
+    warn: () => {},
+    error: (details: object, message: string) => logged.push({ details, message }),
+  };
   await deleteStoredFiles({ db: handle.db, storage: failing, log }, [broken, fine]);
   expect(logged).toEqual([
     { details: expect.objectContaining({ key: broken }), message: 'could not delete a stored file' },

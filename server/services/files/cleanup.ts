@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
 import { equipmentPhotos, storedObjects } from '#db/schema/index.ts';
+import { consoleLogger } from '../../lib/logger.ts';
 import { derivedKeysFor } from '../storage/keys.ts';
 import type { FileDeps } from './stored-objects.ts';
 
@@ -12,7 +13,7 @@ const DELETE_BATCH = 10;
 export async function deleteStoredFiles(deps: FileDeps, keys: readonly string[]): Promise<void> {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return;
-  const log = deps.log ?? { error: (details: object, message: string) => console.error(message, details) };
+  const log = deps.log ?? consoleLogger;
   // A few at a time: deleting a whole account must not open hundreds of storage requests at once.
   const deleted: string[] = [];
   for (let start = 0; start < unique.length; start += DELETE_BATCH) {

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { storedObjects } from '#db/schema/index.ts';
+import type { Logger } from '../../lib/logger.ts';
 import type { StorageService, StoredFileKind } from '../storage/types.ts';
 
 /** What the file services need from the app: the database and the storage adapter. */
@@ -8,7 +9,7 @@ export interface FileDeps {
   db: Database;
   storage: StorageService;
   /** Where storage failures that must not fail the request are reported; console when absent. */
-  log?: { error(details: object, message: string): void };
+  log?: Logger;
 }
 
 /** A row of stored_objects: who owns a key and what was found in its bytes. */

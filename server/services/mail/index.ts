@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { AppConfig } from '../../env.ts';
+import { consoleLogger, type Logger } from '../../lib/logger.ts';
 import { createOutboxMail } from './outbox.ts';
 import { createSmtpMail } from './smtp.ts';
-import { CONSOLE_MAIL_LOG, type MailLog, type MailService } from './types.ts';
+import type { MailService } from './types.ts';
 
-export type { MailLog, MailMessage, MailService } from './types.ts';
+export type { MailMessage, MailService } from './types.ts';
 
 /** The configuration the mail service reads. */
 export type MailConfig = Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'NODE_ENV'>;
@@ -18,8 +19,8 @@ export function outboxDir(dataDir: string): string {
  * Chooses the mail transport once, at start: SMTP when SMTP_URL is set, else the outbox under DATA_DIR/outbox,
  * which prints each message's links only outside production (NODE_ENV !== 'production').
  */
-export function createMailService(config: MailConfig, options: { log?: MailLog } = {}): MailService {
-  const log = options.log ?? CONSOLE_MAIL_LOG;
+export function createMailService(config: MailConfig, options: { log?: Logger } = {}): MailService {
+  const log = options.log ?? consoleLogger;
   if (config.SMTP_URL) return createSmtpMail({ url: config.SMTP_URL, from: config.MAIL_FROM, log });
   return createOutboxMail({
     dir: outboxDir(config.DATA_DIR),

@@ -5,7 +5,8 @@ import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '#shared/constants.ts';
 import { type SmtpInbox, startSmtpInbox } from '../../../tests/mail/smtp-inbox.ts';
-import { createMailService, type MailLog } from './index.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { createMailService } from './index.ts';
 import { describeSmtpUrl } from './smtp.ts';
 import { passwordResetMessage } from './templates/password-reset.ts';
 
@@ -14,10 +15,16 @@ const LINK = 'http://localhost:5000/reset-password?token=abc_DEF-123';
 /** The outbox's configuration on a development machine (NODE_ENV defaults to development). */
 const OUTBOX = { MAIL_FROM: FROM, SMTP_URL: undefined, NODE_ENV: 'development' } as const;
 
-function captureLog(): MailLog & { lines: string[]; errors: string[] } {
+function captureLog(): Logger & { lines: string[]; errors: string[] } {
   const lines: string[] = [];
   const errors: string[] = [];
-  return { lines, errors, info: (line) => lines.push(line), error: (line) => errors.push(line) };
+  return {
+    lines,
+    errors,
+    info: (_details, line) => lines.push(line),
+    warn: (_details, line) => errors.push(line),
+    error: (_details, line) => errors.push(line),
+  };
 }
 
 function resetMessage(to = 'dana@example.com') {

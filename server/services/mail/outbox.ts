@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
+import type { Logger } from '../../lib/logger.ts';
 import { toMailOptions } from './compose.ts';
-import type { MailLog, MailService } from './types.ts';
+import type { MailService } from './types.ts';
 
 // Outside production, links are printed so a newcomer without SMTP can follow a reset link straight from the
 // server's console. In production they are not: a live link is a credential, and tokens are never logged (decision 013).
@@ -30,7 +31,7 @@ function displayPath(file: string): string {
 export function createOutboxMail(options: {
   dir: string;
   from: string;
-  log: MailLog;
+  log: Logger;
   printsLinks: boolean;
 }): MailService {
   const dir = path.resolve(options.dir);
@@ -53,12 +54,13 @@ export function createOutboxMail(options: {
         await writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
       } catch (error) {
         const reason = (error as Error).message;
-        options.log.error(`[mail] Could not save "${message.subject}" to the outbox (${dir}): ${reason}`);
+        options.log.error({}, `[mail] Could not save "${message.subject}" to the outbox (${dir}): ${reason}`);
         return { delivered: false, where: `not saved to the outbox: ${reason}` };
       }
       const saved = displayPath(file);
       const links = options.printsLinks ? (message.text.match(LINK) ?? []) : [];
       options.log.info(
+        {},
         `[mail] "${message.subject}" to ${message.to} saved to ${saved}${links.length ? ` | ${links.join(' ')}` : ''}`,
       );
       return { delivered: true, where: `saved to the outbox: ${saved}` };

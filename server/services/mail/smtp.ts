@@ -1,7 +1,8 @@
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type { Logger } from '../../lib/logger.ts';
 import { toMailOptions } from './compose.ts';
-import type { MailLog, MailService } from './types.ts';
+import type { MailService } from './types.ts';
 
 /** `SMTP host:port` for an SMTP URL, never its user name or password (it is shown to admins and logged). */
 export function describeSmtpUrl(url: string): string {
@@ -19,7 +20,7 @@ export function describeSmtpUrl(url: string): string {
  * `smtps://` for TLS from the start). A connection per message, so nothing is held between requests; short
  * timeouts, so a dead server fails a send within seconds rather than hanging it.
  */
-export function createSmtpMail(options: { url: string; from: string; log: MailLog }): MailService {
+export function createSmtpMail(options: { url: string; from: string; log: Logger }): MailService {
   // Nodemailer is loaded with the first message, so an idle server does not hold it.
   let transporter: Transporter<SMTPTransport.SentMessageInfo> | undefined;
   const connect = async () => {
@@ -42,7 +43,7 @@ export function createSmtpMail(options: { url: string; from: string; log: MailLo
         return { delivered: true, where: `sent through ${server}` };
       } catch (error) {
         const reason = (error as Error).message;
-        options.log.error(`[mail] Could not send "${message.subject}" through ${server}: ${reason}`);
+        options.log.error({}, `[mail] Could not send "${message.subject}" through ${server}: ${reason}`);
         return { delivered: false, where: `not sent through ${server}: ${reason}` };
       }
     },

@@ -20,15 +20,3 @@ export interface MailService {
   /** `smtp` when SMTP_URL is set, else `outbox` (messages saved as .eml files under DATA_DIR/outbox). */
   transport: 'smtp' | 'outbox';
 }
-
-/** Where the mail service writes its lines: the outbox notice (info) and failed sends (error). */
-export interface MailLog {
-  info(line: string): void;
-  error(line: string): void;
-}
-
-/** The console: the same place the server prints its start-up lines, visible at any LOG_LEVEL. */
-export const CONSOLE_MAIL_LOG: MailLog = {
-  info: (line) => console.log(line),
-  error: (line) => console.error(line),
-};

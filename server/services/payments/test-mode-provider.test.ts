@@ -33,7 +33,7 @@ beforeAll(async () => {
       if (subscriptionId) await provider.retrieveSubscription(subscriptionId);
       delivered.push(event);
     },
-    logError: (message) => logged.push(message),
+    log: { info: () => {}, warn: () => {}, error: (_details, message) => logged.push(message) },
   });
 });
 afterAll(() => handle.close());

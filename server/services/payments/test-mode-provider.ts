@@ -1,5 +1,6 @@
 import type { Database } from '#db/client.ts';
 import type { TestCardInput, TestCheckout } from '#shared/schemas/payments.ts';
+import { consoleLogger, type Logger } from '../../lib/logger.ts';
 import { createLocalStripe, type LocalStripe } from './local-stripe/engine.ts';
 import { LocalStripeError } from './local-stripe/errors.ts';
 import type { LocalCheckoutSession } from './local-stripe/objects.ts';
@@ -39,8 +40,8 @@ export interface TestModeProviderOptions {
   appUrl: string;
   deliverEvent: (event: PaymentEvent) => Promise<void>;
   now?: () => Date;
-  /** Where a failed event delivery is reported (default console.error); the event stays pending. */
-  logError?: (message: string, error: unknown) => void;
+  /** Where a failed event delivery is reported (the console when absent); the event stays pending. */
+  log?: Logger;
 }
 
 /** True when the provider is test mode (its checkout page routes exist only then). */
@@ -56,7 +57,7 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     now: options.now,
     checkoutUrl: (id) => `${appUrl}/test-checkout/${id}`,
   });
-  const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const log = options.log ?? consoleLogger;
   const deliverPendingEvents = () => engine.deliverPendingEvents((event) => options.deliverEvent(event));
   // A change already happened at the provider when its events are delivered: a failed delivery is reported
   // and retried with the next one, never turned into a failure of the change itself (as with Stripe's webhooks).
@@ -64,7 +65,7 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     try {
       await deliverPendingEvents();
     } catch (error) {
-      logError('Test mode: delivering a payment event failed; it stays pending', error);
+      log.error({ err: error }, 'Test mode: delivering a payment event failed; it stays pending');
     }
   };
 

@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { consoleLogger, type Logger } from '../../lib/logger.ts';
 import type { RfpFileType } from './byte-check.ts';
 import { EXTRACTION_LIMITS } from './extraction/limits.ts';
 import type { ReadingProgress } from './extraction/types.ts';
@@ -51,7 +52,7 @@ interface PoolOptions {
   /** Files waiting for a reader before ReaderBusyError. */
   maxQueue?: number;
   /** Where a reader that fails for another reason than the file is reported. */
-  log?: { error(details: object, message: string): void };
+  log?: Logger;
 }
 
 interface Job {
@@ -91,7 +92,7 @@ export function createRfpReaderPool(options: PoolOptions = {}): RfpReaderPool {
   const ocrPageTimeoutMs = options.ocrPageTimeoutMs ?? EXTRACTION_LIMITS.ocrPageTimeoutMs;
   const maxHeapMb = options.maxHeapMb ?? EXTRACTION_LIMITS.maxHeapMb;
   const maxQueue = options.maxQueue ?? 16;
-  const log = options.log ?? { error: (details: object, message: string) => console.error(message, details) };
+  const log = options.log ?? consoleLogger;
   const running = new Set<ChildProcess>();
   const queue: Job[] = [];
   let nextId = 1;
