@@ -5,8 +5,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createUser } from '../../tests/factories/index.ts';
 import { SAMPLE_PNG } from '../../tests/fixtures/image-samples.ts';
+import { createOwner, putBytes, requestUploadUrl } from '../../tests/helpers/photos.ts';
 import { createTestContext, type TestContext } from '../../tests/setup/test-app.ts';
-import { createOwner, putBytes, requestUploadUrl } from '../routes/photos/test-helpers.ts';
 import { hashAccountKey, redactUrl } from './logging.ts';
 
 describe('redactUrl', () => {

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { findPage, pdfInfo, renderPage, textBlocks } from '../../server/routes/proposal-pdf/pdf-text.ts';
 import { formatUsd } from '../../shared/calc/format.ts';
 import { buildComplianceMatrix } from '../../shared/writing/compliance.ts';
 import { EXPECTED_NUMBERS, EXPECTED_REQUIREMENTS } from '../fixtures/rfp/expected-analysis.ts';
 import { RFP_FIXTURE_FILES } from '../fixtures/rfp/make-fixtures.ts';
+import { findPage, pdfInfo, renderPage, textBlocks } from '../helpers/pdf-text.ts';
 import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
 
 const FIXTURES = path.resolve('tests/fixtures/rfp');

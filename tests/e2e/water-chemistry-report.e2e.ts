@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { extractText, findPage, renderPage } from '../../server/routes/proposal-pdf/pdf-text.ts';
+import { extractText, findPage, renderPage } from '../helpers/pdf-text.ts';
 import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
 
 const FACILITY = 'Harbor Chemical Plant';

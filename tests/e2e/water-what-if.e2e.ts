@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { extractText, findPage, renderPage } from '../../server/routes/proposal-pdf/pdf-text.ts';
 import { DEFAULT_CONTROL_RANGES } from '../../shared/water/control-ranges.ts';
 import { buildWaterRecommendation } from '../../shared/water/recommendation.ts';
 import examples from '../fixtures/water-chemistry-examples.json' with { type: 'json' };
+import { extractText, findPage, renderPage } from '../helpers/pdf-text.ts';
 import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
 
 // Worked case 1 of the water-chemistry contract, with calcium hardness, sample temperature, silica and sulfate:

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '#db/schema/index.ts';
 import { createAdmin, createUser } from '../../../tests/factories/index.ts';
+import { signUpThroughCheckout } from '../../../tests/helpers/paying-steps.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
-import { signUpThroughCheckout } from '../signup/paying-steps.ts';
 
 // Cancel and Sync Subscriptions through the test-mode payment provider (the default adapter in tests).
 let ctx: TestContext;

@@ -10,12 +10,12 @@ import {
   createObservations,
 } from '../../../tests/factories/index.ts';
 import { SAMPLE_PNG } from '../../../tests/fixtures/image-samples.ts';
+import { signUpThroughCheckout } from '../../../tests/helpers/paying-steps.ts';
+import { registerDiskContext, uploadBytes } from '../../../tests/helpers/photos.ts';
 import type { TestContext } from '../../../tests/setup/test-app.ts';
 import { addressKey } from '../../services/auth/password-reset.ts';
 import { isTestModeProvider } from '../../services/payments/test-mode-provider.ts';
 import { createStorageKey } from '../../services/storage/keys.ts';
-import { registerDiskContext, uploadBytes } from '../photos/test-helpers.ts';
-import { signUpThroughCheckout } from '../signup/paying-steps.ts';
 
 // Deleting an account leaves no row and no stored file of it (decisions.md "Roles and data").
 const env = registerDiskContext();

@@ -10,10 +10,10 @@ import {
   createSurvey,
 } from '../../../tests/factories/index.ts';
 import { readRfpFixture } from '../../../tests/fixtures/rfp/fixture-files.ts';
+import { HOSPITAL_RFP, HOSPITAL_RFP_GAPS } from '../../../tests/helpers/rfp-fixture.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 import { seedDemo } from '../../ops/seed-demo.ts';
 import { readRfp } from '../../services/rfp/read-rfp.ts';
-import { HOSPITAL_RFP, HOSPITAL_RFP_GAPS } from './rfp-fixture.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

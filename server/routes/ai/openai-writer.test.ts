@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { proposals } from '#db/schema/index.ts';
 import { AI_MESSAGES } from '#shared/schemas/proposal-writing.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../tests/fake-openai/index.ts';
+import { HOSPITAL_RFP } from '../../../tests/helpers/rfp-fixture.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 import { seedDemo } from '../../ops/seed-demo.ts';
 import { UNVERIFIED_MARK } from '../../services/writing/index.ts';
-import { HOSPITAL_RFP } from './rfp-fixture.ts';
 
 // The OpenAI-compatible writer through the real `openai` SDK against a local chat-completions server.
 

@@ -5,10 +5,6 @@ import { storedObjects } from '#db/schema/index.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
 import { createUser } from '../../../tests/factories/index.ts';
 import { SAMPLE_ELF, SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_SVG } from '../../../tests/fixtures/image-samples.ts';
-import type { TestContext } from '../../../tests/setup/test-app.ts';
-import { SIZE_MISMATCH, UPLOAD_LINK_USED } from '../../services/files/uploads.ts';
-import { servedKeyFor } from '../../services/storage/keys.ts';
-import { createUploadSignature } from '../../services/storage/signature.ts';
 import {
   createDiskContext,
   createOwner,
@@ -16,7 +12,11 @@ import {
   keyOf,
   putBytes,
   requestUploadUrl,
-} from '../photos/test-helpers.ts';
+} from '../../../tests/helpers/photos.ts';
+import type { TestContext } from '../../../tests/setup/test-app.ts';
+import { SIZE_MISMATCH, UPLOAD_LINK_USED } from '../../services/files/uploads.ts';
+import { servedKeyFor } from '../../services/storage/keys.ts';
+import { createUploadSignature } from '../../services/storage/signature.ts';
 
 const REFUSED_TYPE = 'Only JPEG, PNG, WebP or GIF images are accepted';
 const INVALID_LINK = 'Upload link is invalid or has expired';

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rateLimitHits, users } from '#db/schema/index.ts';
 import { createAdmin } from '../../../tests/factories/index.ts';
+import { PAYING_CARD, signUpThroughCheckout } from '../../../tests/helpers/paying-steps.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 import { isTestModeProvider, type TestModeProvider } from '../../services/payments/test-mode-provider.ts';
 import { type PaymentProvider, PaymentProviderError } from '../../services/payments/types.ts';
-import { PAYING_CARD, signUpThroughCheckout } from '../signup/paying-steps.ts';
 
 // Checkout starts, the subscription summary and cancel, access by subscription state, and payment methods,
 // in test mode (docs/decisions/022-payments.md).

@@ -11,10 +11,6 @@ import {
   SAMPLE_HEIC,
   SAMPLE_WEBP,
 } from '../../../tests/fixtures/image-samples.ts';
-import { MAX_PHOTO_EDGE } from '../../services/files/process-photo.ts';
-import { UPLOAD_LINKS_PER_HOUR } from '../../services/files/upload-rate.ts';
-import { servedKeyFor } from '../../services/storage/keys.ts';
-import { createRgbaPng } from '../reports/test-helpers.ts';
 import {
   createOwner,
   filePathOf,
@@ -23,7 +19,11 @@ import {
   registerDiskContext,
   requestUploadUrl,
   uploadBytes,
-} from './test-helpers.ts';
+} from '../../../tests/helpers/photos.ts';
+import { createRgbaPng } from '../../../tests/helpers/reports.ts';
+import { MAX_PHOTO_EDGE } from '../../services/files/process-photo.ts';
+import { UPLOAD_LINKS_PER_HOUR } from '../../services/files/upload-rate.ts';
+import { servedKeyFor } from '../../services/storage/keys.ts';
 
 const disk = registerDiskContext();
 

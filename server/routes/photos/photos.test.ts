@@ -5,8 +5,6 @@ import { equipmentPhotos, storedObjects } from '#db/schema/index.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
 import { createAdmin, createEquipment, createSurvey, createUser } from '../../../tests/factories/index.ts';
 import { SAMPLE_JPEG, SAMPLE_PNG } from '../../../tests/fixtures/image-samples.ts';
-import type { TestContext } from '../../../tests/setup/test-app.ts';
-import { reportCopyKeyFor, servedKeyFor } from '../../services/storage/keys.ts';
 import {
   createDiskContext,
   createOwner,
@@ -14,7 +12,9 @@ import {
   keyOf,
   requestUploadUrl,
   uploadBytes,
-} from './test-helpers.ts';
+} from '../../../tests/helpers/photos.ts';
+import type { TestContext } from '../../../tests/setup/test-app.ts';
+import { reportCopyKeyFor, servedKeyFor } from '../../services/storage/keys.ts';
 
 let ctx: TestContext;
 let dataDir: string;

@@ -10,11 +10,11 @@ import {
   createProposal,
   createUser,
 } from '../../../tests/factories/index.ts';
+import { extractText, pdfFonts, pdfInfo, textBlocks } from '../../../tests/helpers/pdf-text.ts';
+import { seedWrittenHospital } from '../../../tests/helpers/proposal-pdf.ts';
+import { HOSPITAL_RFP } from '../../../tests/helpers/rfp-fixture.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 import { NO_CONTENT_MESSAGE } from '../../services/proposal-pdf/index.ts';
-import { HOSPITAL_RFP } from '../ai/rfp-fixture.ts';
-import { extractText, pdfFonts, pdfInfo, textBlocks } from './pdf-text.ts';
-import { seedWrittenHospital } from './test-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import {
   createWaterQuality,
 } from '../../../tests/factories/index.ts';
 import examples from '../../../tests/fixtures/water-chemistry-examples.json' with { type: 'json' };
+import { extractText } from '../../../tests/helpers/pdf-text.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
-import { extractText } from './pdf-text.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { createEquipment, createSurvey } from '../../../tests/factories/index.ts';
 import { createNoisyJpeg } from '../../../tests/fixtures/image-samples.ts';
+import { createOwner, registerDiskContext, uploadBytes } from '../../../tests/helpers/photos.ts';
+import { addPhoto, listImages } from '../../../tests/helpers/reports.ts';
 import { REPORT_COPY_EDGE } from '../../services/files/process-photo.ts';
 import { reportCopyKeyFor } from '../../services/storage/keys.ts';
-import { createOwner, registerDiskContext, uploadBytes } from '../photos/test-helpers.ts';
-import { addPhoto, listImages } from './test-helpers.ts';
 
 const disk = registerDiskContext();
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildScaleCorrosionPanel } from '#shared/report/scale-corrosion.ts';
 import { DEFAULT_CONTROL_RANGES, type WaterControlRanges } from '#shared/water/control-ranges.ts';
 import { createEquipment, createSurvey } from '../../../tests/factories/index.ts';
+import { extractText } from '../../../tests/helpers/reports.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
-import { extractText } from './test-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

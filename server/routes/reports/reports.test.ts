@@ -10,8 +10,14 @@ import {
   createWaterQuality,
 } from '../../../tests/factories/index.ts';
 import { SAMPLE_HEIC, SAMPLE_JPEG } from '../../../tests/fixtures/image-samples.ts';
+import {
+  addPhoto,
+  createHospitalSurvey,
+  createRgbaPng,
+  extractText,
+  listImages,
+} from '../../../tests/helpers/reports.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
-import { addPhoto, createHospitalSurvey, createRgbaPng, extractText, listImages } from './test-helpers.ts';
 
 let ctx: TestContext;
 let dataDir: string;

@@ -7,10 +7,10 @@ import {
 } from '../../../tests/fixtures/rfp/expected-analysis.ts';
 import { readRfpFixture } from '../../../tests/fixtures/rfp/fixture-files.ts';
 import { renderBlankScan } from '../../../tests/fixtures/rfp/rfp-documents.ts';
+import { putBytes, registerDiskContext } from '../../../tests/helpers/photos.ts';
+import { analyzeRfpCall, createRfpOwner, uploadRfp } from '../../../tests/helpers/rfp.ts';
 import { analyzeRfp } from '../../services/rfp/analyze-rfp.ts';
 import { createRfpReaderPool } from '../../services/rfp/rfp-reader-pool.ts';
-import { putBytes, registerDiskContext } from '../photos/test-helpers.ts';
-import { analyzeRfpCall, createRfpOwner, uploadRfp } from './test-helpers.ts';
 
 const env = registerDiskContext();
 

@@ -3,9 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { storedObjects } from '../../../db/schema/index.ts';
 import { readRfpFixture } from '../../../tests/fixtures/rfp/fixture-files.ts';
+import { filePathOf, keyOf, putBytes, registerDiskContext } from '../../../tests/helpers/photos.ts';
+import {
+  analyzeRfpCall,
+  createRfpOwner,
+  requestRfpUploadUrl,
+  uploadRfp,
+} from '../../../tests/helpers/rfp.ts';
 import { uploadKeyFor } from '../../services/storage/keys.ts';
-import { filePathOf, keyOf, putBytes, registerDiskContext } from '../photos/test-helpers.ts';
-import { analyzeRfpCall, createRfpOwner, requestRfpUploadUrl, uploadRfp } from './test-helpers.ts';
 
 const env = registerDiskContext();
 const REFUSAL = 'Only PDF, Word (.docx) or plain text files are accepted';

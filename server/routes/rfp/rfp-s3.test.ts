@@ -5,8 +5,8 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { EXPECTED_REQUIREMENTS } from '../../../tests/fixtures/rfp/expected-analysis.ts';
 import { readRfpFixture } from '../../../tests/fixtures/rfp/fixture-files.ts';
+import { analyzeRfpCall, createRfpOwner } from '../../../tests/helpers/rfp.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
-import { analyzeRfpCall, createRfpOwner } from './test-helpers.ts';
 
 // With S3 the browser PUTs straight to the bucket: the app's first look at the bytes is the analysis.
 const BUCKET = 'aqs-test-rfps';

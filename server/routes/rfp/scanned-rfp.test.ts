@@ -10,11 +10,11 @@ import {
 import { createChemical, createExampleSurvey, createProposal } from '../../../tests/factories/index.ts';
 import { readRfpFixture } from '../../../tests/fixtures/rfp/fixture-files.ts';
 import { renderScannedPdf } from '../../../tests/fixtures/rfp/rfp-documents.ts';
+import { registerDiskContext } from '../../../tests/helpers/photos.ts';
+import { analyzeRfpCall, createRfpOwner, uploadRfp } from '../../../tests/helpers/rfp.ts';
 import { CORPUS_DIR } from '../../../tests/rfp-corpus/scoring.ts';
 import { analyzeRfp } from '../../services/rfp/analyze-rfp.ts';
 import { createRfpReaderPool } from '../../services/rfp/rfp-reader-pool.ts';
-import { registerDiskContext } from '../photos/test-helpers.ts';
-import { analyzeRfpCall, createRfpOwner, uploadRfp } from './test-helpers.ts';
 
 const env = registerDiskContext();
 

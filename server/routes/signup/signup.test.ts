@@ -5,10 +5,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pendingSignups, signIns, testPaymentObjects, users } from '#db/schema/index.ts';
 import { createUser } from '../../../tests/factories/index.ts';
-import { linkIn, outboxMailTo } from '../../../tests/mail/outbox-reader.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
-import { createMailService, type MailService } from '../../services/mail/index.ts';
-import { isTestModeProvider } from '../../services/payments/test-mode-provider.ts';
 import {
   cookieFrom,
   cookies,
@@ -20,7 +16,11 @@ import {
   signUpThroughCheckout,
   startCheckout,
   verifyPayment,
-} from './paying-steps.ts';
+} from '../../../tests/helpers/paying-steps.ts';
+import { linkIn, outboxMailTo } from '../../../tests/mail/outbox-reader.ts';
+import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { createMailService, type MailService } from '../../services/mail/index.ts';
+import { isTestModeProvider } from '../../services/payments/test-mode-provider.ts';
 
 // The payment-gated signup in test mode (docs/decisions/022-payments.md, 030): verify, the e-mailed link, register,
 // link, and a payer whose e-mail already has an account.

@@ -6,11 +6,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { paymentEvents, testPaymentObjects, users } from '#db/schema/index.ts';
 import type { LocalEvent } from '#server/services/payments/local-stripe/objects.ts';
+import {
+  cookieFrom,
+  cookies,
+  newRegistration,
+  nextClientAddress,
+} from '../../../tests/helpers/paying-steps.ts';
 import { linkIn, outboxMailTo } from '../../../tests/mail/outbox-reader.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 import { createTestDatabase } from '../../../tests/setup/test-db.ts';
 import { type StripeFake, signedWebhook, startStripeFake } from '../../../tests/stripe-fake/index.ts';
-import { cookieFrom, cookies, newRegistration, nextClientAddress } from '../signup/paying-steps.ts';
 
 // The Stripe adapter end to end: the real SDK against the fake Stripe server, webhooks signed with the SDK's
 // test header helper. Events are applied once and in any order end in the provider's state, because the

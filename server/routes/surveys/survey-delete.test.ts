@@ -24,9 +24,9 @@ import {
   createWaterQuality,
 } from '../../../tests/factories/index.ts';
 import { SAMPLE_PNG } from '../../../tests/fixtures/image-samples.ts';
+import { filePathOf, keyOf, putBytes, requestUploadUrl } from '../../../tests/helpers/photos.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 import { servedKeyFor } from '../../services/storage/keys.ts';
-import { filePathOf, keyOf, putBytes, requestUploadUrl } from '../photos/test-helpers.ts';
 
 const logLines: string[] = [];
 const logStream = new Writable({

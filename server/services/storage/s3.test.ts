@@ -6,8 +6,8 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storedObjects } from '#db/schema/index.ts';
 import { SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_SVG } from '../../../tests/fixtures/image-samples.ts';
+import { createOwner } from '../../../tests/helpers/photos.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
-import { createOwner } from '../../routes/photos/test-helpers.ts';
 import { createS3Storage } from './s3.ts';
 import type { StorageService } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { HOSPITAL_RFP } from '../../../server/routes/ai/rfp-fixture.ts';
+import { HOSPITAL_RFP } from '../../helpers/rfp-fixture.ts';
 import { BENCH_PASSWORD, SETTINGS } from '../lib/config.ts';
 import { createBenchUser, type ServerContext } from '../lib/context.ts';
 import { describeBody, signIn } from '../lib/http.ts';

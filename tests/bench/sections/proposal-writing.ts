@@ -1,5 +1,4 @@
 import { demoProgram, demoSurveys } from '../../../server/ops/demo-data.ts';
-import { HOSPITAL_RFP } from '../../../server/routes/ai/rfp-fixture.ts';
 import { composeProposal } from '../../../server/services/writing/built-in/index.ts';
 import { checkFigures } from '../../../server/services/writing/figure-check/check.ts';
 import { prepareProposalWriting } from '../../../server/services/writing/generate.ts';
@@ -12,6 +11,7 @@ import {
   createSurvey,
   createWaterQuality,
 } from '../../factories/index.ts';
+import { HOSPITAL_RFP } from '../../helpers/rfp-fixture.ts';
 import { BENCH_PASSWORD, SETTINGS } from '../lib/config.ts';
 import { createBenchUser, type ServerContext } from '../lib/context.ts';
 import { describeBody, signIn } from '../lib/http.ts';

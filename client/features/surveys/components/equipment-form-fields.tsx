@@ -1,8 +1,8 @@
 import type { Control } from 'react-hook-form';
+import { SelectField, TextareaField, TextField } from '#client/components/form-fields.tsx';
 import { CAPACITY_UNITS, EQUIPMENT_TYPES, FUEL_TYPES } from '#shared/enums.ts';
 import type { EquipmentFields } from '#shared/schemas/survey.ts';
 import type { EquipmentValues } from '../hooks/equipment-form.ts';
-import { SelectField, TextareaField, TextField } from '#client/components/form-fields.tsx';
 
 const NUMBER_FIELDS = [
   { name: 'flowRate', label: 'Flow Rate (GPM)', step: '0.01', inputMode: 'decimal' },

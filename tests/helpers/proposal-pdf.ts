@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { proposals } from '#db/schema/index.ts';
-import type { TestContext } from '../../../tests/setup/test-app.ts';
-import { seedDemo } from '../../ops/seed-demo.ts';
-import { HOSPITAL_RFP } from '../ai/rfp-fixture.ts';
+import { seedDemo } from '../../server/ops/seed-demo.ts';
+import type { TestContext } from '../setup/test-app.ts';
+import { HOSPITAL_RFP } from './rfp-fixture.ts';
 
 /**
  * The demo account (scripts/seed-demo.ts) with the hospital's proposal analysed against the hospital RFP fixture

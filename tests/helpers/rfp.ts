@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { createProposal } from '../../../tests/factories/index.ts';
-import type { TestContext } from '../../../tests/setup/test-app.ts';
-import { putBytes } from '../photos/test-helpers.ts';
+import { createProposal } from '../factories/index.ts';
+import type { TestContext } from '../setup/test-app.ts';
+import { putBytes } from './photos.ts';
 
 /** A signed-in subscriber with a saved proposal (on a final survey of their own). */
 export async function createRfpOwner(ctx: TestContext) {

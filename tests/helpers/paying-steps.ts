@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestContext } from '../../../tests/setup/test-app.ts';
+import type { TestContext } from '../setup/test-app.ts';
 
 // API test steps of the payment flow in test mode (the default adapter of createTestContext): start a checkout,
 // pay it on the local checkout page, verify it, register. Used by the signup, payments and webhook tests.

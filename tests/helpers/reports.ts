@@ -1,16 +1,16 @@
 import { deflateSync } from 'node:zlib';
 import { equipmentPhotos } from '#db/schema/index.ts';
+import { createObjectRouteUrl, createStorageKey } from '../../server/services/storage/keys.ts';
 import {
   createCurrentChemical,
   createEquipment,
   createObservations,
   createSurvey,
   createWaterQuality,
-} from '../../../tests/factories/index.ts';
-import { buildPng, SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_WEBP } from '../../../tests/fixtures/image-samples.ts';
-import type { TestContext } from '../../../tests/setup/test-app.ts';
-import { createObjectRouteUrl, createStorageKey } from '../../services/storage/keys.ts';
-import { extractText, runPoppler } from '../proposal-pdf/pdf-text.ts';
+} from '../factories/index.ts';
+import { buildPng, SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_WEBP } from '../fixtures/image-samples.ts';
+import type { TestContext } from '../setup/test-app.ts';
+import { extractText, runPoppler } from './pdf-text.ts';
 
 export { extractText };
 

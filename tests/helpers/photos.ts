@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { createEquipment, createSurvey } from '../../../tests/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { createEquipment, createSurvey } from '../factories/index.ts';
+import { createTestContext, type TestContext } from '../setup/test-app.ts';
 
 /** A test context on disk storage in a temporary DATA_DIR of its own. */
 export async function createDiskContext(): Promise<{
