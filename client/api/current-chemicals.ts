@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, fetchJson } from '#client/lib/api.ts';
-import type { CurrentChemical } from '#shared/schemas/survey.ts';
+import type { CurrentChemical } from '#shared/schemas/current-chemicals.ts';
 
 /** A chemical the facility already uses, as typed in the equipment dialog (not yet sent). */
 export interface ChemicalDraft {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchJson } from '#client/lib/api.ts';
-import type { DashboardStats } from '#shared/schemas/survey.ts';
+import type { DashboardStats } from '#shared/schemas/dashboard.ts';
 
 /** Query keys of GET /api/dashboard/stats. */
 export const dashboardKeys = {

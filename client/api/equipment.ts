@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest, fetchJson } from '#client/lib/api.ts';
-import type { Equipment, EquipmentFields } from '#shared/schemas/survey.ts';
+import type { Equipment, EquipmentFields } from '#shared/schemas/equipment.ts';
 import { currentChemicalKeys } from './current-chemicals.ts';
 import { photoKeys } from './photos.ts';
 import { invalidateProposalFigures } from './proposals.ts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchJson } from '#client/lib/api.ts';
-import type { FollowUp } from '#shared/schemas/survey.ts';
+import type { FollowUp } from '#shared/schemas/follow-ups.ts';
 
 /** Query keys of GET /api/follow-ups. */
 export const followUpKeys = {

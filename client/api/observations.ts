@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, fetchJson } from '#client/lib/api.ts';
-import type { Observations } from '#shared/schemas/survey.ts';
+import type { Observations } from '#shared/schemas/observations.ts';
 import { dashboardKeys } from './dashboard.ts';
 import { followUpKeys } from './follow-ups.ts';
 

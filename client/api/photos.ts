@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, errorMessage, fetchJson } from '#client/lib/api.ts';
-import type { EquipmentPhoto } from '#shared/schemas/survey.ts';
+import type { EquipmentPhoto } from '#shared/schemas/photos.ts';
 
 /** A photo as the API returns it: `url` is where the owner's browser can load the image. */
 export type PhotoItem = EquipmentPhoto & { url: string };

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, fetchJson } from '#client/lib/api.ts';
-import type { WaterQuality } from '#shared/schemas/survey.ts';
+import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import { invalidateProposalFigures } from './proposals.ts';
 
 /** Step 3 body without the survey id; numbers or null. */

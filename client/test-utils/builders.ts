@@ -1,5 +1,7 @@
+import type { Equipment } from '#shared/schemas/equipment.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
-import type { Equipment, Survey, WaterQuality } from '#shared/schemas/survey.ts';
+import type { Survey } from '#shared/schemas/survey.ts';
+import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import { buildEquipmentRecord } from '../../tests/factories/api-records.ts';
 
 /** A final survey as GET /api/surveys/:id returns it. */

@@ -1,11 +1,9 @@
 import type { currentChemicals, equipment, observations, surveys, waterQuality } from '#db/schema/index.ts';
-import type {
-  CurrentChemical,
-  Equipment,
-  Observations,
-  Survey,
-  WaterQuality,
-} from '#shared/schemas/survey.ts';
+import type { CurrentChemical } from '#shared/schemas/current-chemicals.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
+import type { Observations } from '#shared/schemas/observations.ts';
+import type { Survey } from '#shared/schemas/survey.ts';
+import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 
 // One presenter per resource: a stored row in, the response schema's JSON shape out (dates as ISO strings;
 // docs/decisions/019-response-schemas-and-error-codes.md). Fields not named here never reach the client.

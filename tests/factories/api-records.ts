@@ -1,4 +1,4 @@
-import type { Equipment } from '../../shared/schemas/survey.ts';
+import type { Equipment } from '../../shared/schemas/equipment.ts';
 
 /** A piece of equipment as the API returns it, with every optional field empty (no database involved). */
 export function buildEquipmentRecord(overrides: Partial<Equipment> = {}): Equipment {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CurrentChemicalCreateInputSchema, CurrentChemicalSchema } from '#shared/schemas/survey.ts';
+import {
+  CurrentChemicalCreateInputSchema,
+  CurrentChemicalSchema,
+} from '#shared/schemas/current-chemicals.ts';
 import { parseId, parseInput } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
 import { respondsWith } from '../../plugins/openapi.ts';

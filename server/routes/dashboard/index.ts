@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DashboardStatsSchema } from '#shared/schemas/survey.ts';
+import { DashboardStatsSchema } from '#shared/schemas/dashboard.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
 import { respondsWith } from '../../plugins/openapi.ts';
 import { getDashboardStats } from '../../services/surveys/dashboard.ts';

@@ -4,7 +4,7 @@ import {
   EquipmentCreateInputSchema,
   EquipmentSchema,
   EquipmentUpdateInputSchema,
-} from '#shared/schemas/survey.ts';
+} from '#shared/schemas/equipment.ts';
 import { parseId, parseInput } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
 import { respondsWith } from '../../plugins/openapi.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FollowUpSchema } from '#shared/schemas/survey.ts';
+import { FollowUpSchema } from '#shared/schemas/follow-ups.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
 import { respondsWith } from '../../plugins/openapi.ts';
 import { listFollowUps } from '../../services/surveys/follow-ups.ts';

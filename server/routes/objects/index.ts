@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
-import { UploadReceivedSchema } from '#shared/schemas/survey.ts';
+import { UploadReceivedSchema } from '#shared/schemas/photos.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { respondsWith } from '../../plugins/openapi.ts';

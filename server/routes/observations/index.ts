@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ObservationsInputSchema, ObservationsSchema } from '#shared/schemas/survey.ts';
+import { ObservationsInputSchema, ObservationsSchema } from '#shared/schemas/observations.ts';
 import { parseId, parseInput } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
 import { respondsWith } from '../../plugins/openapi.ts';

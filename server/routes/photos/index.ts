@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { EquipmentPhotoSchema, PhotoUploadTicketSchema } from '#shared/schemas/survey.ts';
+import { EquipmentPhotoSchema, PhotoUploadTicketSchema } from '#shared/schemas/photos.ts';
 import { parseId } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
 import { respondsWith } from '../../plugins/openapi.ts';

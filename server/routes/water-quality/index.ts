@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { WaterQualityInputSchema, WaterQualitySchema } from '#shared/schemas/survey.ts';
+import { WaterQualityInputSchema, WaterQualitySchema } from '#shared/schemas/water-quality.ts';
 import { parseId, parseInput } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
 import { respondsWith } from '../../plugins/openapi.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { equipmentPhotos } from '#db/schema/index.ts';
-import { PhotoUploadRequestSchema } from '#shared/schemas/survey.ts';
+import { PhotoUploadRequestSchema } from '#shared/schemas/photos.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { PHOTO_NOT_FOUND } from '../not-found.ts';

@@ -1,4 +1,4 @@
-import { PhotoCreateInputSchema } from '#shared/schemas/survey.ts';
+import { PhotoCreateInputSchema } from '#shared/schemas/photos.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { FILE_NOT_FOUND } from '../not-found.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { currentChemicals } from '#db/schema/index.ts';
-import type { CurrentChemicalCreateInput } from '#shared/schemas/survey.ts';
+import type { CurrentChemicalCreateInput } from '#shared/schemas/current-chemicals.ts';
 import { notFound } from '../../lib/errors.ts';
 import { CHEMICAL_NOT_FOUND } from '../not-found.ts';
 import { inOwnedEquipment, ownedEquipmentIds, requireOwnedEquipment } from './ownership.ts';

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { observations, proposals, surveys } from '#db/schema/index.ts';
-import type { DashboardStats } from '#shared/schemas/survey.ts';
+import type { DashboardStats } from '#shared/schemas/dashboard.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
 import { hasFollowUpTasks } from './follow-ups.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { equipment, equipmentPhotos } from '#db/schema/index.ts';
-import type { EquipmentCreateInput, EquipmentUpdateInput } from '#shared/schemas/survey.ts';
+import type { EquipmentCreateInput, EquipmentUpdateInput } from '#shared/schemas/equipment.ts';
 import { notFound } from '../../lib/errors.ts';
 import { EQUIPMENT_NOT_FOUND } from '../not-found.ts';
 import { lockSurveyProposal, recalculateSurveyProposal } from '../proposals/recalculate.ts';

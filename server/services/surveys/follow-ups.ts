@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { observations, surveys } from '#db/schema/index.ts';
-import type { FollowUp } from '#shared/schemas/survey.ts';
+import type { FollowUp } from '#shared/schemas/follow-ups.ts';
 
 /** SQL condition: the observations row has follow-up tasks that are not blank. */
 export const hasFollowUpTasks = sql`nullif(btrim(${observations.followUpTasks}), '') is not null`;

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { observations, waterQuality } from '#db/schema/index.ts';
-import type { ObservationsInput, WaterQualityInput } from '#shared/schemas/survey.ts';
+import type { ObservationsInput } from '#shared/schemas/observations.ts';
+import type { WaterQualityInput } from '#shared/schemas/water-quality.ts';
 import { recalculateSurveyProposal } from '../proposals/recalculate.ts';
 import { inOwnedSurvey, requireOwnedSurvey } from './ownership.ts';
 

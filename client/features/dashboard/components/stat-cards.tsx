@@ -3,7 +3,7 @@ import { BellRing, CalendarDays, ClipboardList, FileText, type LucideIcon } from
 import { Link } from 'wouter';
 import { dashboardStatsQueryOptions } from '#client/api/dashboard.ts';
 import { StatCard } from '#client/components/stat-card.tsx';
-import type { DashboardStats } from '#shared/schemas/survey.ts';
+import type { DashboardStats } from '#shared/schemas/dashboard.ts';
 
 type StatDefinition = {
   key: keyof DashboardStats;

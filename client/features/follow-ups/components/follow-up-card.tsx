@@ -4,7 +4,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { formatDate } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
-import type { FollowUp } from '#shared/schemas/survey.ts';
+import type { FollowUp } from '#shared/schemas/follow-ups.ts';
 import { followUpTiming } from '../lib/follow-up-date.ts';
 
 /** One follow-up: facility, date (overdue ones in red), tasks and a link to the survey report. */

@@ -1,5 +1,5 @@
 import { capacityUnitLabel, formatMeasure } from '#shared/report/index.ts';
-import type { Equipment } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
 
 /** One entered figure of a system, formatted with its unit. */
 export interface SystemFigure {

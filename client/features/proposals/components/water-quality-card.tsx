@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import type { WaterQuality } from '#shared/schemas/survey.ts';
+import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import { WaterQualityList } from './water-quality-list.tsx';
 
 type WaterQualityCardProps = {

@@ -1,6 +1,6 @@
 import { cn } from '#client/lib/utils.ts';
 import { waterQualityRows } from '#shared/report/index.ts';
-import type { WaterQuality } from '#shared/schemas/survey.ts';
+import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 
 type WaterQualityKey = ReturnType<typeof waterQualityRows>[number]['key'];
 

@@ -11,8 +11,9 @@ import { toast } from '#client/hooks/use-toast.ts';
 import { useAutoSaveLifecycle } from '#client/lib/auto-save/use-auto-saver.ts';
 import { calculateProgram, type ProgramInput, type ProgramResult } from '#shared/calc/index.ts';
 import { AUTO_SAVE_DELAY_MS } from '#shared/constants.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
 import type { Chemical } from '#shared/schemas/proposal.ts';
-import type { Equipment, WaterQuality } from '#shared/schemas/survey.ts';
+import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import { ChemicalAutosaver, type RowSaveState } from '../lib/chemical-autosaver.ts';
 import {
   applyRowEdit,

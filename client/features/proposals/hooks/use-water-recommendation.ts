@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { waterRangesQueryOptions } from '#client/api/water-ranges.ts';
-import type { Equipment, WaterQuality } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
+import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import { DEFAULT_CONTROL_RANGES, pickRangeSystemType } from '#shared/water/control-ranges.ts';
 import { buildWaterRecommendation, type WaterRecommendation } from '#shared/water/recommendation.ts';
 

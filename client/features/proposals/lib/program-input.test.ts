@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateProgram } from '#shared/calc/index.ts';
-import type { WaterQuality } from '#shared/schemas/survey.ts';
+import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import { buildEquipmentRecord } from '../../../../tests/factories/index.ts';
 import { createBlankRow, type EditorRow } from './chemical-rows.ts';
 import { buildProgramInput, readNumber } from './program-input.ts';

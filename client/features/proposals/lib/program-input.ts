@@ -1,6 +1,7 @@
 import type { ProgramInput } from '#shared/calc/index.ts';
 import { buildProgramInput as buildInput, readNumber as readLoose } from '#shared/proposals/program-input.ts';
-import type { Equipment, WaterQuality } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
+import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import type { EditorRow } from './chemical-rows.ts';
 
 /** A typed number, or null when blank or unreadable (the engine then applies its default). */

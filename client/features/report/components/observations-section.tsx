@@ -1,5 +1,5 @@
 import { formatDate } from '#client/lib/format.ts';
-import type { Observations } from '#shared/schemas/survey.ts';
+import type { Observations } from '#shared/schemas/observations.ts';
 import { type Field, FieldGrid, ReportSection } from './report-section.tsx';
 
 type ObservationsSectionProps = { observations: Observations | null | undefined; isError: boolean };

@@ -6,7 +6,9 @@ import { resetToasts } from '#client/hooks/use-toast.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
-import type { Equipment, Survey, WaterQuality } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
+import type { Survey } from '#shared/schemas/survey.ts';
+import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import {
   DEFAULT_CONTROL_RANGES,
   resolveControlRanges,

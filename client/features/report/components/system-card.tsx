@@ -1,6 +1,7 @@
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { systemDisplayName, systemFields, systemTypeLabel } from '#shared/report/index.ts';
-import type { CurrentChemical, Equipment } from '#shared/schemas/survey.ts';
+import type { CurrentChemical } from '#shared/schemas/current-chemicals.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
 import type { ExtraState, ReportPhoto } from '../hooks/use-survey-report.ts';
 import { FieldGrid } from './report-section.tsx';
 

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { groupSystemsByLocation, NO_EQUIPMENT } from '#shared/report/index.ts';
-import type { Equipment } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
 import { useSystemExtras } from '../hooks/use-survey-report.ts';
 import { ReportSection } from './report-section.tsx';
 import { SystemCard } from './system-card.tsx';

@@ -1,6 +1,7 @@
 import { CYCLES_LABEL } from '#shared/proposals/figures.ts';
 import { REPORT_WATER_PARAMETERS, reportCyclesFigure, waterQualityRows } from '#shared/report/index.ts';
-import type { Equipment, WaterQuality } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
+import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import { ReportSection } from './report-section.tsx';
 
 type WaterQualitySectionProps = {

@@ -6,7 +6,7 @@ import { type PhotoItem, photosQueryOptions } from '#client/api/photos.ts';
 import { surveyQueryOptions } from '#client/api/surveys.ts';
 import { waterQualityQueryOptions } from '#client/api/water-quality.ts';
 import { waterRangesQueryOptions } from '#client/api/water-ranges.ts';
-import type { CurrentChemical } from '#shared/schemas/survey.ts';
+import type { CurrentChemical } from '#shared/schemas/current-chemicals.ts';
 
 /** A photo as the report shows it: `url` is the owner-only address to display. */
 export type ReportPhoto = PhotoItem;

@@ -11,7 +11,7 @@ import {
   systemDisplayName,
   systemTypeLabel,
 } from '#shared/report/index.ts';
-import type { Equipment } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
 
 function bleedLabel(bleedSetpoint: string | null): string | null {
   if (!bleedSetpoint?.trim()) return null;

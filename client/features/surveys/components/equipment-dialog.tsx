@@ -15,7 +15,7 @@ import { toast } from '#client/hooks/use-toast.ts';
 import { useUnsavedChangesGuard } from '#client/lib/auto-save/unsaved-changes-guard.ts';
 import { showError } from '#client/lib/show-error.ts';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
-import { type Equipment, EquipmentFieldsSchema } from '#shared/schemas/survey.ts';
+import { type Equipment, EquipmentFieldsSchema } from '#shared/schemas/equipment.ts';
 import { toEquipmentFields, toEquipmentValues } from '../hooks/equipment-form.ts';
 import { useEquipmentChemicals } from '../hooks/use-equipment-chemicals.ts';
 import { CurrentChemicalsEditor } from './current-chemicals-editor.tsx';

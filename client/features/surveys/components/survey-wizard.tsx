@@ -1,6 +1,9 @@
 import { useCallback, useRef } from 'react';
 import { useLocation } from 'wouter';
-import type { Equipment, Observations, Survey, WaterQuality } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
+import type { Observations } from '#shared/schemas/observations.ts';
+import type { Survey } from '#shared/schemas/survey.ts';
+import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import type { RegisterFlush, StepFlush } from '../hooks/use-step-form.ts';
 import { useWizardSteps, WIZARD_STEP_STATE_KEY } from '../hooks/use-wizard-steps.ts';
 import { completedStepsFromData } from '../hooks/wizard-steps.ts';

@@ -8,7 +8,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { showError } from '#client/lib/show-error.ts';
 import { systemDisplayName } from '#shared/report/index.ts';
-import type { Equipment } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
 import { EquipmentCard } from './equipment-card.tsx';
 import { EquipmentDialog } from './equipment-dialog.tsx';
 import { StepCard } from './step-card.tsx';

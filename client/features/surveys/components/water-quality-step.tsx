@@ -8,7 +8,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { showError } from '#client/lib/show-error.ts';
-import { type WaterQuality, WaterQualityFieldsSchema } from '#shared/schemas/survey.ts';
+import { type WaterQuality, WaterQualityFieldsSchema } from '#shared/schemas/water-quality.ts';
 import { type TextValues, toTextValues } from '../hooks/form-values.ts';
 import { type RegisterFlush, useStepForm } from '../hooks/use-step-form.ts';
 import { SaveStatus } from './save-status.tsx';

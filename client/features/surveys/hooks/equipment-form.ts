@@ -1,4 +1,4 @@
-import { type Equipment, type EquipmentFields, EquipmentFieldsSchema } from '#shared/schemas/survey.ts';
+import { type Equipment, type EquipmentFields, EquipmentFieldsSchema } from '#shared/schemas/equipment.ts';
 import { emptyToNull, type TextValues, toTextValues } from './form-values.ts';
 
 export const EQUIPMENT_KEYS = [

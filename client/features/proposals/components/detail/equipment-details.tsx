@@ -1,7 +1,7 @@
 import { Factory } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { NO_EQUIPMENT, systemDisplayName, systemTypeLabel } from '#shared/report/index.ts';
-import type { Equipment } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
 import { listSystemFigures } from '../system-figures.ts';
 
 /** The survey's equipment with each system's entered figures. */

@@ -4,7 +4,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '#client/components
 import { useIsMobile } from '#client/lib/use-is-mobile.ts';
 import { formatNumber, formatUsd } from '#shared/calc/index.ts';
 import { buildProgramLines, PROGRAM_TABLE_HEADERS } from '#shared/proposals/program-lines.ts';
-import type { Equipment } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
 import { ProgramRowsList } from './program-rows-list.tsx';
 
 interface ProgramTableProps {

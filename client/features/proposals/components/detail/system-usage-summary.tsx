@@ -6,7 +6,7 @@ import {
   sumClosedLoopVolume,
   sumSteamRate,
 } from '#shared/proposals/figures.ts';
-import type { Equipment } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
 import { StatTile } from '../stat-tile.tsx';
 
 interface SystemUsageSummaryProps {

@@ -1,8 +1,9 @@
 import { Droplets } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import type { Equipment } from '#shared/schemas/equipment.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
-import type { Equipment, WaterQuality } from '#shared/schemas/survey.ts';
+import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import { formatCycles, WATER_RECOMMENDATION_TITLE } from '#shared/water/recommendation.ts';
 import { useWaterRecommendation } from '../../hooks/use-water-recommendation.ts';
 import {

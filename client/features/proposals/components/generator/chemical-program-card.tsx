@@ -2,7 +2,7 @@ import { Beaker, Plus } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { formatUsd } from '#shared/calc/index.ts';
-import type { Equipment } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
 import type { ChemicalEditor } from '../../hooks/use-chemical-editor.ts';
 import { ChemicalRowCard } from './chemical-row-card.tsx';
 import { ChemicalTable } from './chemical-table.tsx';

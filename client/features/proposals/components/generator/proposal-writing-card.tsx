@@ -10,6 +10,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 import {
   AI_MESSAGES,
@@ -17,7 +18,7 @@ import {
   type GenerateProposalResult,
 } from '#shared/schemas/proposal-writing.ts';
 import { answeredRequirements } from '#shared/schemas/rfp.ts';
-import type { Equipment, Survey } from '#shared/schemas/survey.ts';
+import type { Survey } from '#shared/schemas/survey.ts';
 import { buildComplianceMatrix } from '#shared/writing/compliance.ts';
 import { ComplianceMatrix } from './compliance-matrix.tsx';
 import { useProposalContent } from './use-proposal-content.ts';

@@ -1,5 +1,5 @@
 import type { ChemicalResult } from '#shared/calc/index.ts';
-import type { Equipment } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
 import type { RowSaveState } from '../../lib/chemical-autosaver.ts';
 import type { EditorRow, RowFields } from '../../lib/chemical-rows.ts';
 

@@ -5,7 +5,7 @@ import { cn } from '#client/lib/utils.ts';
 import { explainProgram, formatNumber, type ProgramInput, type ProgramResult } from '#shared/calc/index.ts';
 import { describeCyclesSource } from '#shared/proposals/math-steps.ts';
 import { systemDisplayName } from '#shared/report/index.ts';
-import type { Equipment } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
 import { ChemicalMath } from './chemical-math.tsx';
 import { SystemMath } from './system-math.tsx';
 

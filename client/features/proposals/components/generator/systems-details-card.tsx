@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { cn } from '#client/lib/utils.ts';
 import { formatNumber, type ProgramResult } from '#shared/calc/index.ts';
 import { systemDisplayName, systemTypeLabel } from '#shared/report/index.ts';
-import type { Equipment } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
 import { listSystemFigures } from '../system-figures.ts';
 
 interface SystemsDetailsCardProps {

@@ -5,7 +5,7 @@ import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '#client/components/ui/popover.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { systemDisplayName, systemTypeLabel } from '#shared/report/index.ts';
-import type { Equipment } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
 
 /** "CT-1 (Cooling Tower)", or "Unnamed System (Boiler)". */
 export function systemOptionLabel(item: Pick<Equipment, 'name' | 'type'>): string {

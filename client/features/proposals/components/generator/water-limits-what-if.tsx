@@ -1,6 +1,7 @@
 import { Droplets } from 'lucide-react';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import type { Equipment, WaterQuality } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
+import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import { formatCycles } from '#shared/water/recommendation.ts';
 import { useWaterRecommendation } from '../../hooks/use-water-recommendation.ts';
 import {

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './fields.ts';
+import { idValue, isoTime, nullableText } from './response-fields.ts';
+
+const SIZE_MESSAGE = 'Size must be a number';
+
+/**
+ * POST /api/equipment/{id}/photos/upload body: the file's exact size in bytes is required (the upload link is
+ * made for that size only); name and type are optional, since the bytes are checked when they arrive.
+ */
+export const PhotoUploadRequestSchema = z.object({
+  fileName: optionalText(255),
+  contentType: optionalText(100),
+  size: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+    z
+      .number({ error: (issue) => (issue.input == null ? 'Size is required' : SIZE_MESSAGE) })
+      .int(SIZE_MESSAGE)
+      .min(1, 'The file is empty'),
+  ),
+});
+
+/** POST /api/equipment/{id}/photos body: the uploaded URL (without its query) and a description. */
+export const PhotoCreateInputSchema = z.object({
+  photoUrl: requiredText('Photo URL is required', 1000),
+  description: optionalText(500),
+});
+
+/** A photo of a piece of equipment as the API returns it. */
+export const EquipmentPhotoSchema = z.object({
+  id: idValue,
+  equipmentId: idValue,
+  photoUrl: z.string(),
+  description: nullableText,
+  createdAt: isoTime,
+  /** Where the browser displays the photo: owner-only, served (or redirected) by the server. */
+  url: z.string(),
+});
+export type EquipmentPhoto = z.infer<typeof EquipmentPhotoSchema>;
+
+/** POST /api/equipment/{id}/photos/upload: the one-time link the browser PUTs the bytes to. */
+export const PhotoUploadTicketSchema = z.object({ uploadURL: z.string() });
+
+/** PUT /api/objects/{key} with disk storage: the bytes were received and kept. */
+export const UploadReceivedSchema = z.object({ ok: z.literal(true) });
