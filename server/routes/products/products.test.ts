@@ -135,6 +135,10 @@ describe('CSV import and export', () => {
     expect(original.find((p) => p.name === 'AquaGuard 3100')?.type).toBe('scale-corrosion-inhibitor');
 
     const other = await ctx.signIn();
+    const emptyExport = await ctx.call('GET', '/api/products/export', { cookie: other.cookie });
+    expect(emptyExport.body.trim()).toBe(
+      'name,type,treatment_rate,rate_unit,density,unit_cost,price_unit,system_types,notes',
+    );
     const again = await ctx.call('POST', '/api/products/import', {
       cookie: other.cookie,
       headers: csvHeaders,
