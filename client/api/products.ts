@@ -43,7 +43,11 @@ export function useSaveProduct() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, input }: { id: number | null; input: ProductInput }) => {
-      const res = await apiRequest(id === null ? 'POST' : 'PUT', id === null ? '/api/products' : `/api/products/${id}`, input);
+      const res = await apiRequest(
+        id === null ? 'POST' : 'PUT',
+        id === null ? '/api/products' : `/api/products/${id}`,
+        input,
+      );
       return (await res.json()) as Product;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: priceBookKeys.products }),

@@ -3,7 +3,7 @@ import { BookOpen } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { productSearchQueryOptions } from '#client/api/products.ts';
 import { Input } from '#client/components/ui/input.tsx';
-import { formatUsd } from '#shared/calc/index.ts';
+import { formatUnitPrice } from '#client/lib/format.ts';
 import { labelOf } from '#shared/enums.ts';
 import { PRODUCT_TYPES, type Product } from '#shared/schemas/price-book.ts';
 
@@ -13,7 +13,7 @@ interface ProductPickerProps {
 
 function priceText(product: Product): string {
   if (product.unitCost === null) return 'no price';
-  return `${formatUsd(product.unitCost, 2)}/${product.priceUnit === 'pound' ? 'lb' : 'gal'}`;
+  return `${formatUnitPrice(product.unitCost)}/${product.priceUnit === 'pound' ? 'lb' : 'gal'}`;
 }
 
 /**
@@ -26,7 +26,11 @@ export function ProductPicker({ onPick }: ProductPickerProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(0);
   const q = text.trim();
-  const search = useQuery({ ...productSearchQueryOptions(q), enabled: isOpen, placeholderData: keepPreviousData });
+  const search = useQuery({
+    ...productSearchQueryOptions(q),
+    enabled: isOpen,
+    placeholderData: keepPreviousData,
+  });
   const results = search.data ?? [];
 
   const pick = (product: Product) => {
@@ -74,23 +78,23 @@ export function ProductPicker({ onPick }: ProductPickerProps) {
         onKeyDown={handleKeyDown}
       />
       {isOpen && (
-        <ul
+        <div
           id={`${id}-list`}
           role="listbox"
           aria-label="Price book products"
           className="absolute right-0 left-0 z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border bg-white p-1 shadow-lg"
         >
           {results.length === 0 ? (
-            <li className="px-3 py-2 text-sm text-muted-foreground" role="presentation">
+            <div className="px-3 py-2 text-sm text-muted-foreground">
               {search.isPending
                 ? 'Searching…'
                 : q
                   ? `No product matches "${q}"`
                   : 'Your price book is empty: add products in Settings > Products'}
-            </li>
+            </div>
           ) : (
             results.map((product, index) => (
-              <li
+              <div
                 key={product.id}
                 role="option"
                 aria-selected={index === active}
@@ -109,10 +113,10 @@ export function ProductPicker({ onPick }: ProductPickerProps) {
                   </span>
                 </span>
                 <span className="shrink-0 text-xs text-slate-600 tabular-nums">{priceText(product)}</span>
-              </li>
+              </div>
             ))
           )}
-        </ul>
+        </div>
       )}
     </div>
   );
