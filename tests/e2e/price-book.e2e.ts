@@ -238,7 +238,9 @@ test.describe('price book and program templates', () => {
     const notice = page.getByTestId('chemical-row-0').getByTestId('price-book-notice');
     await expect(notice).toContainText('Price book: $2.65 (was $2.45)');
     await expect(page.getByTestId('chemical-row-0').getByLabel('Unit cost')).toHaveValue('2.45');
-    await page.screenshot({ path: `${SHOTS_DIR}/price-book-update-1280.png`, fullPage: false });
+    await page
+      .getByRole('region', { name: 'Chemical Program' })
+      .screenshot({ path: `${SHOTS_DIR}/price-book-update-1280.png` });
     await notice.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByTestId('chemical-row-0').getByLabel('Unit cost')).toHaveValue('2.65');
     await expect(page.getByTestId('price-book-notice')).toHaveCount(0);
@@ -255,9 +257,11 @@ test.describe('price book and program templates', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openGenerator(page, bookSurvey);
     await expect(page.getByTestId('price-book-notice').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS_DIR}/price-book-generator-390.png`, fullPage: true });
+    await page
+      .getByRole('region', { name: 'Chemical Program' })
+      .screenshot({ path: `${SHOTS_DIR}/price-book-generator-390.png` });
     await page.goto('/settings');
     await expect(products.getByTestId('product-row').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS_DIR}/price-book-settings-390.png`, fullPage: true });
+    await products.screenshot({ path: `${SHOTS_DIR}/price-book-settings-390.png` });
   });
 });
