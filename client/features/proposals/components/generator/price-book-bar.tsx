@@ -9,6 +9,7 @@ import { errorMessage } from '#client/lib/api.ts';
 import type { ProgramTemplateInput } from '#shared/schemas/price-book.ts';
 import type { Equipment } from '#shared/schemas/survey.ts';
 import type { ChemicalEditor } from '../../hooks/use-chemical-editor.ts';
+import { ProposalUnavailableError } from '../../lib/chemical-autosaver.ts';
 import { rowFieldsFromProduct } from '../../lib/product-row.ts';
 import { readNumber } from '../../lib/program-input.ts';
 import { ProductPicker } from './product-picker.tsx';
@@ -110,8 +111,17 @@ export function PriceBookBar({ editor, equipment, ensureProposalId }: PriceBookB
     try {
       await editor.flush();
       const proposalId = await ensureProposalId();
-      editor.addSavedChemicals(await applyTemplate(proposalId, templateId));
+      const added = await applyTemplate(proposalId, templateId);
+      if (added.length === 0) {
+        toast({
+          title: 'Nothing added',
+          description: 'This template has no products left in your price book.',
+        });
+      }
+      editor.addSavedChemicals(added);
     } catch (error) {
+      // A proposal that could not be created has said so already; a survey not yet final has its own notice.
+      if (error instanceof ProposalUnavailableError) return;
       toast({
         title: 'Error',
         description: errorMessage(error, 'Failed to apply template'),
