@@ -12,6 +12,7 @@ import type { ChemicalEditor } from '../../hooks/use-chemical-editor.ts';
 import { ProposalUnavailableError } from '../../lib/chemical-autosaver.ts';
 import { rowFieldsFromProduct } from '../../lib/product-row.ts';
 import { readNumber } from '../../lib/program-input.ts';
+import { AddRowsToBookButton } from './add-rows-to-book-button.tsx';
 import { ProductPicker } from './product-picker.tsx';
 
 interface PriceBookBarProps {
@@ -159,6 +160,7 @@ export function PriceBookBar({ editor, equipment, ensureProposalId }: PriceBookB
             Save as template
           </Button>
         )}
+        <AddRowsToBookButton editor={editor} equipment={equipment} />
       </div>
       {isSaving && (
         <SaveTemplateForm editor={editor} equipment={equipment} onDone={() => setIsSaving(false)} />

@@ -233,3 +233,41 @@ test('a template applies in one click: its saved rows replace the untouched row'
   const apply = fetchMock.mock.calls.find(([url]) => url === '/api/proposals/3/apply-template');
   expect(JSON.parse(String(apply?.[1]?.body))).toEqual({ templateId: 9 });
 });
+
+test('typed rows go into the price book and are linked to their new products', async () => {
+  const fetchMock = stubGenerator({
+    'GET /api/proposals/survey/5': () => jsonResponse(200, buildProposal()),
+    'GET /api/chemicals/proposal/3': () =>
+      jsonResponse(200, [
+        savedRow({
+          name: 'Hand typed inhibitor',
+          type: 'scale/corrosion inhibitor',
+          productId: null,
+          productUnitCost: null,
+        }),
+      ]),
+    'GET /api/proposals/3/price-book': () => jsonResponse(200, []),
+    'POST /api/products': (init) =>
+      jsonResponse(201, buildProduct({ ...JSON.parse(String(init?.body)), id: 50 })),
+    'PUT /api/chemicals/7': (init) => jsonResponse(200, savedRow(JSON.parse(String(init?.body)))),
+  });
+  renderWithProviders(<ProposalGeneratorPage />, { path: '/proposal-generator?surveyId=5' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Add typed rows to price book' }));
+  expect(await screen.findByText('Added to your price book')).toBeTruthy();
+  const post = fetchMock.mock.calls.find(([url, init]) => url === '/api/products' && init?.method === 'POST');
+  expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+    name: 'Hand typed inhibitor',
+    type: 'scale-corrosion-inhibitor',
+    treatmentRate: 2.5,
+    unitCost: 2.45,
+    priceUnit: 'pound',
+    systemTypes: ['cooling-tower'],
+  });
+  expect(screen.queryByRole('button', { name: 'Add typed rows to price book' })).toBeNull();
+  const row = screen.getByTestId('chemical-row-0');
+  await waitFor(() => expect(within(row).getByTestId('row-save-state').dataset.state).toBe('saved'), {
+    timeout: 5000,
+  });
+  const put = fetchMock.mock.calls.find(([url]) => url === '/api/chemicals/7');
+  expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ productId: 50, productUnitCost: 2.45 });
+});
