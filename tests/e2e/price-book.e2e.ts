@@ -150,6 +150,27 @@ async function pickFromPriceBook(page: Page, effort: Effort) {
   }
 }
 
+/** Types `query` into the picker inside the page and times it until every option shown matches it. */
+function timeSearch(page: Page, query: string): Promise<number> {
+  return page.evaluate(async (text) => {
+    const input = document.querySelector<HTMLInputElement>('[aria-label="Add from price book"]')!;
+    input.focus();
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const t0 = performance.now();
+    setValue.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    return new Promise<number>((resolve) => {
+      const check = () => {
+        const options = [...document.querySelectorAll('[role="option"]')];
+        const isFresh = options.length > 0 && options.every((o) => o.textContent?.includes(text));
+        if (isFresh) resolve(performance.now() - t0);
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+  }, query);
+}
+
 test.describe('price book and program templates', () => {
   test('import a CSV, price a program from the book and from a template, then re-price a draft', async ({
     page,
@@ -252,6 +273,34 @@ test.describe('price book and program templates', () => {
       },
     );
     expect(await storedTotal(page, templateSurvey)).toBeGreaterThan(handTotal);
+
+    // The type-ahead with 500 products in the book: from typing to fresh results, timed in the page (logged only).
+    const big = ['name,type,unit_cost,price_unit,system_types'];
+    for (let i = 1; i <= 496; i++)
+      big.push(
+        `Bench Product ${String(i).padStart(3, '0')},other,${(1 + i / 100).toFixed(2)},gallon,cooling-tower`,
+      );
+    const imported = await page.request.post('/api/products/import', {
+      headers: { 'content-type': 'text/csv' },
+      data: big.join('\n'),
+    });
+    expect(await imported.json()).toEqual({ created: 496, updated: 0 });
+    await openGenerator(page, bookSurvey);
+    const searchMs: number[] = [];
+    for (const query of [
+      'Product 12',
+      'Product 345',
+      'Product 4',
+      'Product 27',
+      'Product 49',
+      'Product 1',
+      'Product 300',
+      'Product 07',
+    ]) {
+      searchMs.push(Math.round(await timeSearch(page, query)));
+    }
+    console.log(`type-ahead with 500 products, ms from typing to fresh results: ${JSON.stringify(searchMs)}`);
+    test.info().annotations.push({ type: 'search-ms', description: JSON.stringify(searchMs) });
 
     // On a phone the bar and the notice fit the page.
     await page.setViewportSize({ width: 390, height: 844 });
