@@ -7,17 +7,14 @@ import type {
   Product,
   ProductImportResult,
   ProductInput,
-  ProgramTemplate,
-  ProgramTemplateInput,
 } from '#shared/schemas/price-book.ts';
-import type { Chemical } from '#shared/schemas/proposal.ts';
+import { programTemplateKeys } from './program-templates.ts';
 
-/** Query keys of the user's price book, its templates and a draft's price changes. */
+/** Query keys of the user's price book and a draft's price changes. */
 export const priceBookKeys = {
   products: ['products'] as const,
   productList: (q: string) => ['products', 'list', q] as const,
   productSearch: (q: string) => ['products', 'search', q] as const,
-  templates: ['program-templates'] as const,
   changes: (proposalId: number) => ['products', 'changes', proposalId] as const,
 };
 
@@ -61,7 +58,7 @@ export function useDeleteProduct() {
     mutationFn: (id: number) => apiRequest('DELETE', `/api/products/${id}`),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: priceBookKeys.products });
-      void client.invalidateQueries({ queryKey: priceBookKeys.templates });
+      void client.invalidateQueries({ queryKey: programTemplateKeys.all });
     },
   });
 }
@@ -82,45 +79,9 @@ export function useImportProducts() {
     },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: priceBookKeys.products });
-      void client.invalidateQueries({ queryKey: priceBookKeys.templates });
+      void client.invalidateQueries({ queryKey: programTemplateKeys.all });
     },
   });
-}
-
-/** The user's program templates. */
-export function templatesQueryOptions() {
-  return queryOptions({
-    queryKey: priceBookKeys.templates,
-    queryFn: ({ signal }) => fetchJson<ProgramTemplate[]>('/api/program-templates', signal),
-  });
-}
-
-/** POST or PUT a program template. */
-export function useSaveTemplate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: number | null; input: ProgramTemplateInput }) => {
-      const url = id === null ? '/api/program-templates' : `/api/program-templates/${id}`;
-      const res = await apiRequest(id === null ? 'POST' : 'PUT', url, input);
-      return (await res.json()) as ProgramTemplate;
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: priceBookKeys.templates }),
-  });
-}
-
-/** DELETE /api/program-templates/:id. */
-export function useDeleteTemplate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/program-templates/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: priceBookKeys.templates }),
-  });
-}
-
-/** POST /api/proposals/:id/apply-template: the rows it added, saved and priced by the server. */
-export async function applyTemplate(proposalId: number, templateId: number): Promise<Chemical[]> {
-  const res = await apiRequest('POST', `/api/proposals/${proposalId}/apply-template`, { templateId });
-  return (await res.json()) as Chemical[];
 }
 
 /** A draft's rows whose price-book product has another price now (none for a proposal past draft). */

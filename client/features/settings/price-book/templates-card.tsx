@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2, X } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useState } from 'react';
-import {
-  productSearchQueryOptions,
-  templatesQueryOptions,
-  useDeleteTemplate,
-  useSaveTemplate,
-} from '#client/api/products.ts';
+import { productSearchQueryOptions } from '#client/api/products.ts';
+import { templatesQueryOptions, useDeleteTemplate, useSaveTemplate } from '#client/api/program-templates.ts';
 import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookmarkPlus, LayoutTemplate, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { applyTemplate, templatesQueryOptions, useSaveTemplate } from '#client/api/products.ts';
+import { applyTemplate, templatesQueryOptions, useSaveTemplate } from '#client/api/program-templates.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
