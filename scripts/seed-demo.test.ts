@@ -74,6 +74,17 @@ describe('npm run seed:demo', () => {
     expect(program.result.chemicals).toHaveLength(4);
     expect(program.result.chemicals.every((c: { annualCost: number }) => c.annualCost > 0)).toBe(true);
     expect(Number(proposal.totalAnnualCost)).toBe(program.result.totalAnnualCost);
+
+    // A realistic price book and two templates come with it.
+    const book = (await ctx.call('GET', '/api/products?limit=100', { cookie })).json();
+    expect(book.length).toBeGreaterThanOrEqual(10);
+    expect(book.every((p: { unitCost: number | null }) => p.unitCost !== null && p.unitCost > 0)).toBe(true);
+    const templates = (await ctx.call('GET', '/api/program-templates', { cookie })).json();
+    expect(templates.map((t: { name: string }) => t.name).sort()).toEqual([
+      'Standard open tower',
+      'Steam boiler, sulfite',
+    ]);
+    expect(templates.every((t: { items: unknown[] }) => t.items.length === 3)).toBe(true);
   });
 
   test('running it again resets the account and leaves exactly the two surveys', async () => {

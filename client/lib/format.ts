@@ -11,3 +11,9 @@ export function formatDate(value: string | number | Date | null | undefined, fal
   const date = typeof value === 'number' ? new Date(value) : value;
   return formatDateUS(date) || fallback;
 }
+
+/** A unit price with cents ("$2.65"), as a price book quotes it; "" when there is none. */
+export function formatUnitPrice(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return `$${value.toFixed(2)}`;
+}

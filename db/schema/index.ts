@@ -1,4 +1,5 @@
 export * from './payments.ts';
+export * from './price-book.ts';
 export * from './proposals.ts';
 export * from './surveys.ts';
 export * from './users.ts';

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { products } from './price-book.ts';
 import { equipment, surveys } from './surveys.ts';
 import { users } from './users.ts';
 
@@ -71,6 +72,10 @@ export const chemicals = pgTable(
     priceUnit: text('price_unit').notNull().default('gallon'),
     annualCost: numeric('annual_cost', { precision: 12, scale: 2 }),
     tempId: integer('temp_id'),
+    /** The price-book product this row was filled from; the row keeps its own values afterwards. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The product's unit cost when the row took it: a different price in the book is offered as an update. */
+    productUnitCost: numeric('product_unit_cost', { precision: 10, scale: 2, mode: 'number' }),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

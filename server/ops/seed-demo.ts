@@ -1,4 +1,5 @@
-// Demo data: a rep account `demo` with two realistic surveys and a priced draft proposal, reset on every run.
+// Demo data: a rep account `demo` with two realistic surveys, a priced draft proposal, a price book and two
+// program templates, reset on every run.
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import {
@@ -18,6 +19,7 @@ import { defaultValidUntil } from '../services/proposals/proposals.ts';
 import { recalculateProposal } from '../services/proposals/recalculate.ts';
 import type { StorageService } from '../services/storage/types.ts';
 import { demoProgram, demoSurveys, type SurveyPlan } from './demo-data.ts';
+import { insertDemoPriceBook } from './demo-price-book.ts';
 
 /** The demo account's username. */
 export const DEMO_USERNAME = 'demo';
@@ -61,6 +63,7 @@ async function resetDemoAccount(
   for (const plan of demoSurveys(options.today ?? new Date()))
     surveyIds.push(await insertSurvey(db, user.id, plan));
   await insertDemoProposal(db, user.id, surveyIds[0]!);
+  await insertDemoPriceBook(db, user.id);
   return { userId: user.id, surveyIds };
 }
 

@@ -14,6 +14,8 @@ import { observationRoutes } from './observations/index.ts';
 import { passwordResetRoutes } from './password-reset/index.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { photoRoutes } from './photos/index.ts';
+import { productRoutes } from './products/index.ts';
+import { programTemplateRoutes } from './program-templates/index.ts';
 import { proposalPdfRoutes } from './proposal-pdf/index.ts';
 import { proposalRoutes } from './proposals/index.ts';
 import { reportRoutes } from './reports/index.ts';
@@ -44,6 +46,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(followUpRoutes);
   await app.register(proposalRoutes);
   await app.register(chemicalRoutes);
+  await app.register(productRoutes);
+  await app.register(programTemplateRoutes);
   await app.register(reportRoutes);
   await app.register(rfpRoutes);
   await app.register(aiRoutes);

@@ -10,3 +10,7 @@ export const CHEMICAL_NOT_FOUND = 'Chemical not found';
 export const PHOTO_NOT_FOUND = 'Photo not found';
 /** The 404 message for a stored file URL that is missing or belongs to another user. */
 export const FILE_NOT_FOUND = 'File not found';
+/** The 404 message for a missing or another user's price-book product. */
+export const PRODUCT_NOT_FOUND = 'Product not found';
+/** The 404 message for a missing or another user's program template. */
+export const TEMPLATE_NOT_FOUND = 'Template not found';

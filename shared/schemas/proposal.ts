@@ -78,6 +78,17 @@ export const ChemicalFieldsSchema = z.object({
   ),
   systemIds: z.array(idField('Systems must be valid ids')).max(200).optional(),
   tempId: optionalNumber({ min: 0, int: true, message: 'tempId must be a whole number' }),
+  /** The price-book product the row was filled from (null: typed by hand). */
+  productId: z.preprocess(
+    (v) => (v === '' ? null : v),
+    idField('Product must be a valid id').nullable().optional(),
+  ),
+  /** The product's unit cost when the row took it, so a later price change can be offered. */
+  productUnitCost: optionalNumber({
+    min: 0,
+    max: 99_999_999,
+    message: 'Price book unit cost must be a number of at least 0',
+  }),
 });
 
 /** POST /api/chemicals body. */
@@ -155,6 +166,9 @@ export const ChemicalSchema = z.object({
   priceUnit: z.string(),
   annualCost: nullableText.describe('decimal as text'),
   tempId: idValue.nullable(),
+  /** The price-book product the row was filled from (optional for records made before the price book). */
+  productId: idValue.nullable().optional(),
+  productUnitCost: nullableNumber.optional(),
   createdAt: isoTime,
 });
 export type Chemical = z.infer<typeof ChemicalSchema>;

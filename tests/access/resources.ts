@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { equipmentPhotos, storedObjects, users } from '../../db/schema/index.ts';
 import { isTestModeProvider } from '../../server/services/payments/test-mode-provider.ts';
 import { createStorageKey } from '../../server/services/storage/keys.ts';
+import { createProduct, createProgramTemplate } from '../factories/price-book.ts';
 import { createExampleSurvey } from '../factories/proposals.ts';
 import { createCurrentChemical, createObservations } from '../factories/surveys.ts';
 import type { TestContext } from '../setup/test-app.ts';
@@ -16,6 +17,8 @@ export interface OwnerIds {
   fileKey: string;
   proposalId: number;
   chemicalId: number;
+  productId: number;
+  templateId: number;
   sessionId: string;
   /** A card of the owner's payment-provider customer (test mode). */
   paymentMethodId: string;
@@ -30,6 +33,8 @@ export const MISSING_IDS: OwnerIds = {
   fileKey: `photos/${randomUUID()}/${randomUUID()}`,
   proposalId: 2_147_483_647,
   chemicalId: 2_147_483_647,
+  productId: 2_147_483_647,
+  templateId: 2_147_483_647,
   sessionId: randomUUID(),
   paymentMethodId: 'pm_test_missing',
 };
@@ -316,6 +321,57 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     body: { name: 'Renamed' },
   })),
   'DELETE /api/chemicals/:id': owned((ids) => ({ url: `/api/chemicals/${ids.chemicalId}` })),
+  'GET /api/products': {
+    kind: 'scoped',
+    gate: 'subscriber',
+    request: { url: '/api/products' },
+    sees: listHas('id', 'productId'),
+  },
+  'GET /api/products/export': {
+    kind: 'no-id',
+    gate: 'subscriber',
+    request: { url: '/api/products/export' },
+    why: "the caller's own price book as CSV (server/routes/products tests: another's products stay out)",
+  },
+  'POST /api/products': {
+    kind: 'no-id',
+    gate: 'subscriber',
+    request: { url: '/api/products', body: { name: 'Access probe product' } },
+    why: "adds to the caller's own price book",
+  },
+  'POST /api/products/import': {
+    kind: 'no-id',
+    gate: 'subscriber',
+    request: { url: '/api/products/import', body: {} },
+    why: "imports into the caller's own price book (the body is the CSV; product names, not ids)",
+  },
+  'PUT /api/products/:id': owned((ids) => ({
+    url: `/api/products/${ids.productId}`,
+    body: { name: 'Renamed product' },
+  })),
+  'DELETE /api/products/:id': owned((ids) => ({ url: `/api/products/${ids.productId}` })),
+  'GET /api/program-templates': {
+    kind: 'scoped',
+    gate: 'subscriber',
+    request: { url: '/api/program-templates' },
+    sees: listHas('id', 'templateId'),
+  },
+  'POST /api/program-templates': owned((ids) => ({
+    url: '/api/program-templates',
+    body: { name: 'Probe template', items: [{ productId: ids.productId }] },
+  })),
+  'PUT /api/program-templates/:id': owned((ids) => ({
+    url: `/api/program-templates/${ids.templateId}`,
+    body: { name: 'Renamed template', items: [{ productId: ids.productId }] },
+  })),
+  'DELETE /api/program-templates/:id': owned((ids) => ({ url: `/api/program-templates/${ids.templateId}` })),
+  'POST /api/proposals/:id/apply-template': owned((ids) => ({
+    url: `/api/proposals/${ids.proposalId}/apply-template`,
+    body: { templateId: ids.templateId },
+  })),
+  'GET /api/proposals/:id/price-book': owned((ids) => ({
+    url: `/api/proposals/${ids.proposalId}/price-book`,
+  })),
   'POST /api/create-checkout-session': {
     kind: 'no-id',
     gate: 'none',
@@ -471,6 +527,8 @@ export async function createOwner(
       },
     })
   ).json();
+  const product = await createProduct(ctx.db, user.id);
+  const template = await createProgramTemplate(ctx.db, user.id, [product.id]);
   const sessions = (await ctx.call('GET', '/api/sessions', { cookie })).json() as { id: string }[];
   const paymentMethodId = await givePaymentMethod(ctx, user.id);
   return {
@@ -484,6 +542,8 @@ export async function createOwner(
       fileKey,
       proposalId: proposal.id,
       chemicalId: chemical.id,
+      productId: product.id,
+      templateId: template.id,
       sessionId: sessions[0]!.id,
       paymentMethodId,
     },

@@ -6,6 +6,7 @@ import { registerRoutes } from '../../server/routes/index.ts';
 import * as authSchemas from '../../shared/schemas/auth.ts';
 import { ERROR_CODES } from '../../shared/schemas/errors.ts';
 import * as pagingSchemas from '../../shared/schemas/paging.ts';
+import * as priceBookSchemas from '../../shared/schemas/price-book.ts';
 import * as proposalSchemas from '../../shared/schemas/proposal.ts';
 import * as surveySchemas from '../../shared/schemas/survey.ts';
 import { spellApiPath } from '../access/path-spellings.ts';
@@ -14,6 +15,8 @@ import {
   createCurrentChemical,
   createEquipment,
   createObservations,
+  createProduct,
+  createProgramTemplate,
   createProposal,
   createSurvey,
   createUser,
@@ -185,7 +188,7 @@ function sampleValue(node: JsonSchema, random: Random): unknown {
 
 /** Sample bodies for every object schema in shared/schemas: routes parse with these, so many samples get deep. */
 function sampleBodies(): JsonSchema[] {
-  const modules = [authSchemas, pagingSchemas, proposalSchemas, surveySchemas];
+  const modules = [authSchemas, pagingSchemas, priceBookSchemas, proposalSchemas, surveySchemas];
   return modules
     .flatMap((module) => Object.values(module))
     .filter((value): value is z.ZodObject => value instanceof z.ZodObject)
@@ -195,7 +198,10 @@ function sampleBodies(): JsonSchema[] {
 /** Ids of one subscriber's rows, so generated requests can name things that exist. */
 interface FuzzFixture {
   cookie: string;
-  ids: Record<'survey' | 'equipment' | 'currentChemical' | 'proposal' | 'chemical', number>;
+  ids: Record<
+    'survey' | 'equipment' | 'currentChemical' | 'proposal' | 'chemical' | 'product' | 'template',
+    number
+  >;
 }
 
 async function createFixture(db: Database, app: FastifyInstance, address: string): Promise<FuzzFixture> {
@@ -207,6 +213,8 @@ async function createFixture(db: Database, app: FastifyInstance, address: string
   await createObservations(db, survey.id);
   const proposal = await createProposal(db, { surveyId: survey.id, userId: user.id });
   const chemical = await createChemical(db, proposal.id, { systemIds: [tower.id] });
+  const product = await createProduct(db, user.id);
+  const template = await createProgramTemplate(db, user.id, [product.id]);
   // Each batch signs in from its own address: the fuzzed login route's failures must not throttle these.
   const res = await app.inject({
     method: 'POST',
@@ -225,6 +233,8 @@ async function createFixture(db: Database, app: FastifyInstance, address: string
       currentChemical: currentChemical.id,
       proposal: proposal.id,
       chemical: chemical.id,
+      product: product.id,
+      template: template.id,
     },
   };
 }
@@ -235,6 +245,8 @@ const RESOURCE_OF_SEGMENT: Record<string, keyof FuzzFixture['ids']> = {
   'current-chemicals': 'currentChemical',
   proposals: 'proposal',
   chemicals: 'chemical',
+  products: 'product',
+  'program-templates': 'template',
 };
 
 // A lone surrogate cannot be percent-encoded as UTF-8: send the invalid bytes a client could send instead.

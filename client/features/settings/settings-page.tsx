@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import type { PublicUser } from '#shared/schemas/auth.ts';
+import { PriceBookSection } from './price-book/price-book-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { SubscriptionSection } from './subscription-section.tsx';
@@ -33,6 +34,7 @@ const SECTIONS: SettingsSection[] = [
     topic: 'water control ranges',
     isShownTo: (user) => !user.isAdmin,
   },
+  { id: 'price-book', Section: PriceBookSection, topic: 'price book', isShownTo: (user) => !user.isAdmin },
   { id: 'sessions', Section: SessionsSection, topic: 'sessions', isShownTo: () => true },
   { id: 'support', Section: SupportSection, topic: 'support', isShownTo: () => true },
   { id: 'users', Section: UserManagementSection, topic: 'user accounts', isShownTo: (user) => user.isAdmin },

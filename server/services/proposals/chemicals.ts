@@ -4,6 +4,7 @@ import { chemicals, proposals } from '#db/schema/index.ts';
 import type { Chemical, ChemicalCreateInput, ChemicalUpdateInput } from '#shared/schemas/proposal.ts';
 import { notFound } from '../../lib/errors.ts';
 import { CHEMICAL_NOT_FOUND } from '../not-found.ts';
+import { assertOwnedProduct } from '../price-book/products.ts';
 import { ownedSurveyIds } from '../surveys/ownership.ts';
 import { resolveChemicalSystems } from './chemical-systems.ts';
 import { lockOwnedProposal, requireOwnedProposal } from './ownership.ts';
@@ -27,6 +28,8 @@ export function presentChemical(row: ChemicalRow): Chemical {
     priceUnit: row.priceUnit,
     annualCost: row.annualCost,
     tempId: row.tempId,
+    productId: row.productId,
+    productUnitCost: row.productUnitCost,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -63,6 +66,7 @@ export function createChemical(
   return db.transaction(async (tx) => {
     const { proposal } = await lockOwnedProposal(tx, userId, input.proposalId);
     const systems = await resolveChemicalSystems(tx, proposal.surveyId, input, null);
+    if (input.productId != null) await assertOwnedProduct(tx, userId, input.productId);
     const [last] = await tx
       .select({ position: sql<number>`coalesce(max(${chemicals.position}), -1)`.mapWith(Number) })
       .from(chemicals)
@@ -81,6 +85,8 @@ export function createChemical(
         unitCost: input.unitCost ?? null,
         priceUnit: input.priceUnit,
         tempId: input.tempId ?? null,
+        productId: input.productId ?? null,
+        productUnitCost: input.productUnitCost ?? null,
         position: (last?.position ?? -1) + 1,
       })
       .returning();
@@ -135,6 +141,7 @@ export async function updateChemical(
   const row = await changeChemical(db, userId, chemicalId, async (tx, current, surveyId) => {
     const { proposalId: _moveIgnored, annualCost: _computedOnServer, ...fields } = input;
     const systems = await resolveChemicalSystems(tx, surveyId, input, current);
+    if (input.productId != null) await assertOwnedProduct(tx, userId, input.productId);
     await tx
       .update(chemicals)
       .set({ ...fields, ...systems })

@@ -47,6 +47,8 @@ function chemicalRow(overrides: Partial<ChemicalRow> = {}): ChemicalRow {
     priceUnit: 'pound',
     annualCost: null,
     tempId: null,
+    productId: null,
+    productUnitCost: null,
     position: 0,
     createdAt,
     ...overrides,

@@ -22,6 +22,7 @@ import {
   createBlankRow,
   createTempIdAllocator,
   type EditorRow,
+  isBlankRow,
   type RowFields,
   rowsFromChemicals,
 } from '../lib/chemical-rows.ts';
@@ -45,6 +46,10 @@ export interface ChemicalEditor {
   addRow: () => void;
   editRow: (tempId: number, fields: Partial<RowFields>) => void;
   removeRow: (tempId: number) => Promise<void>;
+  /** Fills a row from the price book: the first untouched row, or a new one at the end; it saves itself. */
+  addFilledRow: (fields: RowFields) => void;
+  /** Takes rows the server already saved (a template applied), in place of untouched rows. */
+  addSavedChemicals: (chemicals: Chemical[]) => void;
   /** Saves every pending row now (before the proposal itself is saved). */
   flush: () => Promise<void>;
 }
@@ -123,6 +128,28 @@ export function useChemicalEditor(options: ChemicalEditorOptions): ChemicalEdito
     [autosaver, commitRows],
   );
 
+  const addFilledRow = useCallback(
+    (fields: RowFields) => {
+      const current = rowsRef.current;
+      const blank = current.find(isBlankRow);
+      const tempId = blank?.tempId ?? allocator.next();
+      const filled = { ...createBlankRow(tempId), ...fields };
+      commitRows(blank ? current.map((row) => (row === blank ? filled : row)) : [...current, filled]);
+      autosaver.schedule(tempId);
+    },
+    [allocator, autosaver, commitRows],
+  );
+
+  const addSavedChemicals = useCallback(
+    (chemicals: Chemical[]) => {
+      const added = rowsFromChemicals(chemicals, allocator);
+      autosaver.seed(added);
+      for (const chemical of chemicals) storeChemical(queryClient, chemical);
+      commitRows([...rowsRef.current.filter((row) => !isBlankRow(row)), ...added]);
+    },
+    [allocator, autosaver, commitRows, queryClient],
+  );
+
   const removeRow = useCallback(
     async (tempId: number) => {
       const current = rowsRef.current;
@@ -159,6 +186,8 @@ export function useChemicalEditor(options: ChemicalEditorOptions): ChemicalEdito
     addRow,
     editRow,
     removeRow,
+    addFilledRow,
+    addSavedChemicals,
     flush: () => autosaver.flush(),
   };
 }

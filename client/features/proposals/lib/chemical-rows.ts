@@ -35,6 +35,9 @@ export interface EditorRow {
   density: string;
   unitCost: string;
   priceUnit: PriceUnit;
+  /** The price-book product the row was filled from, and its price then (null: typed by hand). */
+  productId: number | null;
+  productUnitCost: number | null;
 }
 
 /** The editable fields of a row. */
@@ -74,6 +77,8 @@ export function createBlankRow(tempId: number): EditorRow {
     density: '',
     unitCost: '',
     priceUnit: 'gallon',
+    productId: null,
+    productUnitCost: null,
   };
 }
 
@@ -117,6 +122,8 @@ export function rowsFromChemicals(chemicals: Chemical[], allocator: TempIdAlloca
       density: numberText(chemical.density),
       unitCost: numberText(chemical.unitCost),
       priceUnit: readPriceUnit(chemical.priceUnit),
+      productId: chemical.productId ?? null,
+      productUnitCost: chemical.productUnitCost ?? null,
     };
   });
 }
@@ -144,4 +151,9 @@ export function applySavedChemical(rows: EditorRow[], chemical: Chemical): Edito
 /** True when the row names a chemical, which the server requires before it can be saved. */
 export function hasRequiredFields(row: Pick<EditorRow, 'name'>): boolean {
   return row.name.trim() !== '';
+}
+
+/** True for a row nobody has touched yet: no name, never saved (a price-book product may fill it instead). */
+export function isBlankRow(row: EditorRow): boolean {
+  return row.serverId === null && row.name.trim() === '' && row.treatmentRate === '' && row.unitCost === '';
 }

@@ -33,5 +33,7 @@ export function buildChemicalBody(
     equipmentId: row.systemIds[0] ?? null,
     systemIds: row.systemIds,
     tempId: row.tempId,
+    // Only a row from the price book carries its link (a typed row's body stays as it always was).
+    ...(row.productId === null ? {} : { productId: row.productId, productUnitCost: row.productUnitCost }),
   };
 }

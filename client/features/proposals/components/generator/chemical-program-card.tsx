@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Beaker, Plus } from 'lucide-react';
+import { priceBookChangesQueryOptions } from '#client/api/products.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { formatUsd } from '#shared/calc/index.ts';
@@ -6,16 +8,23 @@ import type { Equipment } from '#shared/schemas/equipment.ts';
 import type { ChemicalEditor } from '../../hooks/use-chemical-editor.ts';
 import { ChemicalRowCard } from './chemical-row-card.tsx';
 import { ChemicalTable } from './chemical-table.tsx';
+import { PriceBookBar } from './price-book-bar.tsx';
+import { PriceBookNotice } from './price-book-notice.tsx';
 import { ChemicalTypeSuggestions } from './row-fields.tsx';
 
 interface ChemicalProgramCardProps {
   editor: ChemicalEditor;
   equipment: Equipment[];
   isMobile: boolean;
+  /** The saved proposal's id (null before the first save): a draft's rows are offered new book prices. */
+  proposalId: number | null;
+  ensureProposalId: () => Promise<number>;
 }
 
 /** The chemical list editor: rows (a table on desktop, cards on phones), figures computed as you type. */
-export function ChemicalProgramCard({ editor, equipment, isMobile }: ChemicalProgramCardProps) {
+export function ChemicalProgramCard(props: ChemicalProgramCardProps) {
+  const { editor, equipment, isMobile } = props;
+  const changes = useQuery(priceBookChangesQueryOptions(props.proposalId)).data ?? [];
   const rows = editor.rows.map((row, index) => ({
     row,
     figures: editor.result.chemicals[index],
@@ -24,6 +33,13 @@ export function ChemicalProgramCard({ editor, equipment, isMobile }: ChemicalPro
     canRemove: editor.canRemove,
     onEdit: (fields: Parameters<ChemicalEditor['editRow']>[1]) => editor.editRow(row.tempId, fields),
     onRemove: () => void editor.removeRow(row.tempId),
+    priceNotice: (
+      <PriceBookNotice
+        row={row}
+        change={changes.find((change) => change.chemicalId === row.serverId)}
+        onEdit={(fields) => editor.editRow(row.tempId, fields)}
+      />
+    ),
   }));
   const addButton = (
     <Button variant="secondary" onClick={editor.addRow} className={isMobile ? 'w-full' : undefined}>
@@ -47,6 +63,7 @@ export function ChemicalProgramCard({ editor, equipment, isMobile }: ChemicalPro
         </div>
         {!isMobile && addButton}
       </CardHeader>
+      <PriceBookBar editor={editor} equipment={equipment} ensureProposalId={props.ensureProposalId} />
       {isMobile ? (
         <div className="grid gap-3 px-4 pb-4">
           <ul className="grid gap-3" aria-label="Chemicals">

@@ -37,7 +37,7 @@ function Figure({
 
 /** The mobile chemical editor: one stacked card per chemical with labelled fields and its yearly figures. */
 export function ChemicalRowCard(props: RowViewProps) {
-  const { index, row, figures, saveState, equipment, canRemove, onEdit, onRemove } = props;
+  const { index, row, figures, saveState, equipment, canRemove, onEdit, onRemove, priceNotice } = props;
   const id = useId();
   return (
     <li className="rounded-xl border bg-white p-4 shadow-xs" data-testid={`chemical-row-${index}`}>
@@ -52,6 +52,7 @@ export function ChemicalRowCard(props: RowViewProps) {
         <div className="col-span-2 flex min-w-0 flex-col gap-1.5">
           <Label htmlFor={`${id}-name`}>Name</Label>
           <NameField id={`${id}-name`} row={row} onEdit={onEdit} />
+          {priceNotice}
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">
           <Label htmlFor={`${id}-type`}>Type</Label>

@@ -25,7 +25,7 @@ const COLUMNS: { label: string; width?: number; align?: 'right' }[] = [
 const SELECT_TEXT = 'gap-0.5 px-2 text-[13px] sm:text-[13px] [&>svg]:size-3.5';
 
 function ChemicalTableRow(props: RowViewProps) {
-  const { index, row, figures, saveState, equipment, canRemove, onEdit, onRemove } = props;
+  const { index, row, figures, saveState, equipment, canRemove, onEdit, onRemove, priceNotice } = props;
   const needsSystems = row.systemIds.length === 0;
   const cell = 'px-1 py-2 align-top';
   return (
@@ -33,6 +33,7 @@ function ChemicalTableRow(props: RowViewProps) {
       <tr data-testid={`chemical-row-${index}`} className={needsSystems ? '' : 'border-b'}>
         <td className={`${cell} pl-4 sm:pl-6`}>
           <NameField row={row} onEdit={onEdit} />
+          {priceNotice}
         </td>
         <td className={cell}>
           <TypeField row={row} onEdit={onEdit} />

@@ -120,7 +120,13 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
           <WaterQualityCard waterQuality={waterQuality} variant="generator" />
           <SystemsDetailsCard className="lg:col-span-2" equipment={equipment} result={editor.result} />
         </div>
-        <ChemicalProgramCard editor={editor} equipment={equipment} isMobile={isMobile} />
+        <ChemicalProgramCard
+          editor={editor}
+          equipment={equipment}
+          isMobile={isMobile}
+          proposalId={proposal?.id ?? null}
+          ensureProposalId={() => proposalState.ensureProposalId(editor.result.totalAnnualCost)}
+        />
         <ShowTheMath input={editor.input} result={editor.result} equipment={equipment} />
         <CyclesWhatIf
           input={editor.input}

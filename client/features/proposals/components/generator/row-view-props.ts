@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ChemicalResult } from '#shared/calc/index.ts';
 import type { Equipment } from '#shared/schemas/equipment.ts';
 import type { RowSaveState } from '../../lib/chemical-autosaver.ts';
@@ -13,6 +14,8 @@ export interface RowViewProps {
   canRemove: boolean;
   onEdit: (fields: Partial<RowFields>) => void;
   onRemove: () => void;
+  /** "Price book: $2.65 (was $2.45)" with Update, when the row's product has a new price. */
+  priceNotice?: ReactNode;
 }
 
 /** The editor's warning for a row that treats no system. */

@@ -1,0 +1,214 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useSaveProduct } from '#client/api/products.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { fieldClasses, Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { toast } from '#client/hooks/use-toast.ts';
+import { errorMessage, isApiError } from '#client/lib/api.ts';
+import { EQUIPMENT_TYPES } from '#shared/enums.ts';
+import { PRODUCT_TYPES, type Product, ProductInputSchema } from '#shared/schemas/price-book.ts';
+import { PRICE_UNIT_VALUES, RATE_UNIT_VALUES } from '#shared/schemas/proposal.ts';
+
+type Draft = Record<
+  'name' | 'type' | 'treatmentRate' | 'rateUnit' | 'density' | 'unitCost' | 'priceUnit' | 'notes',
+  string
+> & { systemTypes: string[] };
+
+function draftOf(product: Product | null): Draft {
+  const text = (value: number | null | undefined) =>
+    value === null || value === undefined ? '' : String(value);
+  return {
+    name: product?.name ?? '',
+    type: product?.type ?? 'scale-corrosion-inhibitor',
+    treatmentRate: text(product?.treatmentRate),
+    rateUnit: product?.rateUnit ?? 'lbs/1000gal',
+    density: text(product?.density),
+    unitCost: text(product?.unitCost),
+    priceUnit: product?.priceUnit ?? 'pound',
+    notes: product?.notes ?? '',
+    systemTypes: product?.systemTypes ?? [],
+  };
+}
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error && (
+        <p className="text-sm text-destructive" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface ProductDialogProps {
+  /** The product to edit, or null to add one; the dialog is open while `open` is true. */
+  product: Product | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Adds or edits a price-book product; each field's message is the shared schema's (or the server's). */
+export function ProductDialog({ product, open, onOpenChange }: ProductDialogProps) {
+  const [draft, setDraft] = useState(() => draftOf(product));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveProduct();
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [field]: event.target.value }));
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ProductInputSchema.safeParse(draft);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
+      return;
+    }
+    try {
+      await save.mutateAsync({ id: product?.id ?? null, input: parsed.data });
+      toast({ title: product ? 'Product updated' : 'Product added', description: parsed.data.name });
+      onOpenChange(false);
+    } catch (error) {
+      if (isApiError(error, 400) || isApiError(error, 409))
+        setErrors(error.body?.errors ?? { name: error.body?.message ?? error.message });
+      else
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to save product'),
+          variant: 'destructive',
+        });
+    }
+  };
+  const select = `${fieldClasses} h-10`;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{product ? 'Edit product' : 'Add product'}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={handleSubmit} className="grid gap-4" noValidate aria-label="Product">
+          <Field id="product-name" label="Name" error={errors.name}>
+            <Input id="product-name" value={draft.name} onChange={set('name')} aria-invalid={!!errors.name} />
+          </Field>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <Field id="product-type" label="Type" error={errors.type}>
+              <select id="product-type" className={select} value={draft.type} onChange={set('type')}>
+                {PRODUCT_TYPES.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id="product-rate" label="Default treatment rate" error={errors.treatmentRate}>
+              <div className="flex gap-2">
+                <Input
+                  id="product-rate"
+                  inputMode="decimal"
+                  value={draft.treatmentRate}
+                  onChange={set('treatmentRate')}
+                />
+                <select
+                  aria-label="Rate unit"
+                  className={select}
+                  value={draft.rateUnit}
+                  onChange={set('rateUnit')}
+                >
+                  {RATE_UNIT_VALUES.map((unit) => (
+                    <option key={unit}>{unit}</option>
+                  ))}
+                </select>
+              </div>
+            </Field>
+            <Field id="product-density" label="Density (lb/gal)" error={errors.density}>
+              <Input
+                id="product-density"
+                inputMode="decimal"
+                value={draft.density}
+                onChange={set('density')}
+              />
+            </Field>
+            <Field id="product-cost" label="Unit cost ($)" error={errors.unitCost}>
+              <div className="flex gap-2">
+                <Input
+                  id="product-cost"
+                  inputMode="decimal"
+                  value={draft.unitCost}
+                  onChange={set('unitCost')}
+                />
+                <select
+                  aria-label="Price unit"
+                  className={select}
+                  value={draft.priceUnit}
+                  onChange={set('priceUnit')}
+                >
+                  {PRICE_UNIT_VALUES.map((unit) => (
+                    <option key={unit} value={unit}>
+                      per {unit}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </Field>
+          </div>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1.5 text-sm font-medium">For systems</legend>
+            <div className="grid grid-cols-2 gap-x-4 gap-y-2">
+              {EQUIPMENT_TYPES.map((t) => (
+                <label key={t.value} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-700"
+                    checked={draft.systemTypes.includes(t.value)}
+                    onChange={(event) =>
+                      setDraft((d) => ({
+                        ...d,
+                        systemTypes: event.target.checked
+                          ? [...d.systemTypes, t.value]
+                          : d.systemTypes.filter((v) => v !== t.value),
+                      }))
+                    }
+                  />
+                  {t.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Field id="product-notes" label="Notes (SDS link, active ingredient)" error={errors.notes}>
+            <Input id="product-notes" value={draft.notes} onChange={set('notes')} />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {product ? 'Save product' : 'Add product'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
