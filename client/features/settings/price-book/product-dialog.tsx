@@ -12,6 +12,7 @@ import { fieldClasses, Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { EQUIPMENT_TYPES } from '#shared/enums.ts';
 import { PRODUCT_TYPES, type Product, ProductInputSchema } from '#shared/schemas/price-book.ts';
 import { PRICE_UNIT_VALUES, RATE_UNIT_VALUES } from '#shared/schemas/proposal.ts';
@@ -92,12 +93,7 @@ export function ProductDialog({ product, open, onOpenChange }: ProductDialogProp
     } catch (error) {
       if (isApiError(error, 400) || isApiError(error, 409))
         setErrors(error.body?.errors ?? { name: error.body?.message ?? error.message });
-      else
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to save product'),
-          variant: 'destructive',
-        });
+      else showError('Error', errorMessage(error, 'Failed to save product'));
     }
   };
   const select = `${fieldClasses} h-10`;

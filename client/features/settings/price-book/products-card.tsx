@@ -1,14 +1,15 @@
-import { Download, Pencil, Plus, Search, Trash2, Upload } from 'lucide-react';
+import { Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useDeferredValue, useRef, useState } from 'react';
 import { useDeleteProduct, useImportProducts, useProductList } from '#client/api/products.ts';
 import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
 import { LoadMore } from '#client/components/load-more.tsx';
+import { SearchInput } from '#client/components/search-input.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
 import { formatUnitPrice } from '#client/lib/format.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { EQUIPMENT_TYPES, labelOf } from '#shared/enums.ts';
 import { PRODUCT_TYPES, type Product } from '#shared/schemas/price-book.ts';
 import { ProductDialog } from './product-dialog.tsx';
@@ -96,12 +97,7 @@ export function ProductsCard() {
       });
     } catch (error) {
       if (isApiError(error, 400) && error.body?.errors) setProblems(Object.entries(error.body.errors));
-      else
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to import the file'),
-          variant: 'destructive',
-        });
+      else showError('Error', errorMessage(error, 'Failed to import the file'));
     }
   };
 
@@ -140,20 +136,12 @@ export function ProductsCard() {
           </Button>
         </div>
         {problems && <ImportProblems problems={problems} onClose={() => setProblems(null)} />}
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search products"
-            placeholder="Search by name, type or notes"
-            className="pl-8"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          label="Search products"
+          placeholder="Search by name, type or notes"
+        />
         {query.isPending ? (
           <p className="text-sm text-muted-foreground">Loading products…</p>
         ) : query.isError ? (
@@ -198,11 +186,7 @@ export function ProductsCard() {
             await remove.mutateAsync(confirm.target.id);
             confirm.setIsOpen(false);
           } catch (error) {
-            toast({
-              title: 'Error',
-              description: errorMessage(error, 'Failed to delete product'),
-              variant: 'destructive',
-            });
+            showError('Error', errorMessage(error, 'Failed to delete product'));
           }
         }}
       />

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { fieldClasses, Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { EQUIPMENT_TYPES, labelOf } from '#shared/enums.ts';
 import { type ProgramTemplate, ProgramTemplateInputSchema } from '#shared/schemas/price-book.ts';
 import { RATE_UNIT_VALUES } from '#shared/schemas/proposal.ts';
@@ -267,11 +268,7 @@ export function TemplatesCard() {
             await remove.mutateAsync(confirm.target.id);
             confirm.setIsOpen(false);
           } catch (error) {
-            toast({
-              title: 'Error',
-              description: errorMessage(error, 'Failed to delete template'),
-              variant: 'destructive',
-            });
+            showError('Error', errorMessage(error, 'Failed to delete template'));
           }
         }}
       />

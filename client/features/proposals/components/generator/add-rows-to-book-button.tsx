@@ -4,7 +4,7 @@ import { useSaveProduct } from '#client/api/products.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { isApiError } from '#client/lib/api.ts';
-import type { Equipment } from '#shared/schemas/survey.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
 import type { ChemicalEditor } from '../../hooks/use-chemical-editor.ts';
 import { productInputFromRow } from '../../lib/product-row.ts';
 

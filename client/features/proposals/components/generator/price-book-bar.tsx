@@ -6,8 +6,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage } from '#client/lib/api.ts';
+import { showError } from '#client/lib/show-error.ts';
+import type { Equipment } from '#shared/schemas/equipment.ts';
 import type { ProgramTemplateInput } from '#shared/schemas/price-book.ts';
-import type { Equipment } from '#shared/schemas/survey.ts';
 import type { ChemicalEditor } from '../../hooks/use-chemical-editor.ts';
 import { ProposalUnavailableError } from '../../lib/chemical-autosaver.ts';
 import { rowFieldsFromProduct } from '../../lib/product-row.ts';
@@ -61,11 +62,7 @@ function SaveTemplateForm({
       });
       onDone();
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to save template'),
-        variant: 'destructive',
-      });
+      showError('Error', errorMessage(error, 'Failed to save template'));
     }
   };
   return (
@@ -123,11 +120,7 @@ export function PriceBookBar({ editor, equipment, ensureProposalId }: PriceBookB
     } catch (error) {
       // A proposal that could not be created has said so already; a survey not yet final has its own notice.
       if (error instanceof ProposalUnavailableError) return;
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to apply template'),
-        variant: 'destructive',
-      });
+      showError('Error', errorMessage(error, 'Failed to apply template'));
     } finally {
       setApplying(null);
     }
