@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 import { PasswordInput } from '#client/components/password-input.tsx';
 import {
   FormControl,
@@ -38,6 +38,39 @@ type InputFieldProps<T extends FieldValues, P> = BaseProps<T> &
   };
 
 /**
+ * The one frame of every field: its label, the control bound to the react-hook-form field, the hint and the
+ * message. `wrapsControl` is false for a control that places FormControl itself (the select's trigger).
+ */
+function FieldFrame<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  className,
+  description,
+  wrapsControl = true,
+  children,
+}: BaseProps<T> & {
+  wrapsControl?: boolean;
+  children: (field: ControllerRenderProps<T, FieldPath<T>>) => ReactNode;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel required={required}>{label}</FormLabel>
+          {wrapsControl ? <FormControl>{children(field)}</FormControl> : children(field)}
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/**
  * A labelled text input bound to a react-hook-form field, with its hint and message. Every form's text, e-mail and
  * number fields are this one (`type`, `autoComplete`, `disabled`... pass through to the input).
  */
@@ -52,26 +85,17 @@ export function TextField<T extends FieldValues>({
   ...inputProps
 }: InputFieldProps<T, ComponentProps<typeof Input>>) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel required={required}>{label}</FormLabel>
-          <FormControl>
-            <Input
-              aria-required={required || undefined}
-              className={inputClassName}
-              {...inputProps}
-              {...field}
-              value={field.value ?? ''}
-            />
-          </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
+    <FieldFrame {...{ control, name, label, required, className, description }}>
+      {(field) => (
+        <Input
+          aria-required={required || undefined}
+          className={inputClassName}
+          {...inputProps}
+          {...field}
+          value={field.value ?? ''}
+        />
       )}
-    />
+    </FieldFrame>
   );
 }
 
@@ -91,27 +115,18 @@ export function PasswordField<T extends FieldValues>({
   ...inputProps
 }: InputFieldProps<T, Omit<ComponentProps<typeof PasswordInput>, 'label'>> & { toggleLabel?: string }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel required={required}>{label}</FormLabel>
-          <FormControl>
-            <PasswordInput
-              label={toggleLabel}
-              aria-required={required || undefined}
-              className={inputClassName}
-              {...inputProps}
-              {...field}
-              value={field.value ?? ''}
-            />
-          </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
+    <FieldFrame {...{ control, name, label, required, className, description }}>
+      {(field) => (
+        <PasswordInput
+          label={toggleLabel}
+          aria-required={required || undefined}
+          className={inputClassName}
+          {...inputProps}
+          {...field}
+          value={field.value ?? ''}
+        />
       )}
-    />
+    </FieldFrame>
   );
 }
 
@@ -121,22 +136,13 @@ export function TextareaField<T extends FieldValues>({
   name,
   label,
   className,
+  description,
   ...textareaProps
 }: BaseProps<T> & Omit<ComponentProps<typeof Textarea>, 'name'>) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Textarea {...textareaProps} {...field} value={field.value ?? ''} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+    <FieldFrame {...{ control, name, label, className, description }}>
+      {(field) => <Textarea {...textareaProps} {...field} value={field.value ?? ''} />}
+    </FieldFrame>
   );
 }
 
@@ -147,33 +153,28 @@ export function SelectField<T extends FieldValues>({
   label,
   required,
   className,
+  description,
   options,
   placeholder,
 }: BaseProps<T> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel required={required}>{label}</FormLabel>
-          <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
-            <FormControl>
-              <SelectTrigger ref={field.ref} aria-required={required || undefined}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
+    <FieldFrame {...{ control, name, label, required, className, description }} wrapsControl={false}>
+      {(field) => (
+        <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
+          <FormControl>
+            <SelectTrigger ref={field.ref} aria-required={required || undefined}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+          </FormControl>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       )}
-    />
+    </FieldFrame>
   );
 }
