@@ -10,6 +10,8 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '#client/components/ui/alert-dialog.tsx';
+import { errorMessage } from '#client/lib/api.ts';
+import { showError } from '#client/lib/show-error.ts';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -73,4 +75,44 @@ export function useConfirmTarget<T>() {
       setIsOpen(true);
     },
   };
+}
+
+type ConfirmTarget<T> = ReturnType<typeof useConfirmTarget<T>>;
+
+/**
+ * "Delete <name>?" for a named item of a list (a product, a template): deletes it through `remove` and closes, or
+ * tells the failure with `failure` ("Failed to delete product") when the server sent no message of its own.
+ */
+export function DeleteNamedDialog<T extends { id: number; name: string }>({
+  confirm,
+  noun,
+  description,
+  isPending,
+  remove,
+}: {
+  confirm: ConfirmTarget<T>;
+  /** What the item is, lower case: "product". */
+  noun: string;
+  description: ReactNode;
+  isPending: boolean;
+  remove: (id: number) => Promise<unknown>;
+}) {
+  return (
+    <ConfirmDialog
+      open={confirm.isOpen}
+      onOpenChange={confirm.setIsOpen}
+      title={`Delete ${confirm.target?.name ?? `this ${noun}`}?`}
+      description={description}
+      isPending={isPending}
+      onConfirm={async () => {
+        if (!confirm.target) return;
+        try {
+          await remove(confirm.target.id);
+          confirm.setIsOpen(false);
+        } catch (error) {
+          showError('Error', errorMessage(error, `Failed to delete ${noun}`));
+        }
+      }}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useDeferredValue, useRef, useState } from 'react';
 import { useDeleteProduct, useImportProducts, useProductList } from '#client/api/products.ts';
-import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
+import { DeleteNamedDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
 import { LoadMore } from '#client/components/load-more.tsx';
 import { SearchInput } from '#client/components/search-input.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -174,21 +174,12 @@ export function ProductsCard() {
           onOpenChange={(open) => !open && setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={confirm.isOpen}
-        onOpenChange={confirm.setIsOpen}
-        title={`Delete ${confirm.target?.name ?? 'this product'}?`}
+      <DeleteNamedDialog
+        confirm={confirm}
+        noun="product"
         description="Proposals keep the rows filled from it; templates lose it."
         isPending={remove.isPending}
-        onConfirm={async () => {
-          if (!confirm.target) return;
-          try {
-            await remove.mutateAsync(confirm.target.id);
-            confirm.setIsOpen(false);
-          } catch (error) {
-            showError('Error', errorMessage(error, 'Failed to delete product'));
-          }
-        }}
+        remove={remove.mutateAsync}
       />
     </Card>
   );

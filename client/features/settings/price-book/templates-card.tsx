@@ -3,13 +3,12 @@ import { Pencil, Plus, Trash2, X } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { productSearchQueryOptions } from '#client/api/products.ts';
 import { templatesQueryOptions, useDeleteTemplate, useSaveTemplate } from '#client/api/program-templates.ts';
-import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
+import { DeleteNamedDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { fieldClasses, Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
-import { showError } from '#client/lib/show-error.ts';
 import { EQUIPMENT_TYPES, labelOf } from '#shared/enums.ts';
 import { type ProgramTemplate, ProgramTemplateInputSchema } from '#shared/schemas/price-book.ts';
 import { RATE_UNIT_VALUES } from '#shared/schemas/proposal.ts';
@@ -256,21 +255,12 @@ export function TemplatesCard() {
           ))}
         </ul>
       </CardContent>
-      <ConfirmDialog
-        open={confirm.isOpen}
-        onOpenChange={confirm.setIsOpen}
-        title={`Delete ${confirm.target?.name ?? 'this template'}?`}
+      <DeleteNamedDialog
+        confirm={confirm}
+        noun="template"
         description="Proposals it was applied to keep their rows."
         isPending={remove.isPending}
-        onConfirm={async () => {
-          if (!confirm.target) return;
-          try {
-            await remove.mutateAsync(confirm.target.id);
-            confirm.setIsOpen(false);
-          } catch (error) {
-            showError('Error', errorMessage(error, 'Failed to delete template'));
-          }
-        }}
+        remove={remove.mutateAsync}
       />
     </Card>
   );
