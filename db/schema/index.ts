@@ -3,3 +3,4 @@ export * from './proposals.ts';
 export * from './surveys.ts';
 export * from './users.ts';
 export * from './water.ts';
+export * from './company.ts';
