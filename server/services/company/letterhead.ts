@@ -11,6 +11,8 @@ export interface Letterhead {
   companyName: string | null;
   /** The address line(s), then "phone · e-mail · website" when any is set. */
   contactLines: string[];
+  /** What every footer says of the company: its name, phone and website (what is set). */
+  footerParts: string[];
   /** Licence lines, then certification lines, as entered. */
   credentialLines: string[];
   /** The logo's bounded JPEG copy, or null. */
@@ -29,11 +31,20 @@ function contactLine(row: CompanyRow): string | null {
 /** The letterhead of a company row (or of the rep alone without one) and its logo's bytes. */
 export function letterheadOf(row: CompanyRow | undefined, user: UserRow, logo: Buffer | null): Letterhead {
   if (!row)
-    return { companyName: null, contactLines: [], credentialLines: [], logo: null, brandColor: null, rep: repOf(user) };
+    return {
+      companyName: null,
+      contactLines: [],
+      footerParts: [],
+      credentialLines: [],
+      logo: null,
+      brandColor: null,
+      rep: repOf(user),
+    };
   const contact = contactLine(row);
   return {
     companyName: row.name,
     contactLines: [...splitLines(row.address), ...(contact ? [contact] : [])],
+    footerParts: [row.name, row.phone, row.website].filter((part): part is string => Boolean(part)),
     credentialLines: [...splitLines(row.licenceLines), ...splitLines(row.certificationLines)],
     logo,
     brandColor: row.brandColor,

@@ -16,7 +16,7 @@ export function brandNameOf(letterhead: Letterhead): string {
 /** The footer's left side: the company with its phone and website (or the rep), then the date. */
 export function footerNoteOf(letterhead: Letterhead, date: string): string {
   if (!letterhead.companyName) return `Prepared by ${letterhead.rep.name} · ${date}`;
-  return [letterhead.companyName, ...letterhead.contactLines.slice(-1), date].join(' · ');
+  return [...letterhead.footerParts, date].join(' · ');
 }
 
 /** The rep's lines under their name: title, company, phone, e-mail (what is set). */
@@ -29,7 +29,9 @@ export function repLinesOf(letterhead: Letterhead): string[] {
 function fitLogo(doc: Doc, logo: Buffer): { width: number; height: number } | null {
   try {
     // pdfkit's openImage (reads the image's size) is missing from its type declarations.
-    const image = (doc as Doc & { openImage(src: Buffer): { width: number; height: number } }).openImage(logo);
+    const image = (doc as Doc & { openImage(src: Buffer): { width: number; height: number } }).openImage(
+      logo,
+    );
     const scale = Math.min(LOGO_BOX.width / image.width, LOGO_BOX.height / image.height, 1);
     return { width: image.width * scale, height: image.height * scale };
   } catch {

@@ -78,7 +78,14 @@ export interface BriefMeasurement {
 export interface WritingBrief {
   /** The day it is written, YYYY-MM-DD. */
   writtenOn: string;
-  preparedBy: { name: string; email: string };
+  /** The rep who signs: name, e-mail, and (when set) job title, direct phone and company. */
+  preparedBy: {
+    name: string;
+    email: string;
+    title?: string | null;
+    phone?: string | null;
+    company?: string | null;
+  };
   facility: {
     name: string;
     address: string;
@@ -230,7 +237,13 @@ export function buildWritingBrief(
   const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');
   return {
     writtenOn: (options.now ?? new Date()).toISOString().slice(0, 10),
-    preparedBy: { name: name || user.username || user.email, email: user.email },
+    preparedBy: {
+      name: name || user.username || user.email,
+      email: user.email,
+      title: blankToNull(user.jobTitle ?? null),
+      phone: blankToNull(user.phone ?? null),
+      company: source.companyName,
+    },
     facility: {
       name: survey.facilityName,
       address: survey.facilityAddress,

@@ -3,6 +3,7 @@ import type { Database } from '#db/client.ts';
 import { currentChemicals, observations, waterQuality } from '#db/schema/index.ts';
 import { AI_MESSAGES } from '#shared/schemas/proposal-writing.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { findCompany } from '../company/company-settings.ts';
 import { type ProposalRow, requireOwnedProposal } from '../proposals/ownership.ts';
 import { type ChemicalRow, type EquipmentRow, loadProgramSource } from '../proposals/program-input.ts';
 import { requireOwnedSurvey, type SurveyRow } from '../surveys/ownership.ts';
@@ -13,11 +14,16 @@ export interface WritingAuthor {
   username: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** The rep's job title and direct phone (Settings > Profile), signed under the cover letter. */
+  jobTitle?: string | null;
+  phone?: string | null;
 }
 
 /** The stored rows a proposal is written from; the caller has checked ownership. */
 export interface WritingSource {
   user: WritingAuthor;
+  /** The rep's company name (Settings > Company), or null until it is set. */
+  companyName: string | null;
   survey: SurveyRow;
   /** The survey's equipment, in id order (the engine's order). */
   equipment: EquipmentRow[];
@@ -44,7 +50,7 @@ export async function loadWritingSource(
   const program = await loadProgramSource(db, proposal);
   if (program.equipment.length === 0) throw badRequest(AI_MESSAGES.missingInputs);
   const systemIds = program.equipment.map((item) => item.id);
-  const [chemicalsInUse, [water], [notes]] = await Promise.all([
+  const [chemicalsInUse, [water], [notes], company] = await Promise.all([
     db
       .select()
       .from(currentChemicals)
@@ -52,9 +58,11 @@ export async function loadWritingSource(
       .orderBy(asc(currentChemicals.id)),
     db.select().from(waterQuality).where(eq(waterQuality.surveyId, survey.id)).limit(1),
     db.select().from(observations).where(eq(observations.surveyId, survey.id)).limit(1),
+    findCompany(db, user.id),
   ]);
   return {
     user,
+    companyName: company?.name ?? null,
     survey,
     equipment: program.equipment,
     currentChemicals: chemicalsInUse,
