@@ -1,6 +1,6 @@
+export * from './company.ts';
 export * from './payments.ts';
 export * from './proposals.ts';
 export * from './surveys.ts';
 export * from './users.ts';
 export * from './water.ts';
-export * from './company.ts';

@@ -15,7 +15,10 @@ export const RepPhoneSchema = z
   .string()
   .trim()
   .max(40, 'Must be at most 40 characters')
-  .refine((v) => v === '' || (/^[+()\d\s.\-/x]+$/i.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7), PHONE_MESSAGE);
+  .refine(
+    (v) => v === '' || (/^[+()\d\s.\-/x]+$/i.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7),
+    PHONE_MESSAGE,
+  );
 
 /** PATCH /api/account/profile body: any of first name, last name and e-mail; a blank name clears it. */
 export const ProfileUpdateInputSchema = z.object({

@@ -24,7 +24,8 @@ const optionalEmail = optionalText(254).refine(
 );
 
 // A host name with at least one dot, optionally with its scheme and a path; no spaces.
-const WEBSITE = /^(https?:\/\/)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?(\/\S*)?$/i;
+const WEBSITE =
+  /^(https?:\/\/)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?(\/\S*)?$/i;
 
 /** PUT /api/settings/company body. `logoUrl`: absent keeps the logo, null removes it, an upload URL replaces it. */
 export const CompanySettingsInputSchema = z.object({

@@ -24,7 +24,11 @@ export function createPdfDocument(info: PdfInfo): Doc {
     size: 'LETTER',
     bufferPages: true,
     margins: { top: THEME.runningHeader + 28, bottom: 64, left: THEME.margin, right: THEME.margin },
-    info: { Title: info.title, ...(info.author ? { Author: info.author } : {}), CreationDate: info.generatedAt },
+    info: {
+      Title: info.title,
+      ...(info.author ? { Author: info.author } : {}),
+      CreationDate: info.generatedAt,
+    },
     lang: 'en-US',
     displayTitle: true,
     // No standard font to start with (pdfkit parses Helvetica's metrics for every document otherwise): the

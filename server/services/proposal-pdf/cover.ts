@@ -134,10 +134,7 @@ export function drawCover(
   const rightEnd = drawParty(
     doc,
     'Prepared by',
-    [
-      { text: letterhead.rep.name, isStrong: true },
-      ...repLinesOf(letterhead).map((text) => ({ text })),
-    ],
+    [{ text: letterhead.rep.name, isStrong: true }, ...repLinesOf(letterhead).map((text) => ({ text }))],
     x + column + 30,
     top,
     column,

@@ -67,13 +67,21 @@ function drawTitleBlock(doc: Doc, report: SurveyReport, letterhead: Letterhead, 
   const width = contentWidth(doc);
   const top = letterhead.companyName ? drawLetterhead(doc, letterhead, 36) + 18 : 0;
   doc.rect(0, top, doc.page.width, BAND_HEIGHT).fill(brandColorOf(letterhead));
-  doc.font(FONT.bold).fontSize(18).fillColor('#ffffff').text(REPORT_TITLE, x, top + 28, { lineBreak: false });
-  doc.font(FONT.body).fontSize(8).fillColor('#eef4f7').text('SURVEY DATE', x, top + 24, {
-    width,
-    align: 'right',
-    characterSpacing: 0.6,
-    lineBreak: false,
-  });
+  doc
+    .font(FONT.bold)
+    .fontSize(18)
+    .fillColor('#ffffff')
+    .text(REPORT_TITLE, x, top + 28, { lineBreak: false });
+  doc
+    .font(FONT.body)
+    .fontSize(8)
+    .fillColor('#eef4f7')
+    .text('SURVEY DATE', x, top + 24, {
+      width,
+      align: 'right',
+      characterSpacing: 0.6,
+      lineBreak: false,
+    });
   doc
     .font(FONT.bold)
     .fontSize(11)
