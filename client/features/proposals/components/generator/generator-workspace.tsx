@@ -13,6 +13,7 @@ import { useChemicalEditor } from '../../hooks/use-chemical-editor.ts';
 import { useGeneratorProposal } from '../../hooks/use-generator-proposal.ts';
 import { DownloadProposalPdfButton } from '../download-proposal-pdf-button.tsx';
 import { ChemicalProgramCard } from './chemical-program-card.tsx';
+import { CompanyNotSetNote } from './company-not-set-note.tsx';
 import { CyclesWhatIf, WaterLimitsWhatIf } from './lazy-parts.tsx';
 import { MobileSaveBar } from './mobile-save-bar.tsx';
 import { NotFinalNotice } from './not-final-notice.tsx';
@@ -81,7 +82,10 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
   );
   // The PDF button appears once the proposal has written content (spec 2).
   const pdfButton = proposal && writtenContent.trim() !== '' && (
-    <DownloadProposalPdfButton proposalId={proposal.id} content={writtenContent} />
+    <>
+      <CompanyNotSetNote />
+      <DownloadProposalPdfButton proposalId={proposal.id} content={writtenContent} />
+    </>
   );
 
   return (
