@@ -266,6 +266,11 @@ function SignedBy() {
 /** Settings > Company: the company, logo and brand colour the proposal and survey report PDFs carry. */
 export function CompanySection() {
   const { data: company, isPending, isError, error } = useQuery(companyQueryOptions());
+  // The generator's note links to /settings#company: bring the section into view once it has its form.
+  useEffect(() => {
+    if (company && window.location.hash === '#company')
+      document.getElementById('company')?.scrollIntoView({ block: 'start' });
+  }, [company]);
   return (
     <Card id="company" data-testid="company-section">
       <CardHeader>
