@@ -146,7 +146,10 @@ export function drawCover(
     [
       ['Annual cost', formatUsd(program.result.totalAnnualCost)],
       ['Products', `${products} ${products === 1 ? 'product' : 'products'}`],
-      ['Date', formatDateUS(generatedAt, timeZone)],
+      [
+        'Date',
+        proposal.proposalDate ? formatDateUS(proposal.proposalDate) : formatDateUS(generatedAt, timeZone),
+      ],
       ['Valid until', validUntil || '—'],
     ],
     Math.max(leftEnd, rightEnd) + 26,

@@ -92,7 +92,13 @@ export function renderProposalPdf(data: ProposalPdfData, options: RenderOptions 
     runningTitle: data.proposal.title.includes(facility)
       ? data.proposal.title
       : `${data.proposal.title} · ${facility}`,
-    footerNote: footerNoteOf(letterhead, formatDateUS(generatedAt, options.timeZone)),
+    // Dated as the cover is: the proposal's own date when the rep set one, else the day it is made.
+    footerNote: footerNoteOf(
+      letterhead,
+      data.proposal.proposalDate
+        ? formatDateUS(data.proposal.proposalDate)
+        : formatDateUS(generatedAt, options.timeZone),
+    ),
   });
   return finishPdf(doc);
 }

@@ -236,7 +236,8 @@ export function buildWritingBrief(
   });
   const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');
   return {
-    writtenOn: (options.now ?? new Date()).toISOString().slice(0, 10),
+    // The cover letter is dated as the proposal is (its editable date), else the day it is written.
+    writtenOn: proposal.proposalDate ?? (options.now ?? new Date()).toISOString().slice(0, 10),
     preparedBy: {
       name: name || user.username || user.email,
       email: user.email,

@@ -116,6 +116,7 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
           title={proposalState.title}
           onTitleChange={proposalState.setTitle}
           totalAnnualCost={total}
+          onDateChange={proposalState.saveDates}
         />
         <UsageSummaryCard equipment={equipment} input={editor.input} result={editor.result} />
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
