@@ -19,6 +19,7 @@ import {
 import { waterQualityRows } from '#shared/report/water-quality.ts';
 import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
 import type { WritingSource } from './source.ts';
+import { isTargetAboveRecommendation } from './target-check.ts';
 
 // The facts a proposal is written from, gathered once from the server's own rows: every figure in it comes
 // from the calculation engine (shared/calc) or shared/proposals/figures.ts, never from the client.
@@ -277,7 +278,8 @@ export function buildWritingBrief(
       monthlyCost: roundHalfUp(result.totalAnnualCost / 12),
       chemicals,
       targetCycles: proposal.targetCycles,
-      target: projectTargetCycles(input, proposal.targetCycles),
+      // A target the recommendation calls too high is not sold: no savings are claimed at it.
+      target: isTargetAboveRecommendation(source) ? null : projectTargetCycles(input, proposal.targetCycles),
     },
     rfp: options.rfp,
     customDetails: blankToNull(options.customDetails),

@@ -20,6 +20,7 @@ import { NotFinalNotice } from './not-final-notice.tsx';
 import { ProposalDetailsCard } from './proposal-details-card.tsx';
 import { ProposalWritingCard } from './proposal-writing-card.tsx';
 import { RfpCard } from './rfp-card.tsx';
+import { SavedTargetWarning } from './saved-target-warning.tsx';
 import { ShowTheMath } from './show-the-math.tsx';
 import { SystemsDetailsCard } from './systems-details-card.tsx';
 import { UsageSummaryCard } from './usage-summary-card.tsx';
@@ -125,6 +126,12 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
         </div>
         <ChemicalProgramCard editor={editor} equipment={equipment} isMobile={isMobile} />
         <ShowTheMath input={editor.input} result={editor.result} equipment={equipment} />
+        <SavedTargetWarning
+          waterQuality={waterQuality}
+          equipment={equipment}
+          targetCycles={proposal?.targetCycles ?? null}
+          skinTemperatureF={proposal?.skinTemperatureF ?? null}
+        />
         <CyclesWhatIf
           input={editor.input}
           savedTarget={proposal?.targetCycles ?? null}

@@ -119,3 +119,29 @@ describe('the “Show the math” appendix', () => {
     );
   });
 });
+
+describe('one story about the target', () => {
+  async function writeWithTarget(targetCycles: number) {
+    const { cookie, survey, proposal } = await createWrittenProposal();
+    await ctx.call('PUT', `/api/proposals/${proposal.id}`, { cookie, body: { targetCycles } });
+    const written = await ctx.call('POST', '/api/ai/generate-proposal', {
+      cookie,
+      body: { surveyId: survey.id, proposalId: proposal.id },
+    });
+    expect(written.statusCode, written.body).toBe(200);
+    return { content: written.json().proposalContent as string, pdf: await pdfText(cookie, proposal.id) };
+  }
+
+  test('a target the recommendation calls too high is not sold: no savings at it in the text', async () => {
+    const { content, pdf } = await writeWithTarget(9);
+    expect(pdf).toContain('The target of 9 cycles is above the recommended maximum of 6 cycles');
+    expect(content).not.toContain('At the target of 9');
+    expect(content).not.toMatch(/saves? [\d,]+ gal/);
+  });
+
+  test('a target within the recommendation keeps its savings', async () => {
+    const { content, pdf } = await writeWithTarget(6);
+    expect(pdf).toContain('The target of 6 cycles is within the recommended maximum of 6 cycles.');
+    expect(content).toContain('At the target of 6');
+  });
+});
