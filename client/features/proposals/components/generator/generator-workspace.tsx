@@ -20,6 +20,7 @@ import { NotFinalNotice } from './not-final-notice.tsx';
 import { ProposalDetailsCard } from './proposal-details-card.tsx';
 import { ProposalWritingCard } from './proposal-writing-card.tsx';
 import { RfpCard } from './rfp-card.tsx';
+import { RfpFacilityWarning } from './rfp-facility-warning.tsx';
 import { SavedTargetWarning } from './saved-target-warning.tsx';
 import { ShowTheMath } from './show-the-math.tsx';
 import { SystemsDetailsCard } from './systems-details-card.tsx';
@@ -150,6 +151,7 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
           )}
         />
         <RfpCard proposal={proposal} facilityName={survey.facilityName} />
+        <RfpFacilityWarning proposalId={proposal?.id ?? null} survey={survey} />
         <ProposalWritingCard
           survey={survey}
           equipment={equipment}
