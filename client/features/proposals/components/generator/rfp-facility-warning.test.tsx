@@ -29,7 +29,8 @@ function analysisFor(facility: string, issuer: string): RfpAnalysis {
     source: 'pdf',
     hasTextLayer: true,
     isBasicTemplate: false,
-  } as RfpAnalysis;
+    pageCount: 1,
+  };
 }
 
 const SURVEY = { facilityName: "St. Mary's Regional Medical Center", facilityAddress: '1450 Mercy Drive' };
