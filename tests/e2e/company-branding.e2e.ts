@@ -112,10 +112,29 @@ test('a rep sets her company with a logo; the generated proposal’s PDF carries
   expect(overflow).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // The generator no longer shows the note; the PDF carries the company.
+  // The generator no longer shows the note; the proposal's dates are set there; the PDF carries the company.
   await page.goto(`/proposal-generator?surveyId=${surveyId}`);
   await expect(page.getByTestId('download-proposal-pdf')).toBeVisible();
   await expect(page.getByTestId('company-not-set')).toHaveCount(0);
+  const dated = page.waitForResponse(
+    (res) => res.url().includes('/api/proposals/') && res.request().method() === 'PUT',
+  );
+  await page.getByLabel('Proposal date').fill('2027-01-04');
+  await page.getByLabel('Proposal date').blur();
+  await dated;
+  const valid = page.waitForResponse(
+    (res) => res.url().includes('/api/proposals/') && res.request().method() === 'PUT',
+  );
+  await page.getByLabel('Valid until').fill('2027-04-15');
+  await page.getByLabel('Valid until').blur();
+  await valid;
+  await page.screenshot({ path: `${SHOTS_DIR}/company-generator-dates-desktop.png` });
+  await page.getByTestId('chemical-table').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS_DIR}/company-generator-chemicals-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS_DIR}/company-generator-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByTestId('download-proposal-pdf').click(),
@@ -129,6 +148,8 @@ test('a rep sets her company with a logo; the generated proposal’s PDF carries
   });
   for (const line of [
     'Clearwater Treatment Co.',
+    'Jan 4, 2027',
+    'Apr 15, 2027',
     '400 Industrial Pkwy',
     'Wisconsin Water Treatment Licence WT-0042',
     'Senior Account Manager',

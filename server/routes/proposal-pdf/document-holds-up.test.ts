@@ -66,6 +66,17 @@ describe('the proposal’s date and valid-until date', () => {
     expect(saved.validUntil).toBe(proposal.validUntil);
   });
 
+  test('dating a proposal past its prices’ end moves the end to 30 days after the new date', async () => {
+    const { cookie, proposal } = await createWrittenProposal();
+    await ctx.call('PUT', `/api/proposals/${proposal.id}`, { cookie, body: { validUntil: '2026-12-27' } });
+    const res = await ctx.call('PUT', `/api/proposals/${proposal.id}`, {
+      cookie,
+      body: { proposalDate: '2027-01-04' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ proposalDate: '2027-01-04', validUntil: '2027-02-03' });
+  });
+
   test('a new proposal is valid 30 days after its date', async () => {
     const { user, cookie } = await ctx.signIn();
     const { survey } = await createExampleSurvey(ctx.db, user.id);

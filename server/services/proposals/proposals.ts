@@ -201,6 +201,10 @@ export function updateProposal(
     if (input.status !== undefined) changes.status = input.status;
     if (input.validUntil !== undefined) changes.validUntil = input.validUntil;
     if (input.proposalDate !== undefined) changes.proposalDate = input.proposalDate;
+    // A proposal dated past its prices' end, with no new end given, holds them the default time from its new date.
+    const currentEnd = 'validUntil' in changes ? changes.validUntil : proposal.validUntil;
+    if (input.proposalDate && input.validUntil === undefined && currentEnd && currentEnd < input.proposalDate)
+      changes.validUntil = defaultValidUntil(updatedAt, input.proposalDate);
     assertValidDates(
       'proposalDate' in changes ? changes.proposalDate : proposal.proposalDate,
       'validUntil' in changes ? changes.validUntil : proposal.validUntil,
