@@ -74,7 +74,7 @@ export function NameField({ row, onEdit, id, className, wraps }: RowFieldProps &
           if (e.key === 'Enter') e.preventDefault();
         }}
         onChange={(e) => onEdit({ name: e.target.value.replace(/\r?\n/g, ' ') })}
-        className={`min-h-9 resize-none px-2.5 py-1.5 text-sm leading-snug [field-sizing:content] sm:text-sm ${className ?? ''}`}
+        className={`min-h-9 resize-none px-2.5 py-[7px] text-sm leading-snug [field-sizing:content] sm:text-sm ${className ?? ''}`}
         data-testid="chemical-name"
       />
     );
