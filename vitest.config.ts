@@ -8,7 +8,7 @@ export default defineConfig({
     exclude: ['node_modules', 'dist', 'data', 'tests/e2e/**'],
     globalSetup: ['tests/setup/global-setup.ts'],
     // Fails any test that logs an unexpected console.error (expectConsoleError declares the wanted ones).
-    setupFiles: ['tests/setup/console-guard.ts'],
+    setupFiles: ['tests/setup/console-guard.ts', 'tests/setup/testing-library.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

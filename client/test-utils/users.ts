@@ -8,6 +8,8 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     email: 'dana@example.com',
     firstName: 'Dana',
     lastName: 'Reyes',
+    jobTitle: null,
+    phone: null,
     profileImageUrl: null,
     isAdmin: false,
     createdAt: '2025-01-05T12:00:00.000Z',

@@ -1,3 +1,4 @@
+export * from './company.ts';
 export * from './payments.ts';
 export * from './price-book.ts';
 export * from './proposals.ts';

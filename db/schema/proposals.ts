@@ -29,6 +29,8 @@ export const proposals = pgTable(
     title: text('title').notNull(),
     status: text('status').notNull().default('draft'),
     validUntil: date('valid_until', { mode: 'string' }),
+    /** The date the proposal is dated (cover, cover letter); null means the day its PDF is made. */
+    proposalDate: date('proposal_date', { mode: 'string' }),
     totalAnnualCost: numeric('total_annual_cost', { precision: 12, scale: 2 }),
     targetCycles: numeric('target_cycles', { precision: 6, scale: 2, mode: 'number' }),
     /** The cycles what-if's hottest heat-exchanger surface, °F; null means the default 120 °F. */

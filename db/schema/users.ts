@@ -24,6 +24,9 @@ export const users = pgTable(
     password: text('password'),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    /** The rep's job title and direct phone, signed under the cover letter and on the PDFs (Settings > Profile). */
+    jobTitle: text('job_title'),
+    phone: text('phone'),
     profileImageUrl: text('profile_image_url'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/index.ts';
 import { aiRoutes } from './ai/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { chemicalRoutes } from './chemicals/index.ts';
+import { companyRoutes } from './company/index.ts';
 import { currentChemicalRoutes } from './current-chemicals/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
 import { equipmentRoutes } from './equipment/index.ts';
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(currentChemicalRoutes);
   await app.register(waterQualityRoutes);
   await app.register(waterRangeRoutes);
+  await app.register(companyRoutes);
   await app.register(observationRoutes);
   await app.register(followUpRoutes);
   await app.register(proposalRoutes);

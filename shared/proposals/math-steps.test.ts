@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { explainProgram } from '#shared/calc/index.ts';
-import { describeChemicalMath, listMathSteps } from './math-steps.ts';
+import { describeChemicalMath, listMathAssumptions, listMathSteps } from './math-steps.ts';
 
 const base = {
   name: 'Scale inhibitor',
@@ -50,5 +50,34 @@ describe('system math steps', () => {
       'not included',
     );
     expect(noCycles.blowdownNote).toMatch(/^Blowdown is not included/);
+  });
+});
+
+describe('listMathAssumptions', () => {
+  const tower = { type: 'cooling-tower', capacity: 500, capacityUnit: 'tons' };
+  const chiller = { type: 'chiller', capacity: 200, capacityUnit: 'tons' };
+
+  it('states drift, tonnage summing and the default density, one line each, when they shape the figures', () => {
+    const lines = listMathAssumptions({
+      systems: [tower, chiller],
+      chemicals: [{ density: null, systemIds: [1] }],
+    });
+    expect(lines).toEqual([
+      expect.stringMatching(/^Drift is taken as 0\.2% of the recirculating flow/),
+      expect.stringMatching(/^Total tonnage adds the rated tons of every system given in tons/),
+      expect.stringMatching(
+        /^A product without a density is taken at 1 lb\/gal \(8\.34 lb\/gal for ppm rates\)/,
+      ),
+    ]);
+    for (const line of lines) expect(line).not.toContain('\n');
+  });
+
+  it('leaves out what does not apply: a boiler alone with every density given', () => {
+    expect(
+      listMathAssumptions({
+        systems: [{ type: 'boiler', capacity: 300, capacityUnit: 'hp' }],
+        chemicals: [{ density: 10.2, systemIds: [1] }],
+      }),
+    ).toEqual([]);
   });
 });

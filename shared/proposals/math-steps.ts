@@ -168,3 +168,37 @@ export function describeProgramChemicalMath(
     unitCost: parseLooseNumber(chemical.unitCost),
   });
 }
+
+/** What the assumptions are read from: the engine's input (systems and chemicals). */
+interface AssumptionInput {
+  systems: readonly { type: string; capacity?: unknown; capacityUnit?: string | null }[];
+  chemicals: readonly { density?: unknown; systemIds?: readonly unknown[] | null }[];
+}
+
+/**
+ * The calculation rules a reviewer would question, stated in one line each where they shape this program's figures:
+ * the drift rate of towers, tonnage summed over every system rated in tons, and the density taken when none is given.
+ */
+export function listMathAssumptions(input: AssumptionInput): string[] {
+  const lines: string[] = [];
+  if (input.systems.some((s) => s.type === 'cooling-tower' || s.type === 'evaporative-condenser'))
+    lines.push(
+      'Drift is taken as 0.2% of the recirculating flow of every cooling tower and evaporative condenser; it was not measured.',
+    );
+  const inTons = input.systems.filter(
+    (s) => s.capacityUnit === 'tons' && parseLooseNumber(s.capacity) !== null,
+  );
+  if (inTons.length > 1)
+    lines.push(
+      'Total tonnage adds the rated tons of every system given in tons, so a chiller and the tower that rejects its heat are both counted.',
+    );
+  const hasDefaultDensity = input.chemicals.some((chemical) => {
+    const density = parseLooseNumber(chemical.density);
+    return (density === null || density <= 0) && (chemical.systemIds?.length ?? 0) > 0;
+  });
+  if (hasDefaultDensity)
+    lines.push(
+      'A product without a density is taken at 1 lb/gal (8.34 lb/gal for ppm rates) to convert between pounds and gallons.',
+    );
+  return lines;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, NewPasswordSchema } from './auth.ts';
+import { PHONE_MESSAGE } from './company.ts';
 
 // Settings > Profile: the signed-in user's own name, e-mail and password (docs/decisions/023-accounts-and-mail.md).
 
@@ -7,10 +8,24 @@ import { EmailSchema, NewPasswordSchema } from './auth.ts';
 export const NamePartSchema = z.string().trim().max(100, 'Must be at most 100 characters');
 const NamePart = NamePartSchema;
 
+/** The rep's job title, signed under the cover letter (blank clears it). */
+export const JobTitleSchema = z.string().trim().max(100, 'Must be at most 100 characters');
+/** The rep's direct phone (blank clears it): digits with the usual separators, at least 7 digits. */
+export const RepPhoneSchema = z
+  .string()
+  .trim()
+  .max(40, 'Must be at most 40 characters')
+  .refine(
+    (v) => v === '' || (/^[+()\d\s.\-/x]+$/i.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7),
+    PHONE_MESSAGE,
+  );
+
 /** PATCH /api/account/profile body: any of first name, last name and e-mail; a blank name clears it. */
 export const ProfileUpdateInputSchema = z.object({
   firstName: NamePart.optional(),
   lastName: NamePart.optional(),
+  jobTitle: JobTitleSchema.optional(),
+  phone: RepPhoneSchema.optional(),
   email: EmailSchema.optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof ProfileUpdateInputSchema>;
@@ -19,6 +34,8 @@ export type ProfileUpdateInput = z.infer<typeof ProfileUpdateInputSchema>;
 export const ProfileFormSchema = z.object({
   firstName: NamePart,
   lastName: NamePart,
+  jobTitle: JobTitleSchema,
+  phone: RepPhoneSchema,
   email: EmailSchema,
   currentPassword: z.string().max(1024),
 });

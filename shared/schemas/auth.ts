@@ -39,6 +39,8 @@ export const PublicUserSchema = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  phone: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
   createdAt: z.string(),

@@ -19,6 +19,8 @@ export const ProposalCreateInputSchema = z.object({
     .enum(valuesOf(PROPOSAL_STATUSES), { error: 'Status must be draft, sent, accepted or rejected' })
     .optional(),
   validUntil: optionalDate('Please enter a valid date'),
+  /** The date the proposal is dated (cover, cover letter); null means the day its PDF is made. */
+  proposalDate: optionalDate('Please enter a valid date'),
   totalAnnualCost: optionalNumber({
     min: 0,
     max: 9_999_999_999,
@@ -119,6 +121,8 @@ export const ProposalSchema = z.object({
   title: z.string(),
   status: z.string(),
   validUntil: isoDate.nullable(),
+  /** The date the proposal is dated; null means the day its PDF is made (always sent; optional for older records). */
+  proposalDate: isoDate.nullable().optional(),
   totalAnnualCost: nullableText.describe('decimal as text, e.g. "1234.50"'),
   targetCycles: nullableNumber,
   /** The cycles what-if's skin temperature, °F; null means the default 120 °F. */
@@ -136,6 +140,9 @@ export const ProposalSchema = z.object({
   statusHistory: z.array(ProposalStatusChangeSchema).optional(),
 });
 export type Proposal = z.infer<typeof ProposalSchema>;
+
+/** 400 when the prices would stop holding before the proposal's own date. */
+export const VALID_UNTIL_BEFORE_DATE = 'Valid until must be on or after the proposal date';
 
 /** POST /api/proposals when the survey already has its proposal: 409 with the existing proposal's id. */
 export const ProposalExistsSchema = z.object({ message: z.string(), code: z.string(), id: idValue });

@@ -1,6 +1,13 @@
 import { formatIndexValue } from '../report/scale-corrosion.ts';
 import type { TowerWater } from './cycles.ts';
-import { classifyLangelier, classifyStability, explainVerdict, WATER_INDICES } from './verdicts.ts';
+import {
+  classifyLangelier,
+  classifyStability,
+  explainVerdict,
+  isAbove,
+  type LangelierVerdict,
+  WATER_INDICES,
+} from './verdicts.ts';
 
 /** One saturation index of the tower water: its 2-decimal figure, verdict and one-line meaning. */
 export interface TowerIndex {
@@ -13,9 +20,39 @@ export interface TowerIndex {
   meaning: string;
 }
 
-/** LSI, RSI and PSI of the tower water at the skin temperature, verdicts read from the unrounded figures. */
-export function describeTowerIndices(tower: TowerWater): TowerIndex[] {
-  const lsi = classifyLangelier(tower.lsi);
+const LSI = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * The tower water's LSI verdict read against the user's LSI limit, so the words agree with the recommendation:
+ * scale-forming water within the limit (which a scale inhibitor holds) is "scale-forming", never "severely", and
+ * water above the limit is "severely scale-forming" whatever the fixed thresholds say. Water below saturation keeps
+ * the fixed verdicts (water-chemistry spec).
+ */
+function describeTowerLsi(
+  lsi: number,
+  lsiLimit: number | undefined,
+): { verdict: LangelierVerdict; meaning: string } {
+  const fixed = classifyLangelier(lsi);
+  if (lsiLimit === undefined || !isAbove(lsi, 0.5))
+    return { verdict: fixed, meaning: explainVerdict('lsi', fixed) };
+  const limit = LSI.format(lsiLimit);
+  if (isAbove(lsi, lsiLimit))
+    return {
+      verdict: 'severely scale-forming',
+      meaning: `Above your LSI limit of ${limit}: heavy calcium carbonate scale is likely even with a scale inhibitor.`,
+    };
+  return {
+    verdict: 'scale-forming',
+    meaning: `Above saturation, within your LSI limit of ${limit}: calcium carbonate scale is likely on hot surfaces without a scale inhibitor.`,
+  };
+}
+
+/**
+ * LSI, RSI and PSI of the tower water at the skin temperature, verdicts read from the unrounded figures; with the
+ * user's LSI limit, the LSI verdict is read against it (describeTowerLsi).
+ */
+export function describeTowerIndices(tower: TowerWater, lsiLimit?: number): TowerIndex[] {
+  const lsi = describeTowerLsi(tower.lsi, lsiLimit);
   const rsi = classifyStability(tower.rsi);
   const psi = classifyStability(tower.psi);
   return [
@@ -23,8 +60,8 @@ export function describeTowerIndices(tower: TowerWater): TowerIndex[] {
       key: 'lsi',
       ...WATER_INDICES.lsi,
       value: formatIndexValue(tower.lsi),
-      verdict: lsi,
-      meaning: explainVerdict('lsi', lsi),
+      verdict: lsi.verdict,
+      meaning: lsi.meaning,
     },
     {
       key: 'rsi',

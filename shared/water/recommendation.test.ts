@@ -8,6 +8,7 @@ import {
   WATER_RECOMMENDATION_TITLE,
   type WaterTest,
 } from './recommendation.ts';
+import { describeTowerIndices } from './recommendation-rows.ts';
 
 const [case1, , case3] = examples;
 const { skinTemperatureF: case1Skin, ...case1Water } = case1!.input;
@@ -312,5 +313,28 @@ describe('buildWaterRecommendation', () => {
     const lsi = recommend(case1Water).limitSeries[0]!;
     expect(lsi).toMatchObject({ title: 'LSI', label: 'LSI 2.8', limit: 2.8 });
     expect(lsi.points.map((p) => p.value)).toEqual(case1!.expected.cycles.map((row) => row.lsi));
+  });
+});
+
+describe('verdict words agree with the LSI limit (issue 21)', () => {
+  const tower = (lsi: number) => ({ lsi, rsi: 5, psi: 5 }) as Parameters<typeof describeTowerIndices>[0];
+
+  test('an LSI above 2 but within the 2.8 limit reads scale-forming, not severely', () => {
+    const [lsi] = describeTowerIndices(tower(2.5), 2.8);
+    expect(lsi).toMatchObject({ verdict: 'scale-forming' });
+    expect(lsi!.meaning).toMatch(/^Above saturation, within your LSI limit of 2\.8:/);
+  });
+
+  test('an LSI above the limit reads severely scale-forming, even under 2 when the limit is lower', () => {
+    expect(describeTowerIndices(tower(2.9), 2.8)[0]).toMatchObject({ verdict: 'severely scale-forming' });
+    const [strict] = describeTowerIndices(tower(1.6), 1.5);
+    expect(strict).toMatchObject({ verdict: 'severely scale-forming' });
+    expect(strict!.meaning).toMatch(/^Above your LSI limit of 1\.5:/);
+  });
+
+  test('balanced and corrosive water keep the spec’s words; without a limit the fixed thresholds apply', () => {
+    expect(describeTowerIndices(tower(0.3), 2.8)[0]!.verdict).toBe('balanced');
+    expect(describeTowerIndices(tower(-1), 2.8)[0]!.verdict).toBe('corrosive');
+    expect(describeTowerIndices(tower(2.5))[0]!.verdict).toBe('severely scale-forming');
   });
 });

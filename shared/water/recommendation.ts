@@ -184,7 +184,7 @@ function describeTarget(
     cycles: tower.cycles,
     isWithin,
     sentence,
-    indices: describeTowerIndices(tower),
+    indices: describeTowerIndices(tower, limits.lsi),
     breaches: exceeded.map((key) => describeBreach(tower, key, limits)),
   };
 }
@@ -200,7 +200,7 @@ function describeRows(makeUp: MakeUpWater, limits: CycleLimits, target: number |
     return {
       cycles: n,
       ph: formatIndexValue(tower.ph),
-      indices: describeTowerIndices(tower),
+      indices: describeTowerIndices(tower, limits.lsi),
       calciumHardness: mg(tower.calciumHardness)!,
       silica: mg(tower.silica),
       chlorides: mg(tower.chlorides),

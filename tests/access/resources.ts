@@ -157,6 +157,18 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     request: { url: '/api/settings/water-ranges/boiler' },
     why: "resets the caller's own control ranges",
   },
+  'GET /api/settings/company': {
+    kind: 'no-id',
+    gate: 'subscriber',
+    request: { url: '/api/settings/company' },
+    why: "the caller's own company",
+  },
+  'PUT /api/settings/company': {
+    kind: 'no-id',
+    gate: 'subscriber',
+    request: { url: '/api/settings/company', body: { name: 'Acme Water' } },
+    why: "changes the caller's own company (its logo must be an upload of the caller's: another's answers 404)",
+  },
   'GET /api/admin/stats': admin({ url: '/api/admin/stats' }),
   'GET /api/admin/users': admin({ url: '/api/admin/users' }),
   'PATCH /api/admin/users/:id': admin({

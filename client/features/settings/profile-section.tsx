@@ -22,6 +22,7 @@ import {
   ChangePasswordFormSchema,
   type ProfileForm,
   ProfileFormSchema,
+  type ProfileUpdateInput,
 } from '#shared/schemas/account.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 
@@ -74,6 +75,8 @@ function profileValues(user: PublicUser): ProfileForm {
   return {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
+    jobTitle: user.jobTitle ?? '',
+    phone: user.phone ?? '',
     email: user.email,
     currentPassword: '',
   };
@@ -99,19 +102,24 @@ function ProfileDetailsForm({ user }: { user: PublicUser }) {
       return;
     }
     setPendingMessage(null);
-    const namesChanged =
-      values.firstName !== (user.firstName ?? '') || values.lastName !== (user.lastName ?? '');
+    // The names go together; the title and phone only when they changed.
+    const details: ProfileUpdateInput = { firstName: values.firstName, lastName: values.lastName };
+    if (values.jobTitle !== (user.jobTitle ?? '')) details.jobTitle = values.jobTitle;
+    if (values.phone !== (user.phone ?? '')) details.phone = values.phone;
+    const detailsChanged =
+      Object.keys(details).length > 2 ||
+      values.firstName !== (user.firstName ?? '') ||
+      values.lastName !== (user.lastName ?? '');
     let saved = user;
     try {
-      if (namesChanged)
-        saved = await update.mutateAsync({ firstName: values.firstName, lastName: values.lastName });
+      if (detailsChanged) saved = await update.mutateAsync(details);
     } catch (error) {
       showFailure(form, error, 'Failed to update profile');
       return;
     }
     if (!wantsEmailChange) {
       form.reset(profileValues(saved));
-      toast({ title: 'Profile updated', description: 'Your name was saved.' });
+      toast({ title: 'Profile updated', description: 'Your details were saved.' });
       return;
     }
     try {
@@ -121,7 +129,7 @@ function ProfileDetailsForm({ user }: { user: PublicUser }) {
       setPendingMessage(answer.message);
       toast({ title: 'Check your new inbox', description: answer.message, duration: 10_000 });
     } catch (error) {
-      if (namesChanged) form.reset({ ...profileValues(saved), email, currentPassword: '' });
+      if (detailsChanged) form.reset({ ...profileValues(saved), email, currentPassword: '' });
       showFailure(form, error, 'Failed to change e-mail');
     }
   }
@@ -143,6 +151,23 @@ function ProfileDetailsForm({ user }: { user: PublicUser }) {
             name="lastName"
             label="Last Name"
             autoComplete="family-name"
+            disabled={isPending}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            form={form}
+            name="jobTitle"
+            label="Job Title"
+            autoComplete="organization-title"
+            disabled={isPending}
+          />
+          <TextField
+            form={form}
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
             disabled={isPending}
           />
         </div>
@@ -268,7 +293,7 @@ export function ProfileSection() {
         <CardTitle>Profile</CardTitle>
         <CardDescription>
           Signed in as <span className="font-medium text-slate-900">{user.username ?? user.email}</span>. Your
-          name and e-mail appear on your account and proposals.
+          name, title, phone and e-mail sign your proposals and survey reports.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-8">

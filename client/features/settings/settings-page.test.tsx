@@ -24,7 +24,7 @@ async function subtitleFor(isAdmin: boolean): Promise<string> {
 
 test("a customer's Settings subtitle names their sections", async () => {
   expect(await subtitleFor(false)).toBe(
-    'Your profile, subscription, water control ranges, price book, sessions and support.',
+    'Your profile, company, subscription, water control ranges, price book, sessions and support.',
   );
 });
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import type { PublicUser } from '#shared/schemas/auth.ts';
+import { CompanySection } from './company-section.tsx';
 import { PriceBookSection } from './price-book/price-book-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
@@ -22,6 +23,7 @@ type SettingsSection = {
 // The page is this list, in order: each section is its own component.
 const SECTIONS: SettingsSection[] = [
   { id: 'profile', Section: ProfileSection, topic: 'profile', isShownTo: () => true },
+  { id: 'company', Section: CompanySection, topic: 'company', isShownTo: (user) => !user.isAdmin },
   {
     id: 'subscription',
     Section: SubscriptionSection,

@@ -8,14 +8,18 @@ import { requireSubscriber } from '../../plugins/auth.ts';
  * (spec 7). Another user's proposal answers 404 like a missing one; a proposal without written content, 400.
  */
 export async function proposalPdfRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
+  const { db, storage } = app.deps;
 
   app.post('/generate-pdf-proposal', async (request, reply) => {
     const user = requireSubscriber(request);
     const { proposalId } = parseInput(GenerateProposalPdfInputSchema, request.body);
     // The PDF stack (pdfkit, fonts, marked) is loaded with the first proposal PDF, not held by an idle server.
     const { createProposalPdf } = await import('../../services/proposal-pdf/index.ts');
-    const { pdf, contentDisposition } = await createProposalPdf(db, user, proposalId);
+    const { pdf, contentDisposition } = await createProposalPdf(
+      { db, storage, onLogoError: (err) => request.log.warn({ err }, 'company logo could not be read') },
+      user,
+      proposalId,
+    );
     return reply
       .type('application/pdf')
       .header('Content-Disposition', contentDisposition)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { reportFileName } from '#shared/report/index.ts';
 import { parseId } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
+import { loadLetterhead } from '../../services/company/letterhead.ts';
 import { SURVEY_NOT_FOUND } from '../../services/not-found.ts';
 import { loadSurveyReport } from '../../services/reports/load-survey-report.ts';
 
@@ -26,7 +27,10 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       report.equipment.flatMap((system) => system.photos),
       (err, key) => request.log.warn({ err, key }, 'report photo could not be read'),
     );
-    const pdf = await renderSurveyReportPdf(report, photos);
+    const letterhead = await loadLetterhead({ db, storage }, user, (err) =>
+      request.log.warn({ err }, 'company logo could not be read'),
+    );
+    const pdf = await renderSurveyReportPdf(report, photos, letterhead);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${reportFileName(report.survey.facilityName)}"`)

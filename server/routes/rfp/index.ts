@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { parseId } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
 import { respondsWith } from '../../plugins/openapi.ts';
+import { isLogoUploadRequest, requestLogoUpload } from '../../services/company/logo.ts';
 import { PROPOSAL_NOT_FOUND } from '../../services/not-found.ts';
 import { prepareRfpAnalysis, runRfpAnalysis } from '../../services/rfp/analyze-rfp.ts';
 import { requestRfpUpload } from '../../services/rfp/rfp-files.ts';
@@ -20,11 +21,16 @@ const UPLOAD_TICKET = respondsWith({ 200: RfpUploadTicketSchema });
 const ANALYSIS = respondsWith({ 200: AnalyzeRfpResultSchema });
 const REVIEWED = respondsWith({ 200: RfpAnalysisSchema });
 
-/** RFP files: a one-time upload link (spec: POST /api/objects/upload) and the analysis of an uploaded RFP. */
+/**
+ * RFP files: a one-time upload link (spec: POST /api/objects/upload; `kind: "logo"` asks for a company logo's link
+ * instead, saved by PUT /api/settings/company) and the analysis of an uploaded RFP.
+ */
 export async function rfpRoutes(app: FastifyInstance): Promise<void> {
   app.post('/objects/upload', UPLOAD_TICKET, async (request) => {
     const user = requireSubscriber(request);
-    return requestRfpUpload({ ...app.deps, log: request.log }, user.id, request.body);
+    const deps = { ...app.deps, log: request.log };
+    if (isLogoUploadRequest(request.body)) return requestLogoUpload(deps, user.id, request.body);
+    return requestRfpUpload(deps, user.id, request.body);
   });
 
   // JSON answers the spec's result; a client accepting application/x-ndjson gets, once the request is checked

@@ -26,7 +26,7 @@ export function assertNotProtectedAddress(
 }
 
 /**
- * Updates the signed-in user's own first name and last name (only the fields sent; a blank name is cleared). An
+ * Updates the signed-in user's own first and last name, job title and phone (only the fields sent; a blank name is cleared). An
  * `email` equal to the current one is accepted and ignored (the form sends every field); another address is refused
  * with 400: it is changed through requestEmailChange (current password, a link to the new address), so this route
  * never tells whether an address belongs to someone.
@@ -40,6 +40,8 @@ export async function updateProfile(
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName || null;
   if (input.lastName !== undefined) changes.lastName = input.lastName || null;
+  if (input.jobTitle !== undefined) changes.jobTitle = input.jobTitle || null;
+  if (input.phone !== undefined) changes.phone = input.phone || null;
   if (input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase()) {
     assertNotProtectedAddress(user, input.email, adminEmail);
     throw new HttpError(400, EMAIL_CHANGE_NEEDS_CONFIRMATION, {

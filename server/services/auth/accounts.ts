@@ -22,6 +22,8 @@ export function presentUser(user: UserRow): PublicUser {
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
+    jobTitle: user.jobTitle,
+    phone: user.phone,
     profileImageUrl: user.profileImageUrl,
     isAdmin: user.isAdmin,
     createdAt: user.createdAt.toISOString(),

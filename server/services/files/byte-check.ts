@@ -1,6 +1,9 @@
 import { HEIC_REFUSAL, PHOTO_TYPE_REFUSAL } from '#shared/constants.ts';
 import type { StoredFileKind } from '../storage/types.ts';
 
+/** The refusal for a company logo that is not a PNG or JPEG image. */
+export const LOGO_TYPE_REFUSAL = 'The logo must be a PNG or JPEG image';
+
 /** How many leading bytes type detection needs (file-type's recommended sample size). */
 export const FILE_HEAD_BYTES = 4100;
 
@@ -24,6 +27,11 @@ export const ACCEPTED_TYPES: Record<StoredFileKind, AcceptedTypes> = {
     detected: new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']),
     allowsPlainText: false,
     refusal: PHOTO_TYPE_REFUSAL,
+  },
+  logo: {
+    detected: new Set(['image/jpeg', 'image/png']),
+    allowsPlainText: false,
+    refusal: LOGO_TYPE_REFUSAL,
   },
   rfp: {
     detected: new Set(['application/pdf', DOCX_TYPE]),

@@ -8,20 +8,26 @@ import { type FileDeps, markUploaded, type StoredObject } from './stored-objects
 
 /** Message for recording a file whose bytes never arrived. */
 export const NOT_UPLOADED = 'Upload the photo before saving it';
+/** Message for saving a company logo whose bytes never arrived. */
+export const LOGO_NOT_UPLOADED = 'Upload the logo before saving it';
 /** Message for an upload over the size limit found when it is recorded (S3 uploads never pass through us). */
 export const TOO_LARGE = 'The file is too large (max 10MB)';
 
 /**
- * Turns a claimed key's upload into the photo the app serves: checks the uploaded bytes (missing → 400, over the
+ * Turns a claimed key's upload into the photo (or company logo) the app serves: checks the uploaded bytes (missing → 400, over the
  * limit → 413, refused type or undecodable → 415), re-encodes them (upright, no metadata, bounded size), stores
  * the photo at the key and its report copy, then deletes the upload. On refusal the upload is deleted and the
  * key given back; the caller has claimed the key (`claimForRecording`), so only one request gets here per key.
  */
-export async function storeUploadedPhoto(deps: FileDeps, object: StoredObject): Promise<StoredObject> {
+export async function storeUploadedPhoto(
+  deps: FileDeps,
+  object: StoredObject,
+  kind: 'photo' | 'logo' = 'photo',
+): Promise<StoredObject> {
   const uploadKey = uploadKeyFor(object.key);
   let processed: Awaited<ReturnType<typeof processPhoto>>;
   try {
-    processed = await readAndProcess(deps, uploadKey);
+    processed = await readAndProcess(deps, uploadKey, kind);
   } catch (error) {
     await markUploaded(deps.db, object.key, null);
     throw error;
@@ -39,10 +45,11 @@ export async function storeUploadedPhoto(deps: FileDeps, object: StoredObject): 
   return row;
 }
 
-async function readAndProcess(deps: FileDeps, uploadKey: string) {
-  const kind = 'photo' as const;
+// A company logo is checked and re-encoded exactly like a photo; only the accepted types differ (byte-check.ts).
+async function readAndProcess(deps: FileDeps, uploadKey: string, kind: 'photo' | 'logo') {
+  const notUploaded = kind === 'logo' ? LOGO_NOT_UPLOADED : NOT_UPLOADED;
   const found = await deps.storage.readHead(uploadKey, FILE_HEAD_BYTES);
-  if (!found) throw new HttpError(400, NOT_UPLOADED);
+  if (!found) throw new HttpError(400, notUploaded);
   const refuse = async (status: number, message: string): Promise<never> => {
     await deps.storage.deleteFile(uploadKey);
     throw new HttpError(status, message);
@@ -51,7 +58,7 @@ async function readAndProcess(deps: FileDeps, uploadKey: string) {
   const detected = await detectAcceptedType(kind, found.head, found.head.length < found.size);
   if (!detected) return refuse(415, await refusalFor(kind, found.head));
   const bytes = await readStoredBytes(deps.storage, uploadKey, MAX_UPLOAD_BYTES);
-  if (bytes === null) throw new HttpError(400, NOT_UPLOADED);
+  if (bytes === null) throw new HttpError(400, notUploaded);
   if (bytes === 'too-large') return refuse(413, TOO_LARGE);
   try {
     return await processPhoto(bytes, detected);

@@ -7,6 +7,8 @@ import { keepSlashedUnitsWhole } from './unit-breaks.ts';
 /** What the PDF's metadata says about it. */
 export interface PdfInfo {
   title: string;
+  /** Who the document is from (the rep's company, else the rep). */
+  author?: string;
   generatedAt: Date;
 }
 
@@ -22,7 +24,11 @@ export function createPdfDocument(info: PdfInfo): Doc {
     size: 'LETTER',
     bufferPages: true,
     margins: { top: THEME.runningHeader + 28, bottom: 64, left: THEME.margin, right: THEME.margin },
-    info: { Title: info.title, Author: PRODUCT_NAME, CreationDate: info.generatedAt },
+    info: {
+      Title: info.title,
+      ...(info.author ? { Author: info.author } : {}),
+      CreationDate: info.generatedAt,
+    },
     lang: 'en-US',
     displayTitle: true,
     // No standard font to start with (pdfkit parses Helvetica's metrics for every document otherwise): the
@@ -51,24 +57,33 @@ export function finishPdf(doc: Doc): Promise<Buffer> {
 
 /** The words of the running header (pages after the first) and of every footer. */
 export interface PageChrome {
+  /** Left side of the running header: the rep's company (or the rep until it is set). */
+  brandName: string;
+  /** The band's colour (#rrggbb), or null for the default. */
+  brandColor: string | null;
   /** Right side of the running header ("Facility Survey Report · St. Mary's …"). */
   runningTitle: string;
-  /** Left side of the footer ("Generated Jan 5, 2026 by AquaSurvey Pro"). */
+  /** Left side of the footer ("Acme Water · (512) 555-0100 · acme.com · Jan 5, 2026"). */
   footerNote: string;
 }
 
-/** The brand band at the top of every page after the first: the product on the left, `title` on the right. */
-function drawRunningHeader(doc: Doc, title: string): void {
+/** The one place the product is named in a PDF: small, in the footer (the documents are the rep's). */
+export const PREPARED_WITH = `Prepared with ${PRODUCT_NAME}`;
+
+/** The brand band at the top of every page after the first: the company on the left, `title` on the right. */
+function drawRunningHeader(doc: Doc, chrome: PageChrome): void {
   const x = THEME.margin;
   const width = contentWidth(doc);
-  doc.rect(0, 0, doc.page.width, THEME.runningHeader).fill(THEME.brand);
-  doc.font(FONT.bold).fontSize(9).fillColor('#ffffff').text(PRODUCT_NAME, x, 10, { lineBreak: false });
+  doc.rect(0, 0, doc.page.width, THEME.runningHeader).fill(chrome.brandColor ?? THEME.brand);
+  doc.font(FONT.bold).fontSize(9).fillColor('#ffffff');
+  const nameWidth = Math.min(doc.widthOfString(chrome.brandName), width * 0.45);
+  doc.text(chrome.brandName, x, 10, { width: nameWidth, height: 12, ellipsis: true, lineBreak: false });
   doc
     .font(FONT.body)
     .fontSize(9)
-    .fillColor('#d6e9f1')
-    .text(title, x + 110, 10, {
-      width: width - 110,
+    .fillColor('#eef4f7')
+    .text(chrome.runningTitle, x + nameWidth + 20, 10, {
+      width: width - nameWidth - 20,
       align: 'right',
       height: 12,
       ellipsis: true,
@@ -85,7 +100,7 @@ export function drawPageChrome(doc: Doc, chrome: PageChrome): void {
     doc.page.margins.bottom = 0;
     const x = THEME.margin;
     const width = contentWidth(doc);
-    if (index > start) drawRunningHeader(doc, chrome.runningTitle);
+    if (index > start) drawRunningHeader(doc, chrome);
     const y = doc.page.height - 44;
     doc
       .moveTo(x, y)
@@ -102,6 +117,7 @@ export function drawPageChrome(doc: Doc, chrome: PageChrome): void {
       lineBreak: false,
     });
     doc.text(pageLabel, x, y + 8, { width, align: 'right', lineBreak: false });
+    doc.fontSize(6.5).text(PREPARED_WITH, x, y + 20, { width, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }

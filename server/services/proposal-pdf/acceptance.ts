@@ -68,10 +68,12 @@ function drawSignatories(
 
 /**
  * The acceptance block: what signing accepts (the program, its annual cost and how long the prices hold), the
- * customer's name, title, signature and date lines, and the rep's, pre-filled with the rep's name.
+ * customer's name, title, signature and date lines, and the rep's for the company, pre-filled with the rep's
+ * name and title.
  */
 export function drawAcceptanceSection(doc: Doc, data: ProposalPdfData): void {
-  const { survey, rep, proposal, program } = data;
+  const { survey, letterhead, proposal, program } = data;
+  const { rep, companyName } = letterhead;
   const validUntil = formatDateUS(proposal.validUntil);
   const total = formatUsd(program.result.totalAnnualCost);
   drawParagraph(
@@ -87,7 +89,10 @@ export function drawAcceptanceSection(doc: Doc, data: ProposalPdfData): void {
         caption: `Accepted for ${survey.facilityName}`,
         fields: [['Name'], ['Title'], ['Signature'], ['Date']],
       },
-      { caption: 'Submitted by', fields: [['Name', rep.name], ['Title'], ['Signature'], ['Date']] },
+      {
+        caption: companyName ? `Submitted for ${companyName}` : 'Submitted by',
+        fields: [['Name', rep.name], ['Title', rep.title ?? undefined], ['Signature'], ['Date']],
+      },
     ],
     doc.page.margins.left,
     contentWidth(doc),

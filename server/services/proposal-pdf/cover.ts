@@ -1,7 +1,7 @@
 import { formatDateUS, formatUsd } from '#shared/calc/format.ts';
-import { COMPANY_NAME, PRODUCT_NAME } from '#shared/constants.ts';
 import { INDUSTRY_TYPES, labelOf } from '#shared/enums.ts';
 import { contentWidth, type Doc, FONT, THEME } from '../pdf/layout.ts';
+import { brandColorOf, drawLetterhead, repLinesOf } from '../pdf/letterhead.ts';
 import type { ProposalPdfData } from './load-proposal-pdf.ts';
 
 /** A line of the cover's contents: a part of the PDF and the page it starts on (filled in at the end). */
@@ -23,30 +23,25 @@ export interface ContentsSlot {
 
 const BAND_PADDING = 40;
 
-/** The brand band: product, "Water Treatment Proposal", the proposal's title large. */
-function drawBand(doc: Doc, title: string): number {
+/** The band in the company's colour from `top`: "Water Treatment Proposal", the proposal's title large; answers its bottom. */
+function drawBand(doc: Doc, title: string, top: number, color: string): number {
   const x = THEME.margin;
   const width = contentWidth(doc);
   doc.font(FONT.bold).fontSize(24);
   const titleHeight = doc.heightOfString(title, { width, lineGap: 2 });
-  const bandHeight = BAND_PADDING + 58 + titleHeight + BAND_PADDING - 8;
-  doc.rect(0, 0, doc.page.width, bandHeight).fill(THEME.brand);
-  doc
-    .font(FONT.bold)
-    .fontSize(12)
-    .fillColor('#ffffff')
-    .text(PRODUCT_NAME, x, BAND_PADDING, { lineBreak: false });
+  const bandHeight = BAND_PADDING + 28 + titleHeight + BAND_PADDING - 8;
+  doc.rect(0, top, doc.page.width, bandHeight).fill(color);
   doc
     .font(FONT.body)
     .fontSize(9)
-    .fillColor('#d6e9f1')
-    .text('WATER TREATMENT PROPOSAL', x, BAND_PADDING + 30, { lineBreak: false });
+    .fillColor('#eef4f7')
+    .text('WATER TREATMENT PROPOSAL', x, top + BAND_PADDING, { lineBreak: false, characterSpacing: 0.6 });
   doc
     .font(FONT.bold)
     .fontSize(24)
     .fillColor('#ffffff')
-    .text(title, x, BAND_PADDING + 50, { width, lineGap: 2 });
-  return bandHeight;
+    .text(title, x, top + BAND_PADDING + 20, { width, lineGap: 2 });
+  return top + bandHeight;
 }
 
 /** A caption and its lines, in a column. */
@@ -103,8 +98,9 @@ function drawKeyFigures(doc: Doc, figures: [string, string][], y: number): numbe
 }
 
 /**
- * Page 1: the proposal's title on the brand band, who it is for (facility, address, contact) and who prepares it
- * (the rep, with the product's company), the key figures, and room for the contents; answers that room.
+ * Page 1: the company's letterhead (logo, name, contact, licences) once it is set, the proposal's title on a band
+ * in the company's colour, who it is for (facility, address, contact) and who prepares it (the rep's name, title,
+ * company, phone and e-mail), the key figures, and room for the contents; answers that room.
  */
 export function drawCover(
   doc: Doc,
@@ -112,11 +108,12 @@ export function drawCover(
   generatedAt: Date,
   timeZone?: string,
 ): ContentsSlot {
-  const { proposal, survey, rep, program } = data;
+  const { proposal, survey, letterhead, program } = data;
   const x = THEME.margin;
   const width = contentWidth(doc);
-  const bandHeight = drawBand(doc, proposal.title);
-  const top = bandHeight + 30;
+  const letterheadEnd = drawLetterhead(doc, letterhead, 36);
+  const bandTop = letterhead.companyName ? letterheadEnd + 20 : 0;
+  const top = drawBand(doc, proposal.title, bandTop, brandColorOf(letterhead)) + 30;
   const column = (width - 30) / 2;
   const contact = [survey.contactName, survey.contactPhone, survey.contactEmail]
     .map((line) => line?.trim())
@@ -137,11 +134,7 @@ export function drawCover(
   const rightEnd = drawParty(
     doc,
     'Prepared by',
-    [
-      { text: rep.name, isStrong: true },
-      { text: rep.email },
-      { text: `With ${PRODUCT_NAME} · ${COMPANY_NAME}` },
-    ],
+    [{ text: letterhead.rep.name, isStrong: true }, ...repLinesOf(letterhead).map((text) => ({ text }))],
     x + column + 30,
     top,
     column,
@@ -153,7 +146,10 @@ export function drawCover(
     [
       ['Annual cost', formatUsd(program.result.totalAnnualCost)],
       ['Products', `${products} ${products === 1 ? 'product' : 'products'}`],
-      ['Date', formatDateUS(generatedAt, timeZone)],
+      [
+        'Date',
+        proposal.proposalDate ? formatDateUS(proposal.proposalDate) : formatDateUS(generatedAt, timeZone),
+      ],
       ['Valid until', validUntil || '—'],
     ],
     Math.max(leftEnd, rightEnd) + 26,

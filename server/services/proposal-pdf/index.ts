@@ -1,5 +1,6 @@
 import type { Database } from '#db/client.ts';
 import type { UserRow } from '../auth/sessions.ts';
+import type { StorageService } from '../storage/types.ts';
 import { proposalPdfDisposition } from './file-name.ts';
 import { loadProposalPdf } from './load-proposal-pdf.ts';
 import { type RenderOptions, renderProposalPdf } from './render-proposal-pdf.ts';
@@ -18,12 +19,12 @@ export interface ProposalPdf {
  * content); nothing is stored, so the PDF always shows the proposal as it is now.
  */
 export async function createProposalPdf(
-  db: Database,
+  deps: { db: Database; storage: StorageService; onLogoError?: (error: unknown) => void },
   user: UserRow,
   proposalId: number,
   options: RenderOptions = {},
 ): Promise<ProposalPdf> {
-  const data = await loadProposalPdf(db, user, proposalId);
+  const data = await loadProposalPdf(deps, user, proposalId);
   const pdf = await renderProposalPdf(data, options);
   const { fileName, header } = proposalPdfDisposition(data.proposal.title);
   return { pdf, fileName, contentDisposition: header };

@@ -4,10 +4,12 @@ import { answeredRequirements, type RfpAnalysis } from '#shared/schemas/rfp.ts';
 import type { WaterRecommendation } from '#shared/water/recommendation.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { UserRow } from '../auth/sessions.ts';
+import { type Letterhead, loadLetterhead } from '../company/letterhead.ts';
 import { type ProposalRow, requireOwnedProposal } from '../proposals/ownership.ts';
 import { calculateProposalProgram, type ProposalProgram } from '../proposals/program.ts';
 import { buildProgramInput, type EquipmentRow, loadProgramSource } from '../proposals/program-input.ts';
 import { readStoredAnalysis } from '../rfp/stored-analysis.ts';
+import type { StorageService } from '../storage/types.ts';
 import { requireOwnedSurvey, type SurveyRow } from '../surveys/ownership.ts';
 import { buildComplianceMatrix } from '../writing/index.ts';
 import { loadWaterRecommendation } from './water-section.ts';
@@ -22,8 +24,8 @@ export interface ProposalPdfData {
   /** The written proposal (Markdown), never blank. */
   content: string;
   survey: SurveyRow;
-  /** The rep who prepares the proposal, as the cover and the acceptance block name them. */
-  rep: { name: string; email: string };
+  /** The rep's company and the rep, as the cover, headers, footers and the acceptance block name them. */
+  letterhead: Letterhead;
   /** The survey's equipment in id order (the engine's order). */
   equipment: EquipmentRow[];
   program: ProposalProgram;
@@ -35,25 +37,17 @@ export interface ProposalPdfData {
   water: WaterRecommendation;
 }
 
-/** The name the rep signs with: first and last name, else the username, else the e-mail address. */
-function repName(user: Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'email'>): string {
-  const name = [user.firstName, user.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || user.username?.trim() || user.email;
-}
-
 /**
  * Loads the user's proposal for its PDF: 404 "Proposal not found" for another user's or a missing one, 400 when
  * it has no written content. The program is calculated from the stored rows, as the generator and the detail
  * page calculate it, so the PDF's figures are theirs.
  */
 export async function loadProposalPdf(
-  db: Database,
+  deps: { db: Database; storage: StorageService; onLogoError?: (error: unknown) => void },
   user: UserRow,
   proposalId: number,
 ): Promise<ProposalPdfData> {
+  const { db } = deps;
   const { proposal } = await requireOwnedProposal(db, user.id, proposalId);
   const content = proposal.proposalContent?.trim() ? proposal.proposalContent : null;
   if (content === null) throw badRequest(NO_CONTENT_MESSAGE);
@@ -66,7 +60,7 @@ export async function loadProposalPdf(
     proposal,
     content,
     survey,
-    rep: { name: repName(user), email: user.email },
+    letterhead: await loadLetterhead(deps, user, deps.onLogoError),
     equipment: source.equipment,
     program: calculateProposalProgram(buildProgramInput(source)),
     rfp,

@@ -4,6 +4,7 @@ import {
   chemicalDisplayName,
   describeCyclesSource,
   describeProgramChemicalMath,
+  listMathAssumptions,
   listMathSteps,
 } from '#shared/proposals/math-steps.ts';
 import { buildProgramLines, PROGRAM_TABLE_HEADERS } from '#shared/proposals/program-lines.ts';
@@ -224,6 +225,12 @@ export function drawMathAppendix(doc: Doc, data: ProposalPdfData): void {
   const width = contentWidth(doc);
   drawParagraph(doc, 'The inputs and factors behind every figure, system by system.', THEME.muted);
   doc.moveDown(0.8);
+  const assumptions = listMathAssumptions(input);
+  if (assumptions.length > 0) {
+    drawSubheading(doc, 'Assumptions');
+    for (const line of assumptions) drawParagraph(doc, `• ${line}`, THEME.muted);
+    doc.moveDown(1);
+  }
 
   drawSubheading(doc, 'Cycles of concentration');
   const cyclesText = explanation.cycles === null ? 'unknown' : formatNumber(explanation.cycles, 2);

@@ -1,8 +1,8 @@
 import { formatDateUS } from '#shared/calc/format.ts';
-import { PRODUCT_NAME } from '#shared/constants.ts';
 import { WATER_RECOMMENDATION_TITLE } from '#shared/water/recommendation.ts';
 import { createPdfDocument, drawPageChrome, finishPdf } from '../pdf/document.ts';
 import { type Doc, drawSectionHeading, ensureSpace } from '../pdf/layout.ts';
+import { brandColorOf, brandNameOf, footerNoteOf } from '../pdf/letterhead.ts';
 import { drawAcceptanceSection } from './acceptance.ts';
 import { drawComplianceSection } from './compliance-section.ts';
 import { type ContentsEntry, drawContents, drawCover } from './cover.ts';
@@ -57,7 +57,12 @@ function startSection(
 export function renderProposalPdf(data: ProposalPdfData, options: RenderOptions = {}): Promise<Buffer> {
   const generatedAt = options.generatedAt ?? new Date();
   const facility = data.survey.facilityName;
-  const doc = createPdfDocument({ title: `${data.proposal.title}: ${facility}`, generatedAt });
+  const { letterhead } = data;
+  const doc = createPdfDocument({
+    title: `${data.proposal.title}: ${facility}`,
+    author: brandNameOf(letterhead),
+    generatedAt,
+  });
   const contents: ContentsEntry[] = [];
   const contentsSlot = drawCover(doc, data, generatedAt, options.timeZone);
 
@@ -82,10 +87,18 @@ export function renderProposalPdf(data: ProposalPdfData, options: RenderOptions 
 
   drawContents(doc, contentsSlot, contents);
   drawPageChrome(doc, {
+    brandName: brandNameOf(letterhead),
+    brandColor: brandColorOf(letterhead),
     runningTitle: data.proposal.title.includes(facility)
       ? data.proposal.title
       : `${data.proposal.title} · ${facility}`,
-    footerNote: `Prepared by ${data.rep.name} with ${PRODUCT_NAME} · ${formatDateUS(generatedAt, options.timeZone)}`,
+    // Dated as the cover is: the proposal's own date when the rep set one, else the day it is made.
+    footerNote: footerNoteOf(
+      letterhead,
+      data.proposal.proposalDate
+        ? formatDateUS(data.proposal.proposalDate)
+        : formatDateUS(generatedAt, options.timeZone),
+    ),
   });
   return finishPdf(doc);
 }

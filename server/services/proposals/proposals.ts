@@ -1,10 +1,16 @@
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { proposals } from '#db/schema/index.ts';
+import { DEFAULT_VALID_DAYS } from '#shared/proposals/dates.ts';
 import { defaultProposalTitle } from '#shared/proposals/defaults.ts';
 import type { ProposalStatusChange } from '#shared/proposals/status.ts';
 import type { ProposalListQuery } from '#shared/schemas/paging.ts';
-import type { Proposal, ProposalCreateInput, ProposalUpdateInput } from '#shared/schemas/proposal.ts';
+import {
+  type Proposal,
+  type ProposalCreateInput,
+  type ProposalUpdateInput,
+  VALID_UNTIL_BEFORE_DATE,
+} from '#shared/schemas/proposal.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { afterCursor, cursorTimeOf, newestFirst, type Page, toPage } from '../../lib/paging.ts';
 import type { FileDeps } from '../files/stored-objects.ts';
@@ -20,8 +26,6 @@ import { readStatusHistory, recordStatusChange } from './status-history.ts';
 export const NOT_FINAL_MESSAGE = 'Only final surveys can start a proposal';
 /** The 409 message when the survey already has its one proposal. */
 export const PROPOSAL_EXISTS_MESSAGE = 'A proposal already exists for this survey';
-/** Days a new proposal stays valid when the client gives no date. */
-export const DEFAULT_VALID_DAYS = 30;
 
 /** The outcome of creating a proposal: the new proposal, or the id of the one the survey already has. */
 export type CreateProposalResult =
@@ -40,6 +44,7 @@ export function presentProposal(row: ProposalDetail): Proposal {
     title: row.title,
     status: row.status,
     validUntil: row.validUntil,
+    proposalDate: row.proposalDate,
     totalAnnualCost: row.totalAnnualCost,
     targetCycles: row.targetCycles,
     skinTemperatureF: row.skinTemperatureF,
@@ -56,9 +61,19 @@ export function presentProposal(row: ProposalDetail): Proposal {
   };
 }
 
-/** The default validUntil: DEFAULT_VALID_DAYS after today's UTC date, as YYYY-MM-DD. */
-export function defaultValidUntil(now = new Date()): string {
-  return new Date(now.getTime() + DEFAULT_VALID_DAYS * 86_400_000).toISOString().slice(0, 10);
+/** 400 when the prices would stop holding before the proposal's own date (both YYYY-MM-DD, compared as text). */
+function assertValidDates(
+  proposalDate: string | null | undefined,
+  validUntil: string | null | undefined,
+): void {
+  if (proposalDate && validUntil && validUntil < proposalDate)
+    throw badRequest(VALID_UNTIL_BEFORE_DATE, { validUntil: VALID_UNTIL_BEFORE_DATE });
+}
+
+/** The default validUntil: DEFAULT_VALID_DAYS after the proposal's date (today's UTC date without one), as YYYY-MM-DD. */
+export function defaultValidUntil(now = new Date(), proposalDate?: string | null): string {
+  const from = proposalDate ? Date.parse(`${proposalDate}T00:00:00Z`) : now.getTime();
+  return new Date(from + DEFAULT_VALID_DAYS * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
@@ -138,6 +153,7 @@ export async function createProposal(
   const existingId = await findProposalIdOfSurvey(db, survey.id);
   if (existingId !== null) return { kind: 'exists', id: existingId };
   if (survey.status !== 'final') throw badRequest(NOT_FINAL_MESSAGE);
+  assertValidDates(input.proposalDate, input.validUntil);
   try {
     // The survey stays locked (KEY SHARE) until the proposal is in, so a racing survey delete waits or wins.
     const proposal = await inOwnedSurvey(db, userId, survey.id, async (tx) => {
@@ -148,7 +164,8 @@ export async function createProposal(
           userId,
           title: input.title ?? defaultProposalTitle(survey.facilityName),
           status: input.status ?? 'draft',
-          validUntil: input.validUntil ?? defaultValidUntil(),
+          validUntil: input.validUntil ?? defaultValidUntil(new Date(), input.proposalDate),
+          proposalDate: input.proposalDate ?? null,
           targetCycles: input.targetCycles ?? null,
           skinTemperatureF: input.skinTemperatureF ?? null,
           proposalContent: input.proposalContent ?? null,
@@ -183,6 +200,15 @@ export function updateProposal(
     if (input.title !== undefined) changes.title = input.title ?? defaultProposalTitle(facilityName);
     if (input.status !== undefined) changes.status = input.status;
     if (input.validUntil !== undefined) changes.validUntil = input.validUntil;
+    if (input.proposalDate !== undefined) changes.proposalDate = input.proposalDate;
+    // A proposal dated past its prices' end, with no new end given, holds them the default time from its new date.
+    const currentEnd = 'validUntil' in changes ? changes.validUntil : proposal.validUntil;
+    if (input.proposalDate && input.validUntil === undefined && currentEnd && currentEnd < input.proposalDate)
+      changes.validUntil = defaultValidUntil(updatedAt, input.proposalDate);
+    assertValidDates(
+      'proposalDate' in changes ? changes.proposalDate : proposal.proposalDate,
+      'validUntil' in changes ? changes.validUntil : proposal.validUntil,
+    );
     if (input.targetCycles !== undefined) changes.targetCycles = input.targetCycles;
     if (input.skinTemperatureF !== undefined) changes.skinTemperatureF = input.skinTemperatureF;
     if (input.proposalContent !== undefined) changes.proposalContent = input.proposalContent;

@@ -1,8 +1,9 @@
 import { formatDateUS } from '#shared/calc/format.ts';
-import { PRODUCT_NAME } from '#shared/constants.ts';
 import { displaySurveyStatus, INDUSTRY_TYPES, labelOf, SURVEY_STATUSES } from '#shared/enums.ts';
+import type { Letterhead } from '../company/letterhead.ts';
 import { createPdfDocument, drawPageChrome, finishPdf } from '../pdf/document.ts';
 import { contentWidth, type Doc, FONT, THEME } from '../pdf/layout.ts';
+import { brandColorOf, brandNameOf, drawLetterhead, footerNoteOf, repLinesOf } from '../pdf/letterhead.ts';
 import type { PhotoContent } from './load-report-photos.ts';
 import type { SurveyReport } from './load-survey-report.ts';
 import { drawScaleCorrosionSection } from './report-scale-corrosion.ts';
@@ -22,53 +23,76 @@ export interface RenderOptions {
   timeZone?: string;
 }
 
-/** Renders the survey report as a Letter-size PDF with selectable text; photos come pre-read, by photo id. */
+/**
+ * Renders the survey report as a Letter-size PDF with selectable text, from the rep's company (letterhead, header
+ * and footer); photos come pre-read, by photo id.
+ */
 export function renderSurveyReportPdf(
   report: SurveyReport,
   photos: Map<number, PhotoContent>,
+  letterhead: Letterhead,
   options: RenderOptions = {},
 ): Promise<Buffer> {
   const generatedAt = options.generatedAt ?? new Date();
   const { facilityName } = report.survey;
-  const doc = createPdfDocument({ title: `${REPORT_TITLE}: ${facilityName}`, generatedAt });
-  drawTitleBlock(doc, report, options.timeZone);
+  const doc = createPdfDocument({
+    title: `${REPORT_TITLE}: ${facilityName}`,
+    author: brandNameOf(letterhead),
+    generatedAt,
+  });
+  drawTitleBlock(doc, report, letterhead, options.timeZone);
   drawFacilitySection(doc, report.survey, options.timeZone);
   drawSystemsSection(doc, report.equipment, report.waterQuality?.conductivity ?? null, photos);
   drawWaterQualitySection(doc, report.waterQuality, report.equipment);
   drawScaleCorrosionSection(doc, report.waterQuality, report.waterRanges);
   drawObservationsSection(doc, report.observations);
   drawPageChrome(doc, {
+    brandName: brandNameOf(letterhead),
+    brandColor: brandColorOf(letterhead),
     runningTitle: `${REPORT_TITLE} · ${facilityName}`,
-    footerNote: `Generated ${formatDateUS(generatedAt, options.timeZone)} by ${PRODUCT_NAME}`,
+    footerNote: footerNoteOf(letterhead, formatDateUS(generatedAt, options.timeZone)),
   });
   return finishPdf(doc);
 }
 
-/** First-page band with the product and report title, then the facility name large. */
-function drawTitleBlock(doc: Doc, report: SurveyReport, timeZone?: string): void {
+const BAND_HEIGHT = 72;
+
+/**
+ * First page: the company's letterhead once it is set, a band in its colour with the report title and survey
+ * date, the facility name large, and who surveyed it (the rep's name, title, company, phone and e-mail).
+ */
+function drawTitleBlock(doc: Doc, report: SurveyReport, letterhead: Letterhead, timeZone?: string): void {
   const { survey } = report;
   const x = THEME.margin;
   const width = contentWidth(doc);
-  doc.rect(0, 0, doc.page.width, THEME.headerBand).fill(THEME.brand);
-  doc.font(FONT.bold).fontSize(18).fillColor('#ffffff').text(PRODUCT_NAME, x, 28, { lineBreak: false });
-  doc.font(FONT.body).fontSize(11).fillColor('#d6e9f1').text(REPORT_TITLE, x, 54, { lineBreak: false });
-  doc.font(FONT.body).fontSize(8).fillColor('#d6e9f1').text('SURVEY DATE', x, 34, {
-    width,
-    align: 'right',
-    characterSpacing: 0.6,
-    lineBreak: false,
-  });
+  const top = letterhead.companyName ? drawLetterhead(doc, letterhead, 36) + 18 : 0;
+  doc.rect(0, top, doc.page.width, BAND_HEIGHT).fill(brandColorOf(letterhead));
+  doc
+    .font(FONT.bold)
+    .fontSize(18)
+    .fillColor('#ffffff')
+    .text(REPORT_TITLE, x, top + 28, { lineBreak: false });
+  doc
+    .font(FONT.body)
+    .fontSize(8)
+    .fillColor('#eef4f7')
+    .text('SURVEY DATE', x, top + 24, {
+      width,
+      align: 'right',
+      characterSpacing: 0.6,
+      lineBreak: false,
+    });
   doc
     .font(FONT.bold)
     .fontSize(11)
     .fillColor('#ffffff')
-    .text(formatDateUS(survey.createdAt, timeZone), x, 48, { width, align: 'right', lineBreak: false });
+    .text(formatDateUS(survey.createdAt, timeZone), x, top + 38, { width, align: 'right', lineBreak: false });
 
   doc
     .font(FONT.bold)
     .fontSize(22)
     .fillColor(THEME.ink)
-    .text(survey.facilityName, x, THEME.headerBand + 24, { width });
+    .text(survey.facilityName, x, top + BAND_HEIGHT + 22, { width });
   doc.moveDown(0.2);
   doc.font(FONT.body).fontSize(10.5).fillColor(THEME.muted).text(survey.facilityAddress, { width });
   const status = labelOf(SURVEY_STATUSES, displaySurveyStatus(survey.status));
@@ -77,4 +101,6 @@ function drawTitleBlock(doc: Doc, report: SurveyReport, timeZone?: string): void
     .fontSize(9.5)
     .fillColor(THEME.faint)
     .text(`${labelOf(INDUSTRY_TYPES, survey.industryType)}  ·  Status: ${status}`, { width });
+  const surveyedBy = [letterhead.rep.name, ...repLinesOf(letterhead)].join('  ·  ');
+  doc.moveDown(0.2).text(`Surveyed by ${surveyedBy}`, { width });
 }

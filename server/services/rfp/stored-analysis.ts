@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { proposals } from '#db/schema/index.ts';
+import { validUntilForRfp } from '#shared/proposals/dates.ts';
 import {
   ADDED_REQUIREMENT_LOCATION,
   type RfpAnalysis,
@@ -24,7 +25,8 @@ export function readStoredAnalysis(value: unknown): RfpAnalysis | null {
 
 /**
  * Stores an RFP and its analysis on the user's proposal (404 "Proposal not found" for others'), with the row
- * locked as every proposal change is; answers the RFP URL the proposal named before.
+ * locked as every proposal change is; answers the RFP URL the proposal named before. When the RFP states a due
+ * date, the prices hold until 90 days after it unless the proposal already holds them longer.
  */
 export function storeRfpOnProposal(
   db: Database,
@@ -34,9 +36,11 @@ export function storeRfpOnProposal(
 ): Promise<{ previousFileUrl: string | null }> {
   return db.transaction(async (tx) => {
     const { proposal } = await lockOwnedProposal(tx, userId, proposalId);
+    const validUntil = validUntilForRfp(rfp.analysis.specificDetails.dueDate, proposal.validUntil);
     await tx
       .update(proposals)
       .set({
+        ...(validUntil ? { validUntil } : {}),
         rfpFileUrl: rfp.fileUrl,
         rfpFileName: rfp.fileName,
         rfpAnalysis: rfp.analysis,

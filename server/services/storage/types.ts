@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /** What kind of file a key holds; decides which bytes are accepted. */
-export type StoredFileKind = 'photo' | 'rfp';
+export type StoredFileKind = 'photo' | 'rfp' | 'logo';
 
 /** A stored file's bytes and metadata. */
 export interface StoredFile {

@@ -19,6 +19,7 @@ import {
 import { waterQualityRows } from '#shared/report/water-quality.ts';
 import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
 import type { WritingSource } from './source.ts';
+import { isTargetAboveRecommendation } from './target-check.ts';
 
 // The facts a proposal is written from, gathered once from the server's own rows: every figure in it comes
 // from the calculation engine (shared/calc) or shared/proposals/figures.ts, never from the client.
@@ -78,7 +79,14 @@ export interface BriefMeasurement {
 export interface WritingBrief {
   /** The day it is written, YYYY-MM-DD. */
   writtenOn: string;
-  preparedBy: { name: string; email: string };
+  /** The rep who signs: name, e-mail, and (when set) job title, direct phone and company. */
+  preparedBy: {
+    name: string;
+    email: string;
+    title?: string | null;
+    phone?: string | null;
+    company?: string | null;
+  };
   facility: {
     name: string;
     address: string;
@@ -229,8 +237,15 @@ export function buildWritingBrief(
   });
   const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');
   return {
-    writtenOn: (options.now ?? new Date()).toISOString().slice(0, 10),
-    preparedBy: { name: name || user.username || user.email, email: user.email },
+    // The cover letter is dated as the proposal is (its editable date), else the day it is written.
+    writtenOn: proposal.proposalDate ?? (options.now ?? new Date()).toISOString().slice(0, 10),
+    preparedBy: {
+      name: name || user.username || user.email,
+      email: user.email,
+      title: blankToNull(user.jobTitle ?? null),
+      phone: blankToNull(user.phone ?? null),
+      company: source.companyName,
+    },
     facility: {
       name: survey.facilityName,
       address: survey.facilityAddress,
@@ -263,7 +278,8 @@ export function buildWritingBrief(
       monthlyCost: roundHalfUp(result.totalAnnualCost / 12),
       chemicals,
       targetCycles: proposal.targetCycles,
-      target: projectTargetCycles(input, proposal.targetCycles),
+      // A target the recommendation calls too high is not sold: no savings are claimed at it.
+      target: isTargetAboveRecommendation(source) ? null : projectTargetCycles(input, proposal.targetCycles),
     },
     rfp: options.rfp,
     customDetails: blankToNull(options.customDetails),

@@ -2,10 +2,14 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { currentChemicals, observations, waterQuality } from '#db/schema/index.ts';
 import { AI_MESSAGES } from '#shared/schemas/proposal-writing.ts';
+import type { CycleLimits } from '#shared/water/constants.ts';
+import { pickRangeSystemType } from '#shared/water/control-ranges.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { findCompany } from '../company/company-settings.ts';
 import { type ProposalRow, requireOwnedProposal } from '../proposals/ownership.ts';
 import { type ChemicalRow, type EquipmentRow, loadProgramSource } from '../proposals/program-input.ts';
 import { requireOwnedSurvey, type SurveyRow } from '../surveys/ownership.ts';
+import { findControlRanges } from '../water/control-ranges.ts';
 
 /** The rep writing the proposal, as the cover letter signs it. */
 export interface WritingAuthor {
@@ -13,11 +17,18 @@ export interface WritingAuthor {
   username: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** The rep's job title and direct phone (Settings > Profile), signed under the cover letter. */
+  jobTitle?: string | null;
+  phone?: string | null;
 }
 
 /** The stored rows a proposal is written from; the caller has checked ownership. */
 export interface WritingSource {
   user: WritingAuthor;
+  /** The rep's company name (Settings > Company), or null until it is set. */
+  companyName: string | null;
+  /** The rep's cycles limits for the survey's system type (Settings ranges); the defaults when absent. */
+  cycleLimits?: CycleLimits;
   survey: SurveyRow;
   /** The survey's equipment, in id order (the engine's order). */
   equipment: EquipmentRow[];
@@ -44,7 +55,8 @@ export async function loadWritingSource(
   const program = await loadProgramSource(db, proposal);
   if (program.equipment.length === 0) throw badRequest(AI_MESSAGES.missingInputs);
   const systemIds = program.equipment.map((item) => item.id);
-  const [chemicalsInUse, [water], [notes]] = await Promise.all([
+  const rangeSystemType = pickRangeSystemType(program.equipment.map((item) => item.type));
+  const [chemicalsInUse, [water], [notes], company, ranges] = await Promise.all([
     db
       .select()
       .from(currentChemicals)
@@ -52,9 +64,13 @@ export async function loadWritingSource(
       .orderBy(asc(currentChemicals.id)),
     db.select().from(waterQuality).where(eq(waterQuality.surveyId, survey.id)).limit(1),
     db.select().from(observations).where(eq(observations.surveyId, survey.id)).limit(1),
+    findCompany(db, user.id),
+    findControlRanges(db, user.id, rangeSystemType),
   ]);
   return {
     user,
+    companyName: company?.name ?? null,
+    cycleLimits: ranges.cycleLimits,
     survey,
     equipment: program.equipment,
     currentChemicals: chemicalsInUse,

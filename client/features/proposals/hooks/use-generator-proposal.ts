@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useCreateProposal, useUpdateProposal } from '#client/api/proposals.ts';
 import { toast } from '#client/hooks/use-toast.ts';
+import { errorMessage } from '#client/lib/api.ts';
 import { showError } from '#client/lib/show-error.ts';
 import { defaultProposalTitle } from '#shared/proposals/defaults.ts';
 import type { Proposal, ProposalUpdateInput } from '#shared/schemas/proposal.ts';
@@ -110,9 +111,24 @@ export function useGeneratorProposal(survey: Survey, initial: Proposal | null) {
     [ensureProposalId, remember, updateProposal],
   );
 
+  /** Stores the proposal's date or valid-until date on the saved proposal; the server's message when refused. */
+  const saveDates = useCallback(
+    async (dates: Pick<ProposalUpdateInput, 'proposalDate' | 'validUntil'>) => {
+      const existing = proposalRef.current;
+      if (!existing) return;
+      try {
+        remember(await updateProposal(existing.id, dates));
+      } catch (error) {
+        showError('Error', errorMessage(error, 'Failed to update proposal'));
+      }
+    },
+    [remember, updateProposal],
+  );
+
   return {
     proposal,
     title,
+    saveDates,
     setTitle,
     isSaving,
     canCreate,

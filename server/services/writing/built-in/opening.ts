@@ -74,8 +74,15 @@ export function writeCoverLetter(brief: WritingBrief): string {
     `Our survey covered ${describeSystemCounts(brief)}. ${programLine}`,
     [vendor, findings].filter(Boolean).join(' '),
     `We would welcome the chance to walk through the program with you.`,
-    `Sincerely,  \n${preparedBy.name}  \n${preparedBy.email}`,
+    signature(preparedBy),
   );
+}
+
+/** "Sincerely," then the rep's name, title and company, direct phone and e-mail (what is set), one a line. */
+function signature(preparedBy: WritingBrief['preparedBy']): string {
+  const role = [preparedBy.title, preparedBy.company].filter(Boolean).join(', ');
+  const reach = [preparedBy.phone, preparedBy.email].filter(Boolean).join(' · ');
+  return ['Sincerely,', preparedBy.name, role, reach].filter(Boolean).join('  \n');
 }
 
 function cyclesLine(brief: WritingBrief): string {

@@ -59,7 +59,7 @@ export function ChemicalRowCard(props: RowViewProps) {
           <TypeField id={`${id}-type`} row={row} onEdit={onEdit} />
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor={`${id}-density`}>Density</Label>
+          <Label htmlFor={`${id}-density`}>Density (lb/gal)</Label>
           <NumberField id={`${id}-density`} row={row} onEdit={onEdit} field="density" />
         </div>
         <div className="col-span-2 flex min-w-0 flex-col gap-1.5">

@@ -13,7 +13,7 @@ const COLUMNS: { label: string; width?: number; align?: 'right' }[] = [
   { label: 'Systems', width: 140 },
   { label: 'Treatment Rate', width: 80 },
   { label: 'Rate Unit', width: 132 },
-  { label: 'Density', width: 72 },
+  { label: 'Density (lb/gal)', width: 72 },
   { label: 'Unit Cost', width: 80 },
   { label: 'Price Unit', width: 116 },
   { label: 'Annual Use', width: 92, align: 'right' },
@@ -32,7 +32,7 @@ function ChemicalTableRow(props: RowViewProps) {
     <>
       <tr data-testid={`chemical-row-${index}`} className={needsSystems ? '' : 'border-b'}>
         <td className={`${cell} pl-4 sm:pl-6`}>
-          <NameField row={row} onEdit={onEdit} />
+          <NameField row={row} onEdit={onEdit} wraps />
           {priceNotice}
         </td>
         <td className={cell}>

@@ -103,7 +103,7 @@ export function CyclesWhatIf({
               />
             </div>
           </div>
-          <WhatIfFigures simulation={simulation} scenario={scenario} />
+          <WhatIfFigures simulation={simulation} scenario={scenario} input={input} />
           <div className="flex flex-wrap items-center gap-3">
             <Button
               variant="outline"

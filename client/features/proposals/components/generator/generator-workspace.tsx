@@ -16,12 +16,15 @@ import { useGeneratorProposal } from '../../hooks/use-generator-proposal.ts';
 import { DownloadProposalPdfButton } from '../download-proposal-pdf-button.tsx';
 import { WaterQualityCard } from '../water-quality-card.tsx';
 import { ChemicalProgramCard } from './chemical-program-card.tsx';
+import { CompanyNotSetNote } from './company-not-set-note.tsx';
 import { CyclesWhatIf, WaterLimitsWhatIf } from './lazy-parts.tsx';
 import { MobileSaveBar } from './mobile-save-bar.tsx';
 import { NotFinalNotice } from './not-final-notice.tsx';
 import { ProposalDetailsCard } from './proposal-details-card.tsx';
 import { ProposalWritingCard } from './proposal-writing-card.tsx';
 import { RfpCard } from './rfp-card.tsx';
+import { RfpFacilityWarning } from './rfp-facility-warning.tsx';
+import { SavedTargetWarning } from './saved-target-warning.tsx';
 import { ShowTheMath } from './show-the-math.tsx';
 import { SystemsDetailsCard } from './systems-details-card.tsx';
 import { UsageSummaryCard } from './usage-summary-card.tsx';
@@ -83,7 +86,10 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
   );
   // The PDF button appears once the proposal has written content (spec 2).
   const pdfButton = proposal && writtenContent.trim() !== '' && (
-    <DownloadProposalPdfButton proposalId={proposal.id} content={writtenContent} />
+    <>
+      <CompanyNotSetNote />
+      <DownloadProposalPdfButton proposalId={proposal.id} content={writtenContent} />
+    </>
   );
 
   return (
@@ -114,6 +120,7 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
           title={proposalState.title}
           onTitleChange={proposalState.setTitle}
           totalAnnualCost={total}
+          onDateChange={proposalState.saveDates}
         />
         <UsageSummaryCard equipment={equipment} input={editor.input} result={editor.result} />
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
@@ -128,6 +135,12 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
           ensureProposalId={() => proposalState.ensureProposalId(editor.result.totalAnnualCost)}
         />
         <ShowTheMath input={editor.input} result={editor.result} equipment={equipment} />
+        <SavedTargetWarning
+          waterQuality={waterQuality}
+          equipment={equipment}
+          targetCycles={proposal?.targetCycles ?? null}
+          skinTemperatureF={proposal?.skinTemperatureF ?? null}
+        />
         <CyclesWhatIf
           input={editor.input}
           savedTarget={proposal?.targetCycles ?? null}
@@ -146,6 +159,7 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
           )}
         />
         <RfpCard proposal={proposal} facilityName={survey.facilityName} />
+        <RfpFacilityWarning proposalId={proposal?.id ?? null} survey={survey} />
         <ProposalWritingCard
           survey={survey}
           equipment={equipment}

@@ -14,6 +14,7 @@ import {
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { showError } from '#client/lib/show-error.ts';
+import { describeOtherRfpFacility, findOtherRfpFacility } from '#shared/proposals/rfp-facility.ts';
 import {
   ADDED_REQUIREMENT_LOCATION,
   answeredRequirements,
@@ -399,36 +400,10 @@ function useReview(analysis: RfpAnalysis, proposalId: number | null) {
   };
 }
 
-/** Significant words of a name, to tell whether an RFP's facility or owner is the survey's. */
-function nameWords(name: string): Set<string> {
-  const generic =
-    /^(?:the|and|of|for|city|county|state|school|schools|district|public|center|centre|building|plant|hospital|university|college|authority|board|department|services?|facility|facilities|inc|llc|corp)$/;
-  return new Set(
-    name
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter((word) => word.length >= 3 && !generic.test(word)),
-  );
-}
-
-/** The names the RFP gives when none of them shares a word with the survey's facility; null when one does. */
-function otherFacility(details: RfpSpecificDetails, facilityName: string | null): string | null {
-  if (!facilityName) return null;
-  const named = [details.facility, details.issuingOrganization].filter((name): name is string => !!name);
-  if (named.length === 0) return null;
-  const survey = nameWords(facilityName);
-  const shares = named.some((name) => [...nameWords(name)].some((word) => survey.has(word)));
-  return shares ? null : named.join(' / ');
-}
-
 function ReadingNotes({ analysis, facilityName }: { analysis: RfpAnalysis; facilityName: string | null }) {
-  const other = otherFacility(analysis.specificDetails, facilityName);
+  const other = findOtherRfpFacility(analysis.specificDetails, { facilityName });
   const notes = [
-    ...(other
-      ? [
-          `This RFP names ${other}, but the survey is for ${facilityName}. Check that this is the right RFP for this proposal.`,
-        ]
-      : []),
+    ...(other && facilityName ? [describeOtherRfpFacility(other, facilityName)] : []),
     ...(analysis.warnings ?? []),
   ];
   if (notes.length === 0) return null;

@@ -6,6 +6,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#client/components/ui/select.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
 import type { PriceUnit, RateUnit } from '#shared/calc/index.ts';
 import {
   type EditorRow,
@@ -53,7 +54,30 @@ const COMPACT = 'h-9 px-2.5 text-sm sm:text-sm';
 const NO_SPINNER =
   '[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none';
 
-export function NameField({ row, onEdit, id, className }: RowFieldProps) {
+/**
+ * The chemical's name. `wraps`: a field that grows to show the whole name on as many lines as it needs (the
+ * table's Name column is narrow; a one-line input would cut long product names off).
+ */
+export function NameField({ row, onEdit, id, className, wraps }: RowFieldProps & { wraps?: boolean }) {
+  if (wraps)
+    return (
+      <Textarea
+        id={id}
+        aria-label="Chemical name"
+        placeholder="e.g. Scale inhibitor"
+        rows={1}
+        value={row.name}
+        maxLength={200}
+        aria-invalid={row.name.trim() === '' && row.serverId !== null}
+        // A name is one line of text: Enter does not add a line break, a pasted one becomes a space.
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') e.preventDefault();
+        }}
+        onChange={(e) => onEdit({ name: e.target.value.replace(/\r?\n/g, ' ') })}
+        className={`min-h-9 resize-none px-2.5 py-[7px] text-sm leading-snug [field-sizing:content] sm:text-sm ${className ?? ''}`}
+        data-testid="chemical-name"
+      />
+    );
   return (
     <Input
       id={id}
@@ -88,7 +112,7 @@ export function TypeField({ row, onEdit, id, className }: RowFieldProps) {
 type NumberKey = 'treatmentRate' | 'density' | 'unitCost';
 const NUMBER_LABELS: Record<NumberKey, string> = {
   treatmentRate: 'Treatment rate',
-  density: 'Density',
+  density: 'Density (lb/gal)',
   unitCost: 'Unit cost',
 };
 

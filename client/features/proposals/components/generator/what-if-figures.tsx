@@ -1,5 +1,13 @@
+import { useMemo } from 'react';
 import { cn } from '#client/lib/utils.ts';
-import { type CyclesScenario, type CyclesSimulation, formatNumber } from '#shared/calc/index.ts';
+import {
+  type CyclesScenario,
+  type CyclesSimulation,
+  formatNumber,
+  formatUsd,
+  type ProgramInput,
+} from '#shared/calc/index.ts';
+import { projectTargetCycles } from '#shared/proposals/figures.ts';
 
 function signed(value: number, decimals = 0): string {
   const text = formatNumber(Math.abs(value), decimals);
@@ -7,16 +15,30 @@ function signed(value: number, decimals = 0): string {
   return value < 0 ? `−${text}` : text;
 }
 
-/** The what-if's numbers: make-up water at the target, and its change against the current cycles. */
+/** "$1,016 saved a year" or "$240 more a year": the program's chemical cost at the target against today's. */
+function describeCostChange(saved: number): string {
+  if (Math.abs(saved) < 0.5) return 'no change in chemical cost';
+  return saved > 0 ? `${formatUsd(saved)} saved a year` : `${formatUsd(-saved)} more a year`;
+}
+
+/**
+ * The what-if's numbers: make-up water at the target, its change against the current cycles, and beside the
+ * gallons what the change does to the chemical program's cost (the same projection the detail page and PDF use).
+ */
 export function WhatIfFigures({
   simulation,
   scenario,
+  input,
 }: {
   simulation: CyclesSimulation;
   scenario: CyclesScenario | undefined;
+  input: ProgramInput;
 }) {
+  const cycles = scenario?.cycles ?? null;
+  const projection = useMemo(() => projectTargetCycles(input, cycles), [input, cycles]);
   if (!scenario) return null;
   const delta = scenario.deltaGallonsPerYear;
+  const costSaved = projection?.costSavedPerYear ?? null;
   return (
     <dl className="grid grid-cols-2 gap-3">
       <div className="rounded-lg bg-slate-50 p-3">
@@ -53,6 +75,17 @@ export function WhatIfFigures({
             <dd className="text-xs text-muted-foreground">
               gal/yr{scenario.percentChange === null ? '' : ` (${signed(scenario.percentChange, 1)}%)`}
             </dd>
+            {costSaved !== null && input.chemicals.length > 0 && (
+              <dd
+                className={cn(
+                  'mt-1 text-sm font-semibold tabular-nums',
+                  costSaved > 0.5 ? 'text-emerald-700' : costSaved < -0.5 ? 'text-red-700' : 'text-slate-700',
+                )}
+                data-testid="what-if-cost"
+              >
+                {describeCostChange(costSaved)}
+              </dd>
+            )}
           </>
         )}
       </div>
