@@ -11,6 +11,8 @@ import {
   SAMPLE_SVG,
   SAMPLE_WEBP,
 } from '../../../tests/fixtures/image-samples.ts';
+import { readRfpFixture } from '../../../tests/fixtures/rfp/fixture-files.ts';
+import { rfpTypeOf } from '../rfp/file-types.ts';
 import { detectAcceptedType, PLAIN_TEXT_TYPE, refusalFor } from './byte-check.ts';
 
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
@@ -71,4 +73,42 @@ describe('RFP bytes', () => {
     expect(await detectAcceptedType('rfp', cut, true)).toBe(PLAIN_TEXT_TYPE);
     expect(await detectAcceptedType('rfp', cut, false)).toBeNull();
   });
+});
+
+// An RFP's type as the reader opens it, from the one upload check given the whole file.
+async function rfpType(bytes: Uint8Array) {
+  return rfpTypeOf(await detectAcceptedType('rfp', bytes));
+}
+
+test('PDF, Word and UTF-8 text are recognised by their bytes', async () => {
+  expect(await rfpType(readRfpFixture('pdf'))).toBe('pdf');
+  expect(await rfpType(readRfpFixture('scanned'))).toBe('pdf');
+  expect(await rfpType(readRfpFixture('docx'))).toBe('docx');
+  expect(await rfpType(readRfpFixture('text'))).toBe('text');
+  expect(await rfpType(Buffer.from('Conductivité 1 200 µS/cm — exigée\n'))).toBe('text');
+});
+
+test('executables, scripts, archives, images and binary data are refused', async () => {
+  expect(await rfpType(readRfpFixture('executable'))).toBeNull();
+  expect(await rfpType(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0]))).toBeNull();
+  expect(await rfpType(Buffer.from('#!/bin/sh\nrm -rf /\n'))).toBeNull();
+  expect(await rfpType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBeNull();
+  expect(await rfpType(Buffer.from('text with a NUL\0byte'))).toBeNull();
+  expect(await rfpType(Buffer.from([0x68, 0x69, 0xc3, 0x28]))).toBeNull();
+  expect(await rfpType(Buffer.alloc(0))).toBeNull();
+});
+
+test('a ZIP is a Word document only when it holds word/document.xml', async () => {
+  const docx = readRfpFixture('docx');
+  expect(await rfpType(docx)).toBe('docx');
+  // The same archive with the part renamed (same length, so the directory stays readable).
+  const renamed = Buffer.from(
+    docx.toString('latin1').replaceAll('word/document.xml', 'word/documenX.xml'),
+    'latin1',
+  );
+  expect(await rfpType(renamed)).toBeNull();
+});
+
+test('a PDF header further into the file is not a PDF', async () => {
+  expect(await rfpType(Buffer.concat([Buffer.from('MZ junk '), readRfpFixture('pdf')]))).toBeNull();
 });

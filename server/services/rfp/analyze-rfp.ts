@@ -9,7 +9,7 @@ import { parseInput } from '../../lib/validation.ts';
 import type { FileDeps } from '../files/stored-objects.ts';
 import { requireOwnedProposal } from '../proposals/ownership.ts';
 import { analyzeDocument, basicTemplateAnalysis, joinExtractedText } from './analysis/analyze.ts';
-import type { RfpFileType } from './byte-check.ts';
+import type { RfpFileType } from './file-types.ts';
 import { deleteRfpFiles, openRfpFile, rfpFileUrlOf } from './rfp-files.ts';
 import {
   getRfpReaderPool,

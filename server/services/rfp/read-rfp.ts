@@ -1,8 +1,8 @@
 import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
 import { analyzeDocument, joinExtractedText } from './analysis/analyze.ts';
-import type { RfpFileType } from './byte-check.ts';
 import { extractDocument } from './extraction/extract.ts';
 import type { ReadingOptions } from './extraction/types.ts';
+import type { RfpFileType } from './file-types.ts';
 
 /** What reading an RFP gives: its text and the analysis of it. */
 export interface RfpReading {

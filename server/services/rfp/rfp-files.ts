@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
 import { RfpUploadRequestSchema } from '#shared/schemas/rfp.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { detectAcceptedType, refusalFor } from '../files/byte-check.ts';
 import { ABANDONED_UPLOAD_MS, deleteStoredFiles } from '../files/cleanup.ts';
 import {
   claimForRecording,
@@ -17,7 +18,7 @@ import { FILE_NOT_FOUND } from '../not-found.ts';
 import { createObjectRouteUrl, findKeyInObjectUrl, servedKeyFor, uploadKeyFor } from '../storage/keys.ts';
 import { readStoredBytes } from '../storage/read-bytes.ts';
 import type { StorageService } from '../storage/types.ts';
-import { detectRfpType, RFP_CONTENT_TYPES, RFP_TYPE_REFUSAL, type RfpFileType } from './byte-check.ts';
+import { type RfpFileType, rfpTypeOf } from './file-types.ts';
 
 /** 400 when the RFP's bytes never reached its upload link. */
 export const RFP_NOT_UPLOADED = 'Upload the RFP before analysing it';
@@ -65,11 +66,6 @@ export function rfpKeyOfUrl(storage: Pick<StorageService, 'objectUrl'>, url: str
   return found ? servedKeyFor(found) : null;
 }
 
-function typeOfContentType(contentType: string | null): RfpFileType | null {
-  const entry = Object.entries(RFP_CONTENT_TYPES).find(([, type]) => type === contentType);
-  return entry ? (entry[0] as RfpFileType) : null;
-}
-
 /**
  * The user's RFP named by a file URL, with its bytes: 404 "File not found" for another user's file, a
  * missing one or a file that is not an RFP. The first time, the upload is claimed, checked by its bytes
@@ -81,7 +77,7 @@ export async function openRfpFile(deps: FileDeps, userId: string, fileUrl: strin
   const object = await findOwnedObject(deps.db, userId, key);
   if (object?.kind !== 'rfp') throw notFound(FILE_NOT_FOUND);
   if (!object.uploadedAt) return recordRfpUpload(deps, userId, key);
-  const type = typeOfContentType(object.contentType);
+  const type = rfpTypeOf(object.contentType);
   // Claimed but not yet typed: another request is checking the upload right now.
   if (!type) throw new HttpError(409, RFP_BEING_CHECKED);
   const bytes = await readStoredBytes(deps.storage, key, MAX_UPLOAD_BYTES);
@@ -101,10 +97,11 @@ async function recordRfpUpload(deps: FileDeps, userId: string, key: string): Pro
     const bytes = await readStoredBytes(deps.storage, uploadKey, MAX_UPLOAD_BYTES);
     if (bytes === null) throw new HttpError(400, RFP_NOT_UPLOADED);
     if (bytes === 'too-large') return await refuse(413, 'The file is too large (max 10MB)');
-    const type = await detectRfpType(bytes);
-    if (!type) return await refuse(415, RFP_TYPE_REFUSAL);
+    const contentType = await detectAcceptedType('rfp', bytes);
+    const type = rfpTypeOf(contentType);
+    if (!contentType || !type) return await refuse(415, await refusalFor('rfp', bytes));
     await deps.storage.writeFile(key, bytes);
-    await markUploaded(deps.db, key, { contentType: RFP_CONTENT_TYPES[type], sizeBytes: bytes.length });
+    await markUploaded(deps.db, key, { contentType, sizeBytes: bytes.length });
     await deps.storage.deleteFile(uploadKey).catch((error: unknown) => {
       deps.log?.error({ err: error, key: uploadKey }, 'could not delete a recorded upload');
     });

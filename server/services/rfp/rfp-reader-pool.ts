@@ -1,10 +1,10 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { consoleLogger, type Logger } from '../../lib/logger.ts';
-import type { RfpFileType } from './byte-check.ts';
 import { EXTRACTION_LIMITS } from './extraction/limits.ts';
 import type { ReadingProgress } from './extraction/types.ts';
 import type { ReaderJob, ReaderMessage } from './extraction/worker-jobs.ts';
+import type { RfpFileType } from './file-types.ts';
 import type { RfpReading } from './read-rfp.ts';
 
 /**

@@ -4,8 +4,8 @@ import {
   type RfpFailureReason,
   type RfpSpecificDetails,
 } from '#shared/schemas/rfp.ts';
-import type { RfpFileType } from '../byte-check.ts';
 import type { ExtractedDocument } from '../extraction/types.ts';
+import type { RfpFileType } from '../file-types.ts';
 import { findSpecificDetails } from './details.ts';
 import { findNumericRequirements } from './numbers.ts';
 import { findOwnerNames, findRequirements } from './requirements.ts';

@@ -1,5 +1,5 @@
 import { crc32, inflateRawSync } from 'node:zlib';
-import { listZipEntries, type ZipEntry } from '../zip-entries.ts';
+import { listZipEntries, type ZipEntry } from '../../files/zip-entries.ts';
 import { EXTRACTION_LIMITS } from './limits.ts';
 import { UnreadableDocumentError } from './types.ts';
 

@@ -1,4 +1,4 @@
-import type { RfpFileType } from '../byte-check.ts';
+import type { RfpFileType } from '../file-types.ts';
 import { extractPdf } from './pdf.ts';
 import { extractPlainText, extractWordDocument } from './text-files.ts';
 import type { ExtractedDocument, ReadingOptions } from './types.ts';

@@ -1,4 +1,4 @@
-import type { RfpFileType } from '../byte-check.ts';
+import type { RfpFileType } from '../file-types.ts';
 
 /** A paragraph of the document and where it was found ("page 3", "paragraph 14"). */
 export interface TextBlock {

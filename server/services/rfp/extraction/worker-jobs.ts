@@ -1,4 +1,4 @@
-import type { RfpFileType } from '../byte-check.ts';
+import type { RfpFileType } from '../file-types.ts';
 import { type RfpReading, readRfp } from '../read-rfp.ts';
 import { DocumentTooLargeError } from './docx-archive.ts';
 import { type ReadingProgress, UnreadableDocumentError } from './types.ts';
