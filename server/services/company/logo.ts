@@ -1,10 +1,10 @@
-import { and, eq, isNotNull, lt, ne, notExists } from 'drizzle-orm';
-import { companyProfiles, storedObjects } from '#db/schema/index.ts';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { storedObjects } from '#db/schema/index.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
 import { PhotoUploadRequestSchema } from '#shared/schemas/photos.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { ABANDONED_UPLOAD_MS, deleteStoredFiles } from '../files/cleanup.ts';
+import { deleteStoredFiles } from '../files/cleanup.ts';
 import { storeUploadedPhoto } from '../files/store-photo.ts';
 import { claimForRecording, type FileDeps, findOwnedObject } from '../files/stored-objects.ts';
 import { assertDeclaredSize, createUploadTicket } from '../files/uploads.ts';
@@ -20,7 +20,7 @@ export const LOGO_ALREADY_SAVED = 'This logo is already saved';
 
 /**
  * POST /api/objects/upload with `kind: "logo"`: a one-time link to PUT the logo's declared number of bytes to.
- * Logo uploads of the user's left unsaved for a day are deleted first, so they never pile up.
+ * Logo uploads of the user's left unsaved for a day are deleted first (the one sweep of createUploadTicket).
  */
 export async function requestLogoUpload(
   deps: FileDeps,
@@ -29,35 +29,8 @@ export async function requestLogoUpload(
 ): Promise<{ uploadURL: string }> {
   const input = parseInput(PhotoUploadRequestSchema, body);
   assertDeclaredSize(input.size, input.fileName ?? undefined);
-  await sweepAbandonedLogoUploads(deps, userId);
   const { uploadURL } = await createUploadTicket(deps, { userId, kind: 'logo', size: input.size });
   return { uploadURL };
-}
-
-/** Deletes the user's logo files given a link over a day ago that are not the company's logo. */
-async function sweepAbandonedLogoUploads(deps: FileDeps, userId: string, now = new Date()): Promise<void> {
-  const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_MS);
-  const rows = await deps.db
-    .select({ key: storedObjects.key })
-    .from(storedObjects)
-    .where(
-      and(
-        eq(storedObjects.userId, userId),
-        eq(storedObjects.kind, 'logo'),
-        lt(storedObjects.createdAt, cutoff),
-        notExists(
-          deps.db
-            .select({ userId: companyProfiles.userId })
-            .from(companyProfiles)
-            .where(eq(companyProfiles.logoKey, storedObjects.key)),
-        ),
-      ),
-    )
-    .limit(100);
-  await deleteStoredFiles(
-    deps,
-    rows.map((row) => row.key),
-  );
 }
 
 /**

@@ -5,14 +5,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
-import { equipmentPhotos, storedObjects } from '#db/schema/index.ts';
+import { companyProfiles, equipmentPhotos, storedObjects } from '#db/schema/index.ts';
 import { createEquipment, createSurvey, createUser } from '../../../tests/factories/index.ts';
 import { SAMPLE_PNG } from '../../../tests/fixtures/image-samples.ts';
 import { createTestDatabase } from '../../../tests/setup/test-db.ts';
 import { createDiskStorage } from '../storage/disk.ts';
 import { createStorageKey, reportCopyKeyFor, uploadKeyFor } from '../storage/keys.ts';
-import type { StorageService } from '../storage/types.ts';
-import { deleteStoredFiles, deleteUserFiles, sweepAbandonedPhotoUploads } from './cleanup.ts';
+import type { StorageService, StoredFileKind } from '../storage/types.ts';
+import { deleteStoredFiles, deleteUserFiles, sweepAbandonedUploads } from './cleanup.ts';
 
 let handle: DatabaseHandle;
 let rootDir: string;
@@ -27,11 +27,18 @@ afterAll(async () => {
   await rm(rootDir, { recursive: true, force: true });
 });
 
-async function storeFile(userId: string): Promise<string> {
-  const key = createStorageKey('photo', userId);
+async function storeFile(userId: string, kind: StoredFileKind = 'photo'): Promise<string> {
+  const key = createStorageKey(kind, userId);
   await storage.writeFile(key, SAMPLE_PNG);
-  await handle.db.insert(storedObjects).values({ key, userId, kind: 'photo', uploadedAt: new Date() });
+  await handle.db.insert(storedObjects).values({ key, userId, kind, uploadedAt: new Date() });
   return key;
+}
+
+async function makeDayOld(keys: string[]): Promise<void> {
+  const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+  for (const key of keys) {
+    await handle.db.update(storedObjects).set({ createdAt: dayAgo }).where(eq(storedObjects.key, key));
+  }
 }
 
 async function hasRow(key: string): Promise<boolean> {
@@ -122,11 +129,30 @@ test('sweeps a user’s day-old unrecorded photo uploads, keeping recorded, rece
     .insert(equipmentPhotos)
     .values({ equipmentId: unit.id, photoUrl: `/api/objects/${recorded}`, storageKey: recorded });
 
-  const swept = await sweepAbandonedPhotoUploads({ db: handle.db, storage }, user.id);
+  const swept = await sweepAbandonedUploads({ db: handle.db, storage }, user.id, 'photo');
 
   expect(swept).toBe(1);
   expect(await hasRow(abandoned)).toBe(false);
   expect(await storage.readHead(abandoned, 4)).toBeNull();
   for (const kept of [recent, recorded, othersAbandoned]) expect(await hasRow(kept)).toBe(true);
   expect(await storage.readHead(recorded, 4)).not.toBeNull();
+});
+
+test('the same sweep keeps the company’s logo and deletes day-old logo uploads it never saved', async () => {
+  const user = await createUser(handle.db);
+  const saved = await storeFile(user.id, 'logo');
+  const unsaved = await storeFile(user.id, 'logo');
+  const photo = await storeFile(user.id, 'photo');
+  await makeDayOld([saved, unsaved, photo]);
+  await handle.db
+    .insert(companyProfiles)
+    .values({ userId: user.id, name: 'Clearwater Services', logoKey: saved });
+
+  expect(await sweepAbandonedUploads({ db: handle.db, storage }, user.id, 'logo')).toBe(1);
+
+  expect(await hasRow(unsaved)).toBe(false);
+  expect(await storage.readHead(unsaved, 4)).toBeNull();
+  expect(await hasRow(saved)).toBe(true);
+  // A sweep of one kind leaves the other kinds alone.
+  expect(await hasRow(photo)).toBe(true);
 });

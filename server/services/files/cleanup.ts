@@ -1,7 +1,8 @@
-import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
-import { equipmentPhotos, storedObjects } from '#db/schema/index.ts';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { companyProfiles, equipmentPhotos, proposals, storedObjects } from '#db/schema/index.ts';
 import { consoleLogger } from '../../lib/logger.ts';
-import { derivedKeysFor } from '../storage/keys.ts';
+import { derivedKeysFor, findKeyInObjectUrl, servedKeyFor } from '../storage/keys.ts';
+import type { StorageService, StoredFileKind } from '../storage/types.ts';
 import type { FileDeps } from './stored-objects.ts';
 
 const DELETE_BATCH = 10;
@@ -45,13 +46,68 @@ export async function deleteUserFiles(deps: FileDeps, userId: string): Promise<v
 /** How long an upload link's file may stay unrecorded before it counts as abandoned. */
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Deletes a user's photo files that were given an upload link over a day ago but never recorded on equipment
- * (an abandoned dialog, a failed record step), with their stored_objects rows.
- */
-export async function sweepAbandonedPhotoUploads(
+// What keeps a stored file of each kind: the keys among `keys` (all the user's) that something still names.
+type KeysInUse = (deps: FileDeps, userId: string, keys: string[]) => Promise<Set<string>>;
+
+const KEYS_IN_USE: Record<StoredFileKind, KeysInUse> = {
+  // A photo recorded on equipment.
+  photo: async (deps, _userId, keys) => {
+    const rows = await deps.db
+      .select({ key: equipmentPhotos.storageKey })
+      .from(equipmentPhotos)
+      .where(inArray(equipmentPhotos.storageKey, keys));
+    return new Set(rows.map((row) => row.key));
+  },
+  // The company's logo.
+  logo: async (deps, userId) => {
+    const rows = await deps.db
+      .select({ key: companyProfiles.logoKey })
+      .from(companyProfiles)
+      .where(eq(companyProfiles.userId, userId));
+    return new Set(rows.flatMap((row) => (row.key ? [row.key] : [])));
+  },
+  // An RFP a proposal of the user names by its URL.
+  rfp: async (deps, userId) => {
+    const rows = await deps.db
+      .select({ url: proposals.rfpFileUrl })
+      .from(proposals)
+      .where(eq(proposals.userId, userId));
+    return new Set(
+      rows.flatMap((row) => (row.url ? [storedKeyOfUrl(deps.storage, row.url)] : [])).filter(isKey),
+    );
+  },
+};
+
+const isKey = (key: string | null): key is string => key !== null;
+
+/** The stored key a file URL names (an upload URL without its query, or /api/objects/...), or null. */
+export function storedKeyOfUrl(storage: Pick<StorageService, 'objectUrl'>, url: string): string | null {
+  const found = findKeyInObjectUrl(storage, url);
+  return found ? servedKeyFor(found) : null;
+}
+
+/** The keys of the user's files of a kind that nothing names any more (of `keys`, all of that kind). */
+export async function keysNoLongerUsed(
   deps: FileDeps,
   userId: string,
+  kind: StoredFileKind,
+  keys: string[],
+): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const used = await KEYS_IN_USE[kind](deps, userId, keys);
+  return keys.filter((key) => !used.has(key));
+}
+
+/**
+ * The one sweep of abandoned uploads, run before each new upload link of the user: deletes the user's files of
+ * the link's kind given a link over a day ago that nothing names (a photo never recorded on equipment, a logo that
+ * is not the company's, an RFP no proposal names: never analysed, replaced, or of a deleted survey), at most 100
+ * at a time, with their stored_objects rows. Answers how many were deleted.
+ */
+export async function sweepAbandonedUploads(
+  deps: FileDeps,
+  userId: string,
+  kind: StoredFileKind,
   now = new Date(),
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_MS);
@@ -61,20 +117,18 @@ export async function sweepAbandonedPhotoUploads(
     .where(
       and(
         eq(storedObjects.userId, userId),
-        eq(storedObjects.kind, 'photo'),
+        eq(storedObjects.kind, kind),
         lt(storedObjects.createdAt, cutoff),
-        notExists(
-          deps.db
-            .select({ id: equipmentPhotos.id })
-            .from(equipmentPhotos)
-            .where(eq(equipmentPhotos.storageKey, storedObjects.key)),
-        ),
       ),
     )
+    .orderBy(storedObjects.createdAt)
     .limit(100);
-  await deleteStoredFiles(
+  const abandoned = await keysNoLongerUsed(
     deps,
-    rows.map((r) => r.key),
+    userId,
+    kind,
+    rows.map((row) => row.key),
   );
-  return rows.length;
+  await deleteStoredFiles(deps, abandoned);
+  return abandoned.length;
 }

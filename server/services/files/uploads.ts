@@ -4,7 +4,7 @@ import { createStorageKey, isUploadKey, servedKeyFor, uploadKeyFor } from '../st
 import { UPLOAD_URL_TTL_SECONDS, verifyUploadSignature } from '../storage/signature.ts';
 import { FileExistsError, type StoredFileKind } from '../storage/types.ts';
 import { detectAcceptedType, refusalFor } from './byte-check.ts';
-import { sweepAbandonedPhotoUploads } from './cleanup.ts';
+import { sweepAbandonedUploads } from './cleanup.ts';
 import { type FileDeps, findStoredObject, insertStoredObject } from './stored-objects.ts';
 import { assertUploadLinkAllowed } from './upload-rate.ts';
 
@@ -34,8 +34,8 @@ export async function createUploadTicket(
 ): Promise<{ key: string; uploadURL: string }> {
   assertDeclaredSize(input.size, undefined);
   await assertUploadLinkAllowed(deps.db, input.userId);
-  // Each new link first clears the user's abandoned photo uploads, so unrecorded files never pile up.
-  if (input.kind === 'photo') await sweepAbandonedPhotoUploads(deps, input.userId);
+  // Each new link first clears the user's abandoned uploads of its kind, so unrecorded files never pile up.
+  await sweepAbandonedUploads(deps, input.userId, input.kind);
   const key = createStorageKey(input.kind, input.userId);
   await insertStoredObject(deps.db, key, input.userId, input.kind);
   const uploadURL = await deps.storage.createUploadUrl(uploadKeyFor(key), {

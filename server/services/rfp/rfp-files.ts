@@ -1,23 +1,16 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
-import { proposals, storedObjects } from '#db/schema/index.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { storedObjects } from '#db/schema/index.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
 import { RfpUploadRequestSchema } from '#shared/schemas/rfp.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { detectAcceptedType, refusalFor } from '../files/byte-check.ts';
-import { ABANDONED_UPLOAD_MS, deleteStoredFiles } from '../files/cleanup.ts';
-import {
-  claimForRecording,
-  type FileDeps,
-  findOwnedObject,
-  markUploaded,
-  type StoredObject,
-} from '../files/stored-objects.ts';
+import { deleteStoredFiles, keysNoLongerUsed, storedKeyOfUrl } from '../files/cleanup.ts';
+import { claimForRecording, type FileDeps, findOwnedObject, markUploaded } from '../files/stored-objects.ts';
 import { assertDeclaredSize, createUploadTicket } from '../files/uploads.ts';
 import { FILE_NOT_FOUND } from '../not-found.ts';
-import { createObjectRouteUrl, findKeyInObjectUrl, servedKeyFor, uploadKeyFor } from '../storage/keys.ts';
+import { createObjectRouteUrl, uploadKeyFor } from '../storage/keys.ts';
 import { readStoredBytes } from '../storage/read-bytes.ts';
-import type { StorageService } from '../storage/types.ts';
 import { type RfpFileType, rfpTypeOf } from './file-types.ts';
 
 /** 400 when the RFP's bytes never reached its upload link. */
@@ -42,7 +35,6 @@ export async function requestRfpUpload(
 ): Promise<{ uploadURL: string }> {
   const input = parseInput(RfpUploadRequestSchema, body);
   assertDeclaredSize(input.size, input.fileName ?? undefined);
-  await sweepAbandonedRfpFiles(deps, userId);
   try {
     const { uploadURL } = await createUploadTicket(deps, { userId, kind: 'rfp', size: input.size });
     return { uploadURL };
@@ -60,19 +52,13 @@ export async function requestRfpUpload(
   }
 }
 
-/** The key an RFP file URL names (upload URL without its query, or /api/objects/...), or null. */
-export function rfpKeyOfUrl(storage: Pick<StorageService, 'objectUrl'>, url: string): string | null {
-  const found = findKeyInObjectUrl(storage, url);
-  return found ? servedKeyFor(found) : null;
-}
-
 /**
  * The user's RFP named by a file URL, with its bytes: 404 "File not found" for another user's file, a
  * missing one or a file that is not an RFP. The first time, the upload is claimed, checked by its bytes
  * (413 over 10 MB, 415 for anything but PDF, Word or text) and moved to the key the app serves it from.
  */
 export async function openRfpFile(deps: FileDeps, userId: string, fileUrl: string): Promise<OwnedRfpFile> {
-  const key = rfpKeyOfUrl(deps.storage, fileUrl);
+  const key = storedKeyOfUrl(deps.storage, fileUrl);
   if (!key) throw badRequest(RFP_URL_INVALID, { fileUrl: RFP_URL_INVALID });
   const object = await findOwnedObject(deps.db, userId, key);
   if (object?.kind !== 'rfp') throw notFound(FILE_NOT_FOUND);
@@ -126,7 +112,7 @@ export async function deleteRfpFiles(
   userId: string,
   urls: readonly (string | null)[],
 ): Promise<void> {
-  const keys = [...new Set(urls.flatMap((url) => (url ? [rfpKeyOfUrl(deps.storage, url)] : [])))].filter(
+  const keys = [...new Set(urls.flatMap((url) => (url ? [storedKeyOfUrl(deps.storage, url)] : [])))].filter(
     (key): key is string => key !== null,
   );
   if (keys.length === 0) return;
@@ -136,47 +122,13 @@ export async function deleteRfpFiles(
     .where(
       and(eq(storedObjects.userId, userId), eq(storedObjects.kind, 'rfp'), inArray(storedObjects.key, keys)),
     );
-  const stillNamed = await namedRfpKeys(deps, userId);
   await deleteStoredFiles(
     deps,
-    owned.map((row) => row.key).filter((key) => !stillNamed.has(key)),
+    await keysNoLongerUsed(
+      deps,
+      userId,
+      'rfp',
+      owned.map((row) => row.key),
+    ),
   );
-}
-
-async function namedRfpKeys(deps: FileDeps, userId: string): Promise<Set<string>> {
-  const rows = await deps.db
-    .select({ url: proposals.rfpFileUrl })
-    .from(proposals)
-    .where(eq(proposals.userId, userId));
-  return new Set(
-    rows.flatMap((row) => (row.url ? [rfpKeyOfUrl(deps.storage, row.url)] : [])).filter(Boolean) as string[],
-  );
-}
-
-/**
- * Deletes the user's RFP files given an upload link over a day ago that no proposal of theirs names: uploads
- * never analysed for a proposal, RFPs replaced by another, and those of deleted surveys.
- */
-export async function sweepAbandonedRfpFiles(
-  deps: FileDeps,
-  userId: string,
-  now = new Date(),
-): Promise<number> {
-  const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_MS);
-  const rows: Pick<StoredObject, 'key'>[] = await deps.db
-    .select({ key: storedObjects.key })
-    .from(storedObjects)
-    .where(
-      and(
-        eq(storedObjects.userId, userId),
-        eq(storedObjects.kind, 'rfp'),
-        lt(storedObjects.createdAt, cutoff),
-      ),
-    )
-    .limit(100);
-  if (rows.length === 0) return 0;
-  const named = await namedRfpKeys(deps, userId);
-  const abandoned = rows.map((row) => row.key).filter((key) => !named.has(key));
-  await deleteStoredFiles(deps, abandoned);
-  return abandoned.length;
 }
