@@ -15,11 +15,11 @@ import { EquipmentDetails } from './detail/equipment-details.tsx';
 import { ProgramTable } from './detail/program-table.tsx';
 import { ProposalInfoCard } from './detail/proposal-info-card.tsx';
 import { StatusActions } from './detail/status-actions.tsx';
-import { SystemUsageSummary } from './detail/system-usage-summary.tsx';
 import { TargetSavings } from './detail/target-savings.tsx';
 import { WaterRecommendationCard } from './detail/water-recommendation.tsx';
 import { DownloadProposalPdfButton } from './download-proposal-pdf-button.tsx';
 import { proposalLabel } from './proposal-card.tsx';
+import { UsageSummary } from './usage-summary.tsx';
 import { WaterQualityCard } from './water-quality-card.tsx';
 
 function NotFound() {
@@ -93,7 +93,12 @@ function ProposalDetail({ id }: { id: number }) {
       {/* minmax(0, 1fr): a wide table (the projected savings) scrolls inside its card, never widens the phone page. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <StatusActions proposal={item} />
-        <SystemUsageSummary equipment={equipment.data ?? []} input={input} targetCycles={item.targetCycles} />
+        <UsageSummary
+          variant="detail"
+          equipment={equipment.data ?? []}
+          input={input}
+          targetCycles={item.targetCycles}
+        />
         <TargetSavings input={input} targetCycles={item.targetCycles} />
         <WaterRecommendationCard
           proposal={item}

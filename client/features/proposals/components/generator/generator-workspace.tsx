@@ -14,6 +14,7 @@ import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import { useChemicalEditor } from '../../hooks/use-chemical-editor.ts';
 import { useGeneratorProposal } from '../../hooks/use-generator-proposal.ts';
 import { DownloadProposalPdfButton } from '../download-proposal-pdf-button.tsx';
+import { UsageSummary } from '../usage-summary.tsx';
 import { WaterQualityCard } from '../water-quality-card.tsx';
 import { ChemicalProgramCard } from './chemical-program-card.tsx';
 import { CompanyNotSetNote } from './company-not-set-note.tsx';
@@ -27,7 +28,6 @@ import { RfpFacilityWarning } from './rfp-facility-warning.tsx';
 import { SavedTargetWarning } from './saved-target-warning.tsx';
 import { ShowTheMath } from './show-the-math.tsx';
 import { SystemsDetailsCard } from './systems-details-card.tsx';
-import { UsageSummaryCard } from './usage-summary-card.tsx';
 
 interface GeneratorWorkspaceProps {
   survey: Survey;
@@ -122,7 +122,12 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
           totalAnnualCost={total}
           onDateChange={proposalState.saveDates}
         />
-        <UsageSummaryCard equipment={equipment} input={editor.input} result={editor.result} />
+        <UsageSummary
+          variant="generator"
+          equipment={equipment}
+          input={editor.input}
+          makeupGallonsPerYear={editor.result.totalMakeupGallonsPerYear}
+        />
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
           <WaterQualityCard waterQuality={waterQuality} variant="generator" />
           <SystemsDetailsCard className="lg:col-span-2" equipment={equipment} result={editor.result} />
