@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDateUS, formatNumber, formatUsd } from './format.ts';
+import { formatDateUS, formatMoney, formatNumber, formatUnitPrice, formatUsd } from './format.ts';
 
 describe('formatUsd', () => {
   test.each([
@@ -105,4 +105,30 @@ describe('formatDateUS', () => {
     expect(formatDateUS('2025-13-45')).toBe('');
     expect(formatDateUS(new Date(Number.NaN))).toBe('');
   });
+});
+
+test('formatMoney writes whole-dollar USD from numbers and the API’s decimal text, "$0" when there is none', () => {
+  expect(formatMoney(20531.4)).toBe('$20,531');
+  expect(formatMoney('1234.56')).toBe('$1,235');
+  expect(formatMoney(null)).toBe('$0');
+  expect(formatMoney('abc')).toBe('$0');
+});
+
+test('formatUsd leaves a missing figure blank, where formatMoney says $0', () => {
+  expect(formatUsd(20531.4)).toBe('$20,531');
+  expect(formatUsd(null)).toBe('');
+  expect(formatUsd(Number.NaN)).toBe('');
+});
+
+test('formatUnitPrice keeps the cents of a price-book price', () => {
+  expect(formatUnitPrice(2.65)).toBe('$2.65');
+  expect(formatUnitPrice(3)).toBe('$3.00');
+  expect(formatUnitPrice(null)).toBe('');
+});
+
+test('dates are written US style without shifting calendar dates; an empty or invalid value is blank', () => {
+  expect(formatDateUS('2025-01-05')).toBe('Jan 5, 2025');
+  expect(formatDateUS(new Date(2025, 0, 5))).toBe('Jan 5, 2025');
+  expect(formatDateUS(null) || 'No date set').toBe('No date set');
+  expect(formatDateUS('not a date') || '-').toBe('-');
 });

@@ -15,6 +15,21 @@ export function formatUsd(amount: number | null | undefined): string {
   return USD.format(amount);
 }
 
+/**
+ * A money figure as the API sends it (a number, or the spec's decimal text such as "1234.50") in whole US
+ * dollars; "$0" when there is none. Screens that list proposals use it; `formatUsd` leaves a missing figure blank.
+ */
+export function formatMoney(value: number | string | null | undefined): string {
+  const amount = typeof value === 'string' ? Number.parseFloat(value) : (value ?? 0);
+  return USD.format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** A unit price with cents ("$2.65"), as a price book quotes it; "" when there is none. */
+export function formatUnitPrice(value: number | null | undefined): string {
+  if (!isFiniteNumber(value)) return '';
+  return `$${value.toFixed(2)}`;
+}
+
 // Making an Intl formatter costs far more than using one; PDFs format hundreds of figures.
 const NUMBER_FORMATS = new Map<number, Intl.NumberFormat>();
 // Keyed by the time zone asked for; undefined is the runtime's own.

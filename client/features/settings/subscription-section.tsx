@@ -16,8 +16,8 @@ import { CheckoutDialog } from '#client/features/signup/checkout-dialog.tsx';
 import { useStartCheckout } from '#client/features/signup/use-start-checkout.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage } from '#client/lib/api.ts';
-import { formatDate } from '#client/lib/format.ts';
 import { showError } from '#client/lib/show-error.ts';
+import { formatDateUS } from '#shared/calc/format.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import type { SubscriptionSummary } from '#shared/schemas/payments.ts';
 
@@ -50,7 +50,7 @@ function SubscriptionDetails({ summary }: { summary: SubscriptionSummary }) {
   const resume = useResumeSubscription();
   const confirm = useConfirmTarget<true>();
   const checkout = useStartCheckout();
-  const periodEnd = formatDate(summary.periodEnd);
+  const periodEnd = formatDateUS(summary.periodEnd);
 
   function handleCancel() {
     cancel.mutate(undefined, {

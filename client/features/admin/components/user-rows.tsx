@@ -1,5 +1,5 @@
 import { Card } from '#client/components/ui/card.tsx';
-import { formatDate } from '#client/lib/format.ts';
+import { formatDateUS } from '#shared/calc/format.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
 import { type AllowedUserActions, displayName } from '../lib/user-actions.ts';
 import { UserActionsMenu, type UserRowHandlers } from './user-actions-menu.tsx';
@@ -73,9 +73,9 @@ export function UserTable({ users, actionsFor, handlers, disabled }: UserRowsPro
               <td className="px-4 py-3">
                 <SubscriptionBadge user={user} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDate(user.createdAt)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateUS(user.createdAt)}</td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                {formatDate(user.lastLogin, NEVER)}
+                {formatDateUS(user.lastLogin) || NEVER}
               </td>
               <td className="sticky right-0 bg-card px-2 py-1.5 text-right group-hover:bg-slate-50">
                 <UserActionsMenu
@@ -120,11 +120,11 @@ export function UserCardList({ users, actionsFor, handlers, disabled }: UserRows
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div>
                 <dt className="text-xs text-muted-foreground">Created</dt>
-                <dd className="font-medium text-slate-800">{formatDate(user.createdAt)}</dd>
+                <dd className="font-medium text-slate-800">{formatDateUS(user.createdAt)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted-foreground">Last sign-in</dt>
-                <dd className="font-medium text-slate-800">{formatDate(user.lastLogin, NEVER)}</dd>
+                <dd className="font-medium text-slate-800">{formatDateUS(user.lastLogin) || NEVER}</dd>
               </div>
             </dl>
           </Card>

@@ -1,5 +1,5 @@
 import { ProposalStatusBadge } from '#client/components/status-badge.tsx';
-import { formatDate, formatUsd } from '#client/lib/format.ts';
+import { formatDateUS, formatMoney } from '#shared/calc/format.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 import { ListCard, ListRow } from './list-card.tsx';
 
@@ -23,13 +23,13 @@ export function ActiveProposalsCard({ proposals, isLoading, isError }: ActivePro
             <p className="truncate font-medium text-slate-900">Proposal #{proposal.id}</p>
             <p className="mt-0.5 truncate text-sm text-muted-foreground">
               <span className="font-medium text-slate-700 tabular-nums">
-                {formatUsd(proposal.totalAnnualCost)}
+                {formatMoney(proposal.totalAnnualCost)}
               </span>
               /year
               {proposal.validUntil && (
                 <>
                   <span aria-hidden="true"> · </span>
-                  Expires {formatDate(proposal.validUntil)}
+                  Expires {formatDateUS(proposal.validUntil)}
                 </>
               )}
             </p>

@@ -1,5 +1,5 @@
 import { SurveyStatusBadge } from '#client/components/status-badge.tsx';
-import { formatDate } from '#client/lib/format.ts';
+import { formatDateUS } from '#shared/calc/format.ts';
 import { INDUSTRY_TYPES, labelOf } from '#shared/enums.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
 import { surveyHref } from '../lib/dashboard-items.ts';
@@ -26,7 +26,7 @@ export function RecentSurveysCard({ surveys, isLoading, isError }: RecentSurveys
             <p className="mt-0.5 truncate text-sm text-muted-foreground">
               {labelOf(INDUSTRY_TYPES, survey.industryType)}
               <span aria-hidden="true"> · </span>
-              {formatDate(survey.createdAt)}
+              {formatDateUS(survey.createdAt)}
             </p>
           </div>
           <SurveyStatusBadge status={survey.status} />

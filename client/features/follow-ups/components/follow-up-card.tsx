@@ -2,8 +2,8 @@ import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { formatDate } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
+import { formatDateUS } from '#shared/calc/format.ts';
 import type { FollowUp } from '#shared/schemas/follow-ups.ts';
 import { followUpTiming } from '../lib/follow-up-date.ts';
 
@@ -31,7 +31,7 @@ export function FollowUpCard({ followUp, now }: { followUp: FollowUp; now?: Date
         )}
       >
         <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-        {timing === 'none' ? 'No date set' : formatDate(followUp.followUpDate)}
+        {timing === 'none' ? 'No date set' : formatDateUS(followUp.followUpDate)}
       </p>
       <div className="mt-4 flex-1 rounded-lg bg-slate-50 p-3">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Tasks</p>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { ProposalStatusBadge } from '#client/components/status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { formatDate, formatUsd } from '#client/lib/format.ts';
+import { formatDateUS, formatMoney } from '#shared/calc/format.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 import { DeleteProposalButton } from './delete-proposal-button.tsx';
 
@@ -34,7 +34,7 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
           className="mt-0.5 text-2xl font-bold tracking-tight text-slate-900 tabular-nums"
           data-testid="annual-value"
         >
-          {formatUsd(proposal.totalAnnualCost)}
+          {formatMoney(proposal.totalAnnualCost)}
         </p>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
@@ -43,14 +43,16 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
             <CalendarClock className="size-3.5" aria-hidden="true" />
             Valid until
           </dt>
-          <dd className="mt-0.5 font-medium text-slate-800">{formatDate(proposal.validUntil, 'Not set')}</dd>
+          <dd className="mt-0.5 font-medium text-slate-800">
+            {formatDateUS(proposal.validUntil) || 'Not set'}
+          </dd>
         </div>
         <div>
           <dt className="flex items-center gap-1.5 text-muted-foreground">
             <CalendarPlus className="size-3.5" aria-hidden="true" />
             Created
           </dt>
-          <dd className="mt-0.5 font-medium text-slate-800">{formatDate(proposal.createdAt)}</dd>
+          <dd className="mt-0.5 font-medium text-slate-800">{formatDateUS(proposal.createdAt)}</dd>
         </div>
       </dl>
       <div className="mt-auto flex gap-2 pt-5">

@@ -1,4 +1,4 @@
-import { formatDate } from '#client/lib/format.ts';
+import { formatDateUS } from '#shared/calc/format.ts';
 import { INDUSTRY_TYPES, labelOf } from '#shared/enums.ts';
 import { vendorDisplay } from '#shared/report/index.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
@@ -15,7 +15,7 @@ export function FacilitySection({ survey }: { survey: Survey }) {
     { label: 'Facility Name', value: survey.facilityName },
     { label: 'Industry Type', value: labelOf(INDUSTRY_TYPES, survey.industryType) },
     { label: 'Address', value: survey.facilityAddress, isWide: true },
-    { label: 'Survey Date', value: formatDate(survey.createdAt) },
+    { label: 'Survey Date', value: formatDateUS(survey.createdAt) },
     optional('Contact Name', survey.contactName),
     optional('Phone', survey.contactPhone),
     optional('Email', survey.contactEmail),

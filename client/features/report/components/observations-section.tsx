@@ -1,4 +1,4 @@
-import { formatDate } from '#client/lib/format.ts';
+import { formatDateUS } from '#shared/calc/format.ts';
 import type { Observations } from '#shared/schemas/observations.ts';
 import { type Field, FieldGrid, ReportSection } from './report-section.tsx';
 
@@ -11,7 +11,7 @@ function textField(label: string, value: string | null | undefined): Field {
 
 /** Observations & Recommendations: observations, recommendations, follow-up tasks and the follow-up date. */
 export function ObservationsSection({ observations, isError }: ObservationsSectionProps) {
-  const followUpDate = formatDate(observations?.followUpDate);
+  const followUpDate = formatDateUS(observations?.followUpDate);
   const fields: Field[] = [
     textField('System Observations', observations?.systemObservations),
     textField('Recommendations', observations?.recommendations),

@@ -1,5 +1,5 @@
 import { LogoMark } from '#client/components/logo.tsx';
-import { formatDate } from '#client/lib/format.ts';
+import { formatDateUS } from '#shared/calc/format.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { displaySurveyStatus, INDUSTRY_TYPES, labelOf, SURVEY_STATUSES } from '#shared/enums.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
@@ -19,7 +19,7 @@ export function ReportHeading({ survey }: { survey: Survey }) {
         </div>
         <div className="shrink-0 text-right">
           <p className="text-[0.6875rem] font-medium tracking-wider text-brand-100 uppercase">Survey Date</p>
-          <p className="text-sm font-semibold sm:text-base">{formatDate(survey.createdAt)}</p>
+          <p className="text-sm font-semibold sm:text-base">{formatDateUS(survey.createdAt)}</p>
         </div>
       </div>
       <div className="px-5 pt-6 sm:px-10 sm:pt-8">

@@ -1,7 +1,7 @@
 import { useParams } from 'wouter';
 import { InvalidLink } from '#client/components/invalid-link.tsx';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
-import { formatDate } from '#client/lib/format.ts';
+import { formatDateUS } from '#shared/calc/format.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { parseRecordId } from '#shared/ids.ts';
 import { buildScaleCorrosionPanel } from '#shared/report/scale-corrosion.ts';
@@ -95,7 +95,7 @@ function ReportFooter({ survey }: { survey: Survey }) {
       <span>
         {PRODUCT_NAME} · Facility Survey Report · {survey.facilityName}
       </span>
-      <span>Generated {formatDate(new Date())}</span>
+      <span>Generated {formatDateUS(new Date())}</span>
     </footer>
   );
 }

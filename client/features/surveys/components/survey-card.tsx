@@ -3,8 +3,8 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SurveyStatusBadge } from '#client/components/status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { formatDate } from '#client/lib/format.ts';
 import { cn } from '#client/lib/utils.ts';
+import { formatDateUS } from '#shared/calc/format.ts';
 import { displaySurveyStatus, INDUSTRY_TYPES, labelOf } from '#shared/enums.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
 
@@ -52,7 +52,7 @@ export function SurveyCard({ survey, onDelete }: { survey: Survey; onDelete: (su
         <div className="flex items-center gap-2">
           <dt className="sr-only">Created</dt>
           <CalendarDays className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-          <dd>{formatDate(survey.createdAt)}</dd>
+          <dd>{formatDateUS(survey.createdAt)}</dd>
         </div>
       </dl>
       <div className="mt-auto grid gap-2 border-t pt-4">

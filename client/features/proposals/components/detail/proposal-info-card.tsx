@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { ProposalStatusBadge } from '#client/components/status-badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { formatDate, formatUsd } from '#client/lib/format.ts';
+import { formatDateUS, formatMoney } from '#shared/calc/format.ts';
 import { describeStatusTimeline } from '#shared/proposals/status.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 
@@ -9,19 +9,19 @@ import type { Proposal } from '#shared/schemas/proposal.ts';
 export function ProposalInfoCard({ proposal }: { proposal: Proposal }) {
   const rows = [
     { label: 'Status', value: <ProposalStatusBadge status={proposal.status} /> },
-    { label: 'Valid until', value: formatDate(proposal.validUntil, 'Not set') },
+    { label: 'Valid until', value: formatDateUS(proposal.validUntil) || 'Not set' },
     {
       label: 'Total annual cost',
       value: (
         <span className="text-base font-bold text-slate-900 tabular-nums" data-testid="detail-total">
-          {formatUsd(proposal.totalAnnualCost)}
+          {formatMoney(proposal.totalAnnualCost)}
         </span>
       ),
     },
     // Created, then each status change once they are stored (or the last update until then).
     ...describeStatusTimeline(proposal).map((entry) => ({
       label: entry.label,
-      value: <time dateTime={entry.at}>{formatDate(entry.at)}</time>,
+      value: <time dateTime={entry.at}>{formatDateUS(entry.at)}</time>,
     })),
   ];
   return (

@@ -1,5 +1,5 @@
 import { Button } from '#client/components/ui/button.tsx';
-import { formatUnitPrice } from '#client/lib/format.ts';
+import { formatUnitPrice } from '#shared/calc/format.ts';
 import type { PriceBookChange } from '#shared/schemas/price-book.ts';
 import type { EditorRow, RowFields } from '../../lib/chemical-rows.ts';
 

@@ -3,7 +3,7 @@ import { BookOpen } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { productSearchQueryOptions } from '#client/api/products.ts';
 import { Input } from '#client/components/ui/input.tsx';
-import { formatUnitPrice } from '#client/lib/format.ts';
+import { formatUnitPrice } from '#shared/calc/format.ts';
 import { labelOf } from '#shared/enums.ts';
 import { PRODUCT_TYPES, type Product } from '#shared/schemas/price-book.ts';
 

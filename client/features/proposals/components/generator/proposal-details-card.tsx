@@ -2,7 +2,7 @@ import { ProposalStatusBadge } from '#client/components/status-badge.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { formatDate, formatUsd } from '#client/lib/format.ts';
+import { formatDateUS, formatMoney } from '#shared/calc/format.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 
 interface ProposalDetailsCardProps {
@@ -102,13 +102,13 @@ export function ProposalDetailsCard({
         ) : (
           <div>
             <dt className="text-muted-foreground">Valid until</dt>
-            <dd className="mt-1 font-medium text-slate-800">{formatDate(proposal?.validUntil, '—')}</dd>
+            <dd className="mt-1 font-medium text-slate-800">{formatDateUS(proposal?.validUntil) || '—'}</dd>
           </div>
         )}
         <div>
           <dt className="text-muted-foreground">Annual total</dt>
           <dd className="mt-0.5 text-lg font-bold text-slate-900 tabular-nums" data-testid="header-total">
-            {formatUsd(totalAnnualCost)}
+            {formatMoney(totalAnnualCost)}
           </dd>
         </div>
       </dl>
