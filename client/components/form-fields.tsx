@@ -74,29 +74,8 @@ function FieldFrame<T extends FieldValues>({
  * A labelled text input bound to a react-hook-form field, with its hint and message. Every form's text, e-mail and
  * number fields are this one (`type`, `autoComplete`, `disabled`... pass through to the input).
  */
-export function TextField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  className,
-  description,
-  inputClassName,
-  ...inputProps
-}: InputFieldProps<T, ComponentProps<typeof Input>>) {
-  return (
-    <FieldFrame {...{ control, name, label, required, className, description }}>
-      {(field) => (
-        <Input
-          aria-required={required || undefined}
-          className={inputClassName}
-          {...inputProps}
-          {...field}
-          value={field.value ?? ''}
-        />
-      )}
-    </FieldFrame>
-  );
+export function TextField<T extends FieldValues>(props: InputFieldProps<T, ComponentProps<typeof Input>>) {
+  return <InputField {...props} Control={Input} />;
 }
 
 /**
@@ -104,6 +83,14 @@ export function TextField<T extends FieldValues>({
  * "Password" unless given.
  */
 export function PasswordField<T extends FieldValues>({
+  toggleLabel,
+  ...props
+}: InputFieldProps<T, Omit<ComponentProps<typeof PasswordInput>, 'label'>> & { toggleLabel?: string }) {
+  return <InputField {...props} Control={PasswordInput} controlProps={{ label: toggleLabel }} />;
+}
+
+// The text and password fields: the frame around one input-like control.
+function InputField<T extends FieldValues>({
   control,
   name,
   label,
@@ -111,16 +98,20 @@ export function PasswordField<T extends FieldValues>({
   className,
   description,
   inputClassName,
-  toggleLabel,
+  Control,
+  controlProps,
   ...inputProps
-}: InputFieldProps<T, Omit<ComponentProps<typeof PasswordInput>, 'label'>> & { toggleLabel?: string }) {
+}: InputFieldProps<T, ComponentProps<'input'>> & {
+  Control: typeof Input | typeof PasswordInput;
+  controlProps?: { label?: string };
+}) {
   return (
     <FieldFrame {...{ control, name, label, required, className, description }}>
       {(field) => (
-        <PasswordInput
-          label={toggleLabel}
+        <Control
           aria-required={required || undefined}
           className={inputClassName}
+          {...controlProps}
           {...inputProps}
           {...field}
           value={field.value ?? ''}
