@@ -1,0 +1,2 @@
+ALTER TABLE "proposals" ADD COLUMN "figure_bindings" jsonb;--> statement-breakpoint
+ALTER TABLE "proposals" ADD COLUMN "service_plan" jsonb;
