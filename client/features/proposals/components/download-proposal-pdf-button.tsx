@@ -9,6 +9,8 @@ interface DownloadProposalPdfButtonProps {
   proposalId: number;
   /** The text the rep sees in the editor: the download waits until it is saved. */
   content?: string;
+  /** Runs before the PDF is asked for (the generator saves every change waiting to auto-save). */
+  beforeDownload?: () => Promise<void>;
   className?: string;
 }
 
@@ -16,12 +18,13 @@ interface DownloadProposalPdfButtonProps {
 export function DownloadProposalPdfButton({
   proposalId,
   content,
+  beforeDownload,
   className,
 }: DownloadProposalPdfButtonProps) {
   const { mutate, isPending } = useDownloadProposalPdf();
   const download = () =>
     mutate(
-      { proposalId, content },
+      { proposalId, content, beforeDownload },
       {
         onError: (error) => {
           if (isUnauthorizedError(error) || isPaymentRequiredError(error)) return;

@@ -63,6 +63,23 @@ export function useProposalContent(proposalId: number | null, initial: string) {
     [saver],
   );
 
+  /**
+   * The server's copy of the text changed (its figures were brought to the program, or the save check corrected
+   * or marked one): shown unless the rep has typed since. Answers the text it replaced, or null when it did not.
+   */
+  const adopt = useCallback(
+    (server: string): string | null => {
+      const previous = latestRef.current;
+      if (server === baselineRef.current || latestRef.current !== baselineRef.current) return null;
+      if (saver.hasUnsavedChanges()) return null;
+      latestRef.current = server;
+      baselineRef.current = server;
+      setContent(server);
+      return previous;
+    },
+    [saver],
+  );
+
   /** Before the server writes: no save of older text may land after it (a running one finishes first). */
   const settle = useCallback(() => saver.settle(CONTENT), [saver]);
 
@@ -74,5 +91,5 @@ export function useProposalContent(proposalId: number | null, initial: string) {
   /** Saves now (the "Save now" action after a failed auto-save). */
   const saveNow = useCallback(() => saver.flush(CONTENT), [saver]);
 
-  return { content, status, edit, replace, settle, resume, saveNow };
+  return { content, status, edit, replace, adopt, settle, resume, saveNow };
 }
