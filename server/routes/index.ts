@@ -16,6 +16,7 @@ import { paymentRoutes } from './payments/index.ts';
 import { photoRoutes } from './photos/index.ts';
 import { proposalPdfRoutes } from './proposal-pdf/index.ts';
 import { proposalRoutes } from './proposals/index.ts';
+import { servicePlanRoutes } from './proposals/service-plan.ts';
 import { reportRoutes } from './reports/index.ts';
 import { rfpRoutes } from './rfp/index.ts';
 import { signupRoutes } from './signup/index.ts';
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(observationRoutes);
   await app.register(followUpRoutes);
   await app.register(proposalRoutes);
+  await app.register(servicePlanRoutes);
   await app.register(chemicalRoutes);
   await app.register(reportRoutes);
   await app.register(rfpRoutes);
