@@ -2,9 +2,12 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { currentChemicals, observations, waterQuality } from '#db/schema/index.ts';
 import { AI_MESSAGES } from '#shared/schemas/proposal-writing.ts';
+import type { ServicePlan } from '#shared/schemas/service-plan.ts';
+import type { WaterControlRanges } from '#shared/water/control-ranges.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { type ProposalRow, requireOwnedProposal } from '../proposals/ownership.ts';
 import { type ChemicalRow, type EquipmentRow, loadProgramSource } from '../proposals/program-input.ts';
+import { loadRangeMap, readStoredPlan } from '../proposals/service-plan.ts';
 import { requireOwnedSurvey, type SurveyRow } from '../surveys/ownership.ts';
 
 /** The rep writing the proposal, as the cover letter signs it. */
@@ -27,6 +30,10 @@ export interface WritingSource {
   proposal: ProposalRow;
   /** The proposal's chemicals in position then id order (the engine's order). */
   chemicals: ChemicalRow[];
+  /** The service plan the rep saved, or null (the brief then uses the defaults). */
+  servicePlan: ServicePlan | null;
+  /** The rep's Settings ranges by system type, for the plan's defaults. */
+  controlRanges: ReadonlyMap<string, WaterControlRanges>;
 }
 
 /**
@@ -44,7 +51,8 @@ export async function loadWritingSource(
   const program = await loadProgramSource(db, proposal);
   if (program.equipment.length === 0) throw badRequest(AI_MESSAGES.missingInputs);
   const systemIds = program.equipment.map((item) => item.id);
-  const [chemicalsInUse, [water], [notes]] = await Promise.all([
+  const servicePlan = readStoredPlan(proposal.servicePlan);
+  const [chemicalsInUse, [water], [notes], controlRanges] = await Promise.all([
     db
       .select()
       .from(currentChemicals)
@@ -52,6 +60,7 @@ export async function loadWritingSource(
       .orderBy(asc(currentChemicals.id)),
     db.select().from(waterQuality).where(eq(waterQuality.surveyId, survey.id)).limit(1),
     db.select().from(observations).where(eq(observations.surveyId, survey.id)).limit(1),
+    servicePlan ? new Map<string, WaterControlRanges>() : loadRangeMap(db, user.id),
   ]);
   return {
     user,
@@ -62,5 +71,7 @@ export async function loadWritingSource(
     observations: notes ?? null,
     proposal,
     chemicals: program.chemicals,
+    servicePlan,
+    controlRanges,
   };
 }

@@ -83,6 +83,21 @@ function brief(): WritingBrief {
       target: null,
     },
     rfp: null,
+    servicePlan: {
+      visitsPerYear: 12,
+      tests: [],
+      labTesting: 'none',
+      legionellaTesting: 'none',
+      reportDeadlineDays: 5,
+      cleaning: 'none',
+      disinfection: false,
+      corrosionMonitoring: 'none',
+      feedEquipment: 'none',
+      emergencyResponseHours: null,
+      certifications: '',
+      showExceptions: false,
+    },
+    planFromRfp: [],
     customDetails: null,
   };
 }

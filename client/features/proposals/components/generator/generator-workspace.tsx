@@ -20,6 +20,7 @@ import { NotFinalNotice } from './not-final-notice.tsx';
 import { ProposalDetailsCard } from './proposal-details-card.tsx';
 import { ProposalWritingCard } from './proposal-writing-card.tsx';
 import { RfpCard } from './rfp-card.tsx';
+import { ServicePlanCard } from './service-plan-card.tsx';
 import { ShowTheMath } from './show-the-math.tsx';
 import { SystemsDetailsCard } from './systems-details-card.tsx';
 import { UsageSummaryCard } from './usage-summary-card.tsx';
@@ -127,6 +128,10 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
             <SystemsDetailsCard className="lg:col-span-2" equipment={equipment} result={editor.result} />
           </div>
           <ChemicalProgramCard editor={editor} equipment={equipment} isMobile={isMobile} />
+          <ServicePlanCard
+            proposalId={proposal?.id ?? null}
+            systemTypes={equipment.map((item) => item.type)}
+          />
           <ShowTheMath input={editor.input} result={editor.result} equipment={equipment} />
           <CyclesWhatIf
             input={editor.input}
