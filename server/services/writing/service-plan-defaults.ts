@@ -148,11 +148,7 @@ function testsFor(source: PlanDefaultsSource): { tests: ServicePlanTest[]; isFro
       const settings = settingsRange(system.type, template, source.ranges);
       if (settings) {
         tests.push({ ...base, min: settings.min, max: settings.max, source: 'settings' });
-      } else if (
-        template.parameter === 'Conductivity' &&
-        OPEN_TYPES.has(system.type) &&
-        setpoint
-      ) {
+      } else if (template.parameter === 'Conductivity' && OPEN_TYPES.has(system.type) && setpoint) {
         // The tower is held at its controller's bleed setpoint, as the survey recorded it.
         tests.push({ ...base, min: null, max: setpoint, source: 'survey' });
       } else {
