@@ -141,3 +141,48 @@ describe('the written text follows the program', () => {
     expect(again.json().proposalContent).toContain(`$4,321 ${UNVERIFIED_MARK}`);
   });
 });
+
+const INTERNAL_NOTES = [
+  'no RFP uploaded',
+  'No RFP was uploaded',
+  'gap still to answer',
+  'gaps still to answer',
+  'No target cycles is saved',
+  'Gap:',
+  '**Gap',
+];
+
+describe('the customer’s PDF carries no internal notes', () => {
+  test('no note about a missing RFP, target or gaps; an unmet requirement is not shown unless the rep chooses', async () => {
+    const hospital = await seedWrittenHospital(ctx);
+    await ctx.db.update(proposals).set({ targetCycles: null }).where(eq(proposals.id, hospital.proposalId));
+    const text = await downloadText(hospital.cookie, hospital.proposalId);
+    for (const note of INTERNAL_NOTES) expect(text, note).not.toContain(note);
+    // R6 (a CWT) is not met by a plan without certifications: neither Met nor written as a gap.
+    const cwt = HOSPITAL_RFP.identifiedRequirements.find((r) => r.id === 'R6')!;
+    expect(text).not.toContain(cwt.text);
+    expect(text).not.toMatch(/exceptions/i);
+
+    // The rep chooses to show exceptions: the unmet requirement is listed there, as an exception.
+    const plan = (
+      await ctx.call('GET', `/api/proposals/${hospital.proposalId}/service-plan`, { cookie: hospital.cookie })
+    ).json().plan;
+    const saved = await ctx.call('PUT', `/api/proposals/${hospital.proposalId}/service-plan`, {
+      cookie: hospital.cookie,
+      body: { ...plan, showExceptions: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const withExceptions = await downloadText(hospital.cookie, hospital.proposalId);
+    expect(withExceptions).toMatch(/exceptions/i);
+    expect(withExceptions).toContain(`R6 · ${cwt.text}`);
+    for (const note of INTERNAL_NOTES) expect(withExceptions, note).not.toContain(note);
+  });
+
+  test('a proposal without an RFP has no compliance page and says nothing about an RFP', async () => {
+    const hospital = await seedWrittenHospital(ctx);
+    await ctx.db.update(proposals).set({ rfpAnalysis: null }).where(eq(proposals.id, hospital.proposalId));
+    const text = await downloadText(hospital.cookie, hospital.proposalId);
+    expect(text).not.toContain('RFP Compliance Matrix');
+    for (const note of INTERNAL_NOTES) expect(text, note).not.toContain(note);
+  });
+});

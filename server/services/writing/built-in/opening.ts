@@ -115,7 +115,7 @@ export function writeSummary(brief: WritingBrief): string {
     targetLine(brief),
     finding ? `**Key finding:** ${inline(finding)}` : null,
     rfp && rfp.totalRequirements > 0
-      ? `**RFP:** ${count(rfp.identifiedRequirements.length, 'requirement')}, each answered in *${SECTION_TITLES.requirements}*.`
+      ? `**RFP:** its requirements and the commitment that meets each are in *${SECTION_TITLES.requirements}*.`
       : null,
   ].filter((item): item is string => item !== null);
   return blocks(
