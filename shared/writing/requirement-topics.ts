@@ -1,5 +1,3 @@
-import type { RfpRequirement } from '../schemas/rfp.ts';
-
 // What an RFP requirement asks for, read from its words and category (docs/decisions/037): the writers answer
 // each topic from the program, the service plan or the survey, and the generator suggests how to meet a topic
 // the plan leaves open. The first topic found is the one the requirement is answered by.
@@ -79,7 +77,7 @@ const CATEGORY_TOPICS: Partial<Record<string, RequirementTopic>> = {
 const SUBMISSION = /proposal|submi|bid|offer|due|deadline|copies|envelope|sealed|addendum|addenda|question/i;
 
 /** The topic a requirement is answered by: its words first, else its category. */
-export function topicOf(requirement: Pick<RfpRequirement, 'text' | 'category'>): RequirementTopic {
+export function topicOf(requirement: { text: string; category: string }): RequirementTopic {
   // A submission instruction talks of proposals and due dates, whatever else it names.
   if (requirement.category === 'submission' && SUBMISSION.test(requirement.text)) return 'submission';
   for (const [topic, pattern] of RULES) if (pattern.test(requirement.text)) return topic;

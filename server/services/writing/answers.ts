@@ -416,18 +416,3 @@ export function answerRequirements(brief: WritingBrief): RequirementAnswer[] {
     answerRequirement(requirement, brief),
   );
 }
-
-/** A conflict between the RFP and the program the rep must settle (named in the generator). */
-export function findConflicts(brief: WritingBrief): string[] {
-  const conflicts: string[] = [];
-  const target = brief.program.targetCycles;
-  for (const figure of brief.rfp?.numericRequirements ?? []) {
-    if (!/cycles?/i.test(figure.unit) && !/cycles/i.test(figure.parameter ?? '')) continue;
-    if (figure.min !== null && target !== null && target < figure.min) {
-      conflicts.push(
-        `The RFP asks for at least ${formatNumber(figure.min, 1)} cycles; the target is ${formatNumber(target, 2)}.`,
-      );
-    }
-  }
-  return conflicts;
-}

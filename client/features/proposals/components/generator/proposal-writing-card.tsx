@@ -20,6 +20,7 @@ import { answeredRequirements } from '#shared/schemas/rfp.ts';
 import type { Equipment, Survey } from '#shared/schemas/survey.ts';
 import { listChangedSections } from '#shared/writing/changed-sections.ts';
 import { buildComplianceMatrix } from '#shared/writing/compliance.ts';
+import { findRfpConflicts } from '#shared/writing/conflicts.ts';
 import { ComplianceMatrix } from './compliance-matrix.tsx';
 import { useProposalContent } from './use-proposal-content.ts';
 import { WritingProgress } from './writing-progress.tsx';
@@ -190,7 +191,14 @@ export function ProposalWritingCard(props: ProposalWritingCardProps) {
             />
           </Suspense>
         )}
-        {matrix.length > 0 && hasContent && <ComplianceMatrix rows={matrix} />}
+        {matrix.length > 0 && hasContent && (
+          <ComplianceMatrix
+            rows={matrix}
+            conflicts={
+              analysis ? findRfpConflicts(analysis, { targetCycles: proposal?.targetCycles ?? null }) : []
+            }
+          />
+        )}
       </CardContent>
       <ConfirmDialog
         open={isConfirming}
