@@ -71,8 +71,8 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
-/** The words (4+ letters, not filler) and numbers a requirement is about. */
-function keywordsOf(text: string): string[] {
+/** The words (4+ letters, not filler) and numbers a requirement is about: its key terms. */
+export function keywordsOf(text: string): string[] {
   const words = text.toLowerCase().match(/[a-zµ][a-zµ/-]{3,}|\d[\d,.]*/g) ?? [];
   return [...new Set(words.map((w) => w.replace(/[.,]+$/, '')).filter((w) => !STOPWORDS.has(w)))];
 }

@@ -188,7 +188,7 @@ describe('answerRequirement', () => {
     expect(result.text).toBeNull();
     expect(result.reason).toBe('the RFP asks for 12 visits a year; the plan has 8');
     expect(answer('The Contractor shall provide monthly service visits.', 'service visits').text).toBe(
-      'Our technician visits monthly (12 visits a year) and services Tower 1 and Boiler 1.',
+      'We will provide monthly service visits. Our technician visits monthly (12 visits a year) and services Tower 1 and Boiler 1.',
     );
   });
 
@@ -207,7 +207,7 @@ describe('answerRequirement', () => {
       'water testing',
     );
     expect(result.text).toBe(
-      'Boiler water is tested at each of the 12 visits a year for sulfite residual (20 to 40 ppm).',
+      'We will maintain a sulfite residual in the boiler water. Boiler water is tested at each of the 12 visits a year for sulfite residual (20 to 40 ppm).',
     );
     expect(result.text).not.toContain('Scale inhibitor');
   });
@@ -218,7 +218,7 @@ describe('answerRequirement', () => {
       'chemicals and equipment',
     );
     expect(result.text).toBe(
-      'The program supplies Sodium sulfite ($3,000 a year), each dosed and priced for the systems it treats.',
+      'We will provide the boiler treatment chemicals. The program supplies Sodium sulfite ($3,000 a year), each dosed and priced for the systems it treats.',
     );
   });
 
@@ -228,7 +228,7 @@ describe('answerRequirement', () => {
       'the RFP asks for a response within 4 hours; the plan promises 24 hours',
     );
     expect(answer(text, 'emergency response', { emergencyResponseHours: 2 }).text).toBe(
-      'A technician is on site within 2 hours of an emergency call, at any hour of any day.',
+      'We will respond to emergencies within 4 hours. A technician is on site within 2 hours of an emergency call, at any hour of any day.',
     );
   });
 
@@ -236,5 +236,12 @@ describe('answerRequirement', () => {
     const result = answer('Closed loop nitrite shall be kept at 600-900 ppm.', 'water testing');
     expect(result.text).toBeNull();
     expect(result.reason).toBe('the survey recorded no closed loop');
+  });
+
+  test('a visit requirement with another frequency than the plan’s is not restated (no two frequencies)', () => {
+    const result = answer('Service visits shall be quarterly once the systems are stable.', 'service visits');
+    expect(result.text).toBe(
+      'Our technician visits monthly (12 visits a year) and services Tower 1 and Boiler 1.',
+    );
   });
 });

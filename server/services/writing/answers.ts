@@ -18,6 +18,7 @@ import {
   testWords,
   visitWords,
 } from './plan-wording.ts';
+import { restateRequirement } from './restate.ts';
 import { SECTION_TITLES } from './sections.ts';
 
 // The answer to each RFP requirement (docs/decisions/037): a specific commitment in the proposal's own words,
@@ -148,6 +149,9 @@ const SYNONYMS: [RegExp, RegExp][] = [
   [/cycles|bleed|blowdown|\btds\b|dissolved solids/, /conductivity/],
   [/bacteri|microbio|cfu|dip slide/, /bacteria/],
 ];
+// A requirement naming what to test: only a test of that kind answers it.
+const SPECIFIC_TEST =
+  /conductivity|\bph\b|nitrite|molybdate|sulfite|hardness|silica|alkalinity|chloride|\biron\b|copper|phosphate|bacteri|\btds\b|residual|cycles|azole|zinc|turbidity|dissolved/i;
 const GENERIC_WORDS = new Set(['water', 'test', 'tests', 'testing', 'level', 'levels', 'residual', 'range']);
 
 function answerTests(requirement: RfpRequirement, brief: WritingBrief) {
@@ -172,7 +176,18 @@ function answerTests(requirement: RfpRequirement, brief: WritingBrief) {
         `${systemTypeWords(type)} water is tested at each of the ${plan.visitsPerYear} visits a year for ${listWords(matching.map(testWords))}`,
       );
   }
-  if (!lines.length) return gap(requirement, 'tests', 'no test in the service plan covers it');
+  if (!lines.length && SPECIFIC_TEST.test(text)) {
+    return gap(requirement, 'tests', 'no test in the service plan covers it');
+  }
+  // Testing in general ("all testing will be provided"): every test of the plan, system by system.
+  if (!lines.length) {
+    for (const [type, tests] of groups) {
+      lines.push(
+        `${systemTypeWords(type)} water is tested at each of the ${plan.visitsPerYear} visits a year for ${listWords(tests.map(testWords))}`,
+      );
+    }
+  }
+  if (!lines.length) return gap(requirement, 'tests', 'the service plan has no tests');
   const first = lines[0]!;
   return met(
     requirement,
@@ -349,8 +364,26 @@ function isCoveredByNotes(requirement: RfpRequirement, notes: string | null): bo
   return wanted.length > 0 && hits / wanted.length >= 0.5;
 }
 
+// A visit requirement with its own frequency is not restated when the plan's differs (it would say both).
+const FREQUENCY_WORD =
+  /\b(?:weekly|monthly|quarterly|annual(?:ly)?|semi-?annual(?:ly)?|bi-?weekly|bi-?monthly|daily)\b/i;
+
+/** The answer with the requirement restated as our commitment in front, where that reads true. */
+function withCommitment(requirement: RfpRequirement, answer: RequirementAnswer, brief: WritingBrief) {
+  if (!answer.text) return answer;
+  const frequency = FREQUENCY_WORD.exec(requirement.text)?.[0].toLowerCase();
+  if (answer.topic === 'visits' && frequency && !visitWords(brief.servicePlan).startsWith(frequency))
+    return answer;
+  const restated = restateRequirement(requirement.text);
+  return restated ? { ...answer, text: `${restated} ${answer.text}` } : answer;
+}
+
 /** Answers one requirement from the program, the service plan and the survey. */
 export function answerRequirement(requirement: RfpRequirement, brief: WritingBrief): RequirementAnswer {
+  return withCommitment(requirement, answerByTopic(requirement, brief), brief);
+}
+
+function answerByTopic(requirement: RfpRequirement, brief: WritingBrief): RequirementAnswer {
   const topic = topicOf(requirement);
   const missing = missingSystemsOf(requirement.text, new Set(brief.systems.map((s) => s.type)));
   if (missing.length) {

@@ -1,0 +1,33 @@
+// A requirement restated as the proposal's commitment (docs/decisions/037): "The Contractor shall provide monthly
+// visits" becomes "We will provide monthly visits." The writers put it before the plan's or program's own fact
+// that meets the requirement, and only for a requirement the proposal meets; nothing is restated for a gap.
+
+const SUBJECT =
+  /^(?:the |a |an |each |any |all )?(?:successful |selected |awarded |qualified )?(?:contractor|vendor|bidder|proposer|offeror|respondent|supplier|consultant|service provider|provider|company|firm|water treatment (?:contractor|vendor|company))(?:['’]s)?\s+(?:shall|must|will|should|is to|are to)\s+(?:be required to\s+|also\s+)?/i;
+const RESPONSIBLE =
+  /^(?:the |a )?(?:contractor|vendor|bidder|proposer|offeror|supplier|provider)\s+(?:is|are|shall be|will be)\s+responsible for\s+/i;
+const IMPERATIVE =
+  /^(?:provide|perform|maintain|furnish|submit|test|deliver|notify|coordinate|supply|install|keep|conduct|clean|inspect|monitor|ensure|assist|make|repair|replace|remove|supervise|train|respond|report|analy[sz]e|calibrate|document|record|schedule|attend|meet|review|check|collect|sample|visit|service|adjust|program|treat)\b/i;
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** The requirement as a commitment of ours, or null when its wording gives none to restate. */
+export function restateRequirement(text: string): string | null {
+  let sentence = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[;:,]\s*$/, '');
+  if (sentence.length < 12 || sentence.length > 400) return null;
+  if (SUBJECT.test(sentence)) sentence = sentence.replace(SUBJECT, 'We will ');
+  else if (RESPONSIBLE.test(sentence)) sentence = sentence.replace(RESPONSIBLE, 'We are responsible for ');
+  else if (IMPERATIVE.test(sentence)) sentence = `We will ${lowerFirst(sentence)}`;
+  const restated = sentence
+    .replace(/\b(?:shall|must)\s+not\b/gi, 'will not')
+    .replace(/\b(?:shall|must)\b/gi, 'will')
+    .replace(/\b(?:is|are) required to\b/gi, 'will')
+    .replace(/\bWe will will\b/g, 'We will');
+  if (restated === text.replace(/\s+/g, ' ').trim()) return null;
+  return /[.!?]$/.test(restated) ? restated : `${restated}.`;
+}
