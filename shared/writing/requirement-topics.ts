@@ -78,10 +78,19 @@ const SUBMISSION = /proposal|submi|bid|offer|due|deadline|copies|envelope|sealed
 
 /** The topic a requirement is answered by: its words first, else its category. */
 export function topicOf(requirement: { text: string; category: string }): RequirementTopic {
-  // A submission instruction talks of proposals and due dates, whatever else it names.
-  if (requirement.category === 'submission' && SUBMISSION.test(requirement.text)) return 'submission';
-  for (const [topic, pattern] of RULES) if (pattern.test(requirement.text)) return topic;
-  return CATEGORY_TOPICS[requirement.category] ?? 'other';
+  return readTopic(requirement).topic;
+}
+
+/** The topic and whether the requirement's own words name it (not only its category). */
+export function readTopic(requirement: { text: string; category: string }): {
+  topic: RequirementTopic;
+  isNamed: boolean;
+} {
+  if (requirement.category === 'submission' && SUBMISSION.test(requirement.text)) {
+    return { topic: 'submission', isNamed: true };
+  }
+  for (const [topic, pattern] of RULES) if (pattern.test(requirement.text)) return { topic, isNamed: true };
+  return { topic: CATEGORY_TOPICS[requirement.category] ?? 'other', isNamed: false };
 }
 
 /** How the rep can meet a requirement of this topic that the proposal leaves open. */

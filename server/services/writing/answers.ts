@@ -1,7 +1,7 @@
 import { formatNumber } from '#shared/calc/index.ts';
 import type { RfpNumericRequirement, RfpRequirement } from '#shared/schemas/rfp.ts';
 import { TIMES_PER_YEAR } from '#shared/schemas/service-plan.ts';
-import { type RequirementTopic, TOPIC_FIXES, topicOf } from '#shared/writing/requirement-topics.ts';
+import { type RequirementTopic, readTopic, TOPIC_FIXES } from '#shared/writing/requirement-topics.ts';
 import type { BriefChemical, WritingBrief } from './brief.ts';
 import { missingSystemsOf, numbersOf } from './built-in/rfp-reading.ts';
 import { dollars } from './format.ts';
@@ -366,25 +366,25 @@ function isCoveredByNotes(requirement: RfpRequirement, notes: string | null): bo
 
 // A visit requirement with its own frequency is not restated when the plan's differs (it would say both).
 const FREQUENCY_WORD =
-  /\b(?:weekly|monthly|quarterly|annual(?:ly)?|semi-?annual(?:ly)?|bi-?weekly|bi-?monthly|daily)\b/i;
+  /\b(?:weekly|monthly|quarterly|annual(?:ly)?|semi-?annual(?:ly)?|bi-?weekly|bi-?monthly|daily|\w+ (?:\(\d+\) )?times (?:per|a|each) (?:year|month))\b/i;
 
 /** The answer with the requirement restated as our commitment in front, where that reads true. */
-function withCommitment(requirement: RfpRequirement, answer: RequirementAnswer, brief: WritingBrief) {
+function withCommitment(requirement: RfpRequirement, answer: RequirementAnswer) {
   if (!answer.text) return answer;
+  // A frequency the answer does not state would give the text two frequencies for one thing.
   const frequency = FREQUENCY_WORD.exec(requirement.text)?.[0].toLowerCase();
-  if (answer.topic === 'visits' && frequency && !visitWords(brief.servicePlan).startsWith(frequency))
-    return answer;
+  if (frequency && !answer.text.toLowerCase().includes(frequency)) return answer;
   const restated = restateRequirement(requirement.text);
   return restated ? { ...answer, text: `${restated} ${answer.text}` } : answer;
 }
 
 /** Answers one requirement from the program, the service plan and the survey. */
 export function answerRequirement(requirement: RfpRequirement, brief: WritingBrief): RequirementAnswer {
-  return withCommitment(requirement, answerByTopic(requirement, brief), brief);
+  return withCommitment(requirement, answerByTopic(requirement, brief));
 }
 
 function answerByTopic(requirement: RfpRequirement, brief: WritingBrief): RequirementAnswer {
-  const topic = topicOf(requirement);
+  const { topic, isNamed } = readTopic(requirement);
   const missing = missingSystemsOf(requirement.text, new Set(brief.systems.map((s) => s.type)));
   if (missing.length) {
     return gap(
@@ -392,6 +392,16 @@ function answerByTopic(requirement: RfpRequirement, brief: WritingBrief): Requir
       topic,
       `the survey recorded no ${listWords(missing)}`,
       'Add the system to the survey, or dismiss the requirement in the RFP review.',
+    );
+  }
+  // Only its category says what it is about (a study, a training, a log the plan does not know): no answer
+  // from the plan would address it, so it is the rep's to answer rather than a commitment that misses it.
+  if (!isNamed && topic !== 'submission') {
+    return gap(
+      requirement,
+      topic,
+      'nothing in the program or plan addresses it specifically',
+      TOPIC_FIXES.other,
     );
   }
   const figures = brief.rfp ? numbersOf(requirement, brief.rfp) : [];

@@ -9,6 +9,9 @@ const RESPONSIBLE =
 const IMPERATIVE =
   /^(?:provide|perform|maintain|furnish|submit|test|deliver|notify|coordinate|supply|install|keep|conduct|clean|inspect|monitor|ensure|assist|make|repair|replace|remove|supervise|train|respond|report|analy[sz]e|calibrate|document|record|schedule|attend|meet|review|check|collect|sample|visit|service|adjust|program|treat)\b/i;
 
+const FINITE_VERB =
+  /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|can|could|may|might|should|would|shall|must|will|includes?|requires?|means?|consists?)\b/i;
+
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
@@ -28,6 +31,13 @@ export function restateRequirement(text: string): string | null {
     .replace(/\b(?:shall|must)\b/gi, 'will')
     .replace(/\b(?:is|are) required to\b/gi, 'will')
     .replace(/\bWe will will\b/g, 'We will');
-  if (restated === text.replace(/\s+/g, ' ').trim()) return null;
-  return /[.!?]$/.test(restated) ? restated : `${restated}.`;
+  let commitment = restated;
+  if (restated === text.replace(/\s+/g, ' ').trim()) {
+    // Already a commitment in the future tense ("All towers will be tested ..."): it reads as ours.
+    if (/\bwill\b/i.test(restated)) commitment = restated;
+    // A bare noun phrase ("Monthly chemical testing of all systems"): what we provide.
+    else if (!FINITE_VERB.test(restated)) commitment = `We provide ${lowerFirst(restated)}`;
+    else return null;
+  }
+  return /[.!?]$/.test(commitment) ? commitment : `${commitment}.`;
 }
