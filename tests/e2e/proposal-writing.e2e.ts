@@ -90,7 +90,9 @@ test.describe('proposal writing', () => {
     const preview = card.getByTestId('proposal-preview');
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Proposal for Harbor View Hotel');
     await expect(preview.getByRole('heading', { name: 'Service Plan' })).toBeVisible();
-    await expect(preview.locator('table').filter({ hasText: 'Tower inhibitor' })).toContainText(total);
+    await expect(preview.locator('table').filter({ hasText: 'Total annual program cost' })).toContainText(
+      total,
+    );
     await expect(preview).toContainText('guest');
     await expect(preview).toContainText('We can start the program on June 1.');
     await expect(card.getByTestId('figure-check')).toContainText('figures match the calculation engine');

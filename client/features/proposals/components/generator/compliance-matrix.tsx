@@ -72,7 +72,9 @@ export function ComplianceMatrix({ rows, conflicts = [] }: { rows: ComplianceRow
                 {isGap ? (
                   <>
                     <span className="font-semibold">Gap: not in the proposal</span>
-                    <span data-testid="gap-fix">{TOPIC_FIXES[topicOf({ text: row.requirement, category: row.category })]}</span>
+                    <span data-testid="gap-fix">
+                      {TOPIC_FIXES[topicOf({ text: row.requirement, category: row.category })]}
+                    </span>
                   </>
                 ) : (
                   <>

@@ -114,7 +114,7 @@ function PlanForm({
   const { fromRfp } = answer;
   const isVisitsValid = Number.isInteger(plan.visitsPerYear) && plan.visitsPerYear >= 1;
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="Visits per year" id="plan-visits" field="visitsPerYear" fromRfp={fromRfp}>
           <Input
@@ -218,7 +218,7 @@ function PlanForm({
           />
         </Field>
       </div>
-      <div className="grid gap-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
           Tests at each visit and their control ranges
           {fromRfp.includes('tests') && (

@@ -43,8 +43,8 @@ export function ServicePlanTests({ tests, systemTypes, onChange }: ServicePlanTe
       },
     ]);
   return (
-    <div className="grid gap-2">
-      <div className="overflow-x-auto">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[36rem] text-sm" data-testid="service-plan-tests">
           <thead className="text-left text-xs text-slate-500">
             <tr>
