@@ -12,13 +12,13 @@ import { defaultServicePlan } from '../../server/services/writing/service-plan-d
 /** The part of an answer that must hold a requirement's key terms. */
 const SHARE_NEEDED = 0.5;
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The line answering a requirement (naming its id), with every quote of the requirement taken out; null if none. */
 function answerLineOf(content: string, requirement: RfpRequirement): string | null {
-  const id = new RegExp(`(^|[^A-Za-z0-9])${escape(requirement.id)}(?![A-Za-z0-9])`);
+  const id = new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(requirement.id)}(?![A-Za-z0-9])`);
   const line = content.split('\n').find((each) => /^\s*[-*]\s/.test(each) && id.test(each));
   if (!line) return null;
   return line
