@@ -54,8 +54,8 @@ export const CORROSION_MONITORING_LABELS: Record<(typeof CORROSION_MONITORING)[n
 export const FEED_EQUIPMENT = ['none', 'maintain', 'supply-and-maintain'] as const;
 export const FEED_EQUIPMENT_LABELS: Record<(typeof FEED_EQUIPMENT)[number], string> = {
   none: 'Not included',
-  maintain: 'The facility’s pumps and controllers serviced',
-  'supply-and-maintain': 'Pumps and controllers supplied and serviced',
+  maintain: 'Serviced (the facility’s own)',
+  'supply-and-maintain': 'Supplied and serviced',
 };
 
 /** Where a test's control range comes from. */

@@ -60,8 +60,8 @@ function Field({
   children: ReactNode;
 }) {
   return (
-    <div className="grid content-start gap-1.5">
-      <Label htmlFor={id} className="flex items-center gap-2">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-1.5">
+      <Label htmlFor={id} className="flex flex-wrap items-center gap-2">
         {label}
         {field && fromRfp.includes(field) && (
           <Badge variant="secondary" data-testid="from-rfp">
@@ -87,7 +87,7 @@ function OptionSelect<T extends string>({
 }) {
   return (
     <Select value={value} onValueChange={(next) => onChange(next as T)}>
-      <SelectTrigger id={id}>
+      <SelectTrigger id={id} className="min-w-0 [&>span]:truncate">
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
@@ -115,7 +115,7 @@ function PlanForm({
   const isVisitsValid = Number.isInteger(plan.visitsPerYear) && plan.visitsPerYear >= 1;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="Visits per year" id="plan-visits" field="visitsPerYear" fromRfp={fromRfp}>
           <Input
             id="plan-visits"
