@@ -152,7 +152,14 @@ const SYNONYMS: [RegExp, RegExp][] = [
 // A requirement naming what to test: only a test of that kind answers it.
 const SPECIFIC_TEST =
   /conductivity|\bph\b|nitrite|molybdate|sulfite|hardness|silica|alkalinity|chloride|\biron\b|copper|phosphate|bacteri|\btds\b|residual|cycles|azole|zinc|turbidity|dissolved/i;
+const GENERIC_TESTING =
+  /\b(?:water|chemical|all|routine|field|initial)\s+(?:water\s+)?(?:testing|tests?|sampling|analys[ie]s)\b|\btesting (?:and|&) (?:chemical )?treatment\b/i;
 const GENERIC_WORDS = new Set(['water', 'test', 'tests', 'testing', 'level', 'levels', 'residual', 'range']);
+
+/** "at each of the 12 visits a year", "at the yearly visit". */
+function atVisits(visitsPerYear: number): string {
+  return visitsPerYear === 1 ? 'at the yearly visit' : `at each of the ${visitsPerYear} visits a year`;
+}
 
 function answerTests(requirement: RfpRequirement, brief: WritingBrief) {
   const plan = brief.servicePlan;
@@ -173,17 +180,21 @@ function answerTests(requirement: RfpRequirement, brief: WritingBrief) {
     });
     if (matching.length)
       lines.push(
-        `${systemTypeWords(type)} water is tested at each of the ${plan.visitsPerYear} visits a year for ${listWords(matching.map(testWords))}`,
+        `${systemTypeWords(type)} water is tested ${atVisits(plan.visitsPerYear)} for ${listWords(matching.map(testWords))}`,
       );
   }
   if (!lines.length && SPECIFIC_TEST.test(text)) {
     return gap(requirement, 'tests', 'no test in the service plan covers it');
   }
-  // Testing in general ("all testing will be provided"): every test of the plan, system by system.
+  // Testing in general ("all testing will be provided"): every test of the plan, system by system. A named study
+  // or analysis the plan has no test for (deposits, metallurgy, steam purity) is not answered by it.
+  if (!lines.length && !GENERIC_TESTING.test(text)) {
+    return gap(requirement, 'tests', 'the plan’s tests do not cover it');
+  }
   if (!lines.length) {
     for (const [type, tests] of groups) {
       lines.push(
-        `${systemTypeWords(type)} water is tested at each of the ${plan.visitsPerYear} visits a year for ${listWords(tests.map(testWords))}`,
+        `${systemTypeWords(type)} water is tested ${atVisits(plan.visitsPerYear)} for ${listWords(tests.map(testWords))}`,
       );
     }
   }

@@ -7,7 +7,7 @@ const SUBJECT =
 const RESPONSIBLE =
   /^(?:the |a )?(?:contractor|vendor|bidder|proposer|offeror|supplier|provider)\s+(?:is|are|shall be|will be)\s+responsible for\s+/i;
 const IMPERATIVE =
-  /^(?:provide|perform|maintain|furnish|submit|test|deliver|notify|coordinate|supply|install|keep|conduct|clean|inspect|monitor|ensure|assist|make|repair|replace|remove|supervise|train|respond|report|analy[sz]e|calibrate|document|record|schedule|attend|meet|review|check|collect|sample|visit|service|adjust|program|treat)\b/i;
+  /^(?:provide|perform|maintain|furnish|submit|deliver|notify|coordinate|supply|install|keep|conduct|clean|inspect|monitor|ensure|assist|repair|replace|remove|supervise|train|respond|analy[sz]e|calibrate|attend|collect|adjust)\s+(?!–|-)/i;
 
 const FINITE_VERB =
   /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|can|could|may|might|should|would|shall|must|will|includes?|requires?|means?|consists?)\b/i;
@@ -36,8 +36,10 @@ export function restateRequirement(text: string): string | null {
     // Already a commitment in the future tense ("All towers will be tested ..."): it reads as ours.
     if (/\bwill\b/i.test(restated)) commitment = restated;
     // A bare noun phrase ("Monthly chemical testing of all systems"): what we provide.
-    else if (!FINITE_VERB.test(restated)) commitment = `We provide ${lowerFirst(restated)}`;
-    else return null;
+    // ("Report provided after completion" is a clause without its verb, not an item: left as it is.)
+    else if (!FINITE_VERB.test(restated) && !/^\S+\s+\S+ed\b/.test(restated)) {
+      commitment = `We provide ${lowerFirst(restated)}`;
+    } else return null;
   }
   return /[.!?]$/.test(commitment) ? commitment : `${commitment}.`;
 }

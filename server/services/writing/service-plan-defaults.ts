@@ -194,14 +194,21 @@ function frequencyOf(requirements: RfpRequirement[], rfp: RfpAnalysis | null, fa
 const VISIT_WORDS: Record<string, number> = { weekly: 52, 'twice-monthly': 24, monthly: 12, quarterly: 4 };
 
 function visitsPerYear(rfp: RfpAnalysis | null): number | null {
-  const visits = (rfp?.identifiedRequirements ?? []).filter((r) => r.category === 'service visits');
-  for (const requirement of visits) {
-    const figure = rfp!.numericRequirements.find(
-      (f) => f.requirementId === requirement.id && (f.kind === 'frequency' || /visits?/i.test(f.unit)),
+  // Only a requirement about visits sets their frequency ("Heat exchanger studies – annually" does not).
+  const visits = (rfp?.identifiedRequirements ?? []).filter(
+    (r) => r.category === 'service visits' && /\bvisit|service calls?|on[- ]site/i.test(r.text),
+  );
+  const counts = visits
+    .map((requirement) => {
+      const figure = rfp!.numericRequirements.find(
+        (f) => f.requirementId === requirement.id && (f.kind === 'frequency' || /visits?/i.test(f.unit)),
+      );
+      return figure?.min ?? figure?.max ?? null;
+    })
+    .filter(
+      (count): count is number => count !== null && count >= 1 && count <= 365 && Number.isInteger(count),
     );
-    const count = figure?.min ?? figure?.max;
-    if (count && count >= 1 && count <= 365 && Number.isInteger(count)) return count;
-  }
+  if (counts.length) return Math.max(...counts);
   const word = readVisitFrequency(rfp);
   if (!word) return null;
   if (VISIT_WORDS[word]) return VISIT_WORDS[word];
