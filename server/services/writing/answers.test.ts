@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { describeCycles } from '#shared/proposals/figures.ts';
 import type { RfpAnalysis, RfpCategory, RfpRequirement } from '#shared/schemas/rfp.ts';
 import type { ServicePlan } from '#shared/schemas/service-plan.ts';
-import { answerRequirement } from './answers.ts';
+import { answerRequirement, answerRequirements } from './answers.ts';
 import type { BriefChemical, BriefSystem, WritingBrief } from './brief.ts';
+import { buildPrompt, describeBriefForModel } from './prompt.ts';
 
 const PLAN: ServicePlan = {
   visitsPerYear: 12,
@@ -243,5 +244,30 @@ describe('answerRequirement', () => {
     expect(result.text).toBe(
       'Our technician visits monthly (12 visits a year) and services Tower 1 and Boiler 1.',
     );
+  });
+});
+
+describe('both writers answer from the same brief', () => {
+  test('the chat model gets each requirement with the built-in writer’s answer and section, or notMet', () => {
+    const requirements = [
+      requirement('The Contractor shall provide monthly service visits.', 'service visits', 'R1'),
+      requirement('The Contractor shall perform quarterly Legionella testing.', 'water testing', 'R2'),
+    ];
+    const shared = brief({ corrosionMonitoring: 'coupons' }, requirements);
+    const model = describeBriefForModel(shared) as {
+      rfp: { requirements: { id: string; answer?: string; section?: string; notMet?: boolean }[] };
+      servicePlan: { visits: string; corrosionMonitoring: string | null };
+    };
+    const [visits, legionella] = answerRequirements(shared);
+    expect(model.rfp.requirements[0]).toMatchObject({
+      id: 'R1',
+      answer: visits!.text,
+      section: 'Service Plan',
+    });
+    expect(model.rfp.requirements[1]).toMatchObject({ id: 'R2', notMet: true });
+    expect(legionella!.text).toBeNull();
+    expect(model.servicePlan.visits).toBe('Our technician visits monthly (12 visits a year).');
+    expect(model.servicePlan.corrosionMonitoring).toContain('changed every 90 days');
+    expect(buildPrompt(shared)[0]!.content).toContain('Leave out every requirement marked notMet');
   });
 });
