@@ -47,6 +47,11 @@ export const proposals = pgTable(
      * text still states at an old value is brought to the program's (docs/decisions/037); checked when read.
      */
     figureBindings: jsonb('figure_bindings').$type<unknown>(),
+    /**
+     * The headings of the sections whose figures were brought to the program since the rep last saved or wrote
+     * the text (a string array; the generator says so), null when none.
+     */
+    figuresUpdatedSections: jsonb('figures_updated_sections').$type<string[]>(),
     /** The service plan beside the chemical program (shared/schemas/service-plan.ts), checked when read. */
     servicePlan: jsonb('service_plan').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -88,6 +88,17 @@ test.describe('a proposal that is never stale', () => {
     await expect(notice).toContainText('Pricing');
     await notice.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS_DIR}/never-stale-changed-sections.png` });
+
+    // A survey change made elsewhere (the water test): back in the generator, the text has the new figures and
+    // says which sections changed.
+    await post(page.request, '/api/water-quality', { surveyId, conductivity: 340, ph: 8.1 });
+    const afterSurvey = await programTotal(page, proposalId);
+    await page.goto(`/proposal-generator?surveyId=${surveyId}`);
+    const returned = page.getByTestId('proposal-writing-card');
+    await expect(returned.getByTestId('proposal-content-editor')).toHaveValue(
+      new RegExp(`annual cost is \\*\\*\\${afterSurvey}\\*\\*`),
+    );
+    await expect(returned.getByTestId('changed-sections')).toContainText('Executive Summary');
   });
 
   test('the service plan takes the RFP’s defaults, is edited and saved, and the proposal answers from it', async ({

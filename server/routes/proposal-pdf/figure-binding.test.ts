@@ -107,6 +107,17 @@ describe('the written text follows the program', () => {
 
     const after = await storedProposal(hospital.proposalId);
     expect(after.proposalContent).toContain('We met your facilities team on site in March.');
+    // The generator is told which sections changed, until the rep saves the text again.
+    const read = await ctx.call('GET', `/api/proposals/${hospital.proposalId}`, { cookie: hospital.cookie });
+    expect(read.json().figuresUpdatedSections).toEqual(
+      expect.arrayContaining(['Executive Summary', 'Water Analysis', 'Pricing']),
+    );
+    expect(read.json().figuresUpdatedSections).not.toContain('Terms');
+    const resaved = await ctx.call('PUT', `/api/proposals/${hospital.proposalId}`, {
+      cookie: hospital.cookie,
+      body: { proposalContent: after.proposalContent },
+    });
+    expect(resaved.json().figuresUpdatedSections).toBeNull();
     expect(after.proposalContent).not.toContain('4.83 cycles');
     const text = await downloadText(hospital.cookie, hospital.proposalId);
     expect(text).not.toContain('4.83 cycles');

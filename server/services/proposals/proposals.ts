@@ -52,7 +52,11 @@ export function presentProposal(row: ProposalDetail): Proposal {
     updatedAt: row.updatedAt.toISOString(),
     // One proposal carries its history and RFP analysis; lists leave both out.
     ...(row.statusHistory
-      ? { statusHistory: row.statusHistory, rfpAnalysis: readStoredAnalysis(row.rfpAnalysis) }
+      ? {
+          statusHistory: row.statusHistory,
+          rfpAnalysis: readStoredAnalysis(row.rfpAnalysis),
+          figuresUpdatedSections: row.figuresUpdatedSections ?? null,
+        }
       : {}),
   };
 }
@@ -196,6 +200,8 @@ export function updateProposal(
         changes.proposalContent = checked.outcome.content;
         changes.figureBindings = checked.bindings;
       }
+      // The rep has the text as it is now: the note of sections updated since is answered.
+      changes.figuresUpdatedSections = null;
     }
     if (input.rfpFileUrl !== undefined) changes.rfpFileUrl = input.rfpFileUrl;
     await tx.update(proposals).set(changes).where(eq(proposals.id, proposalId));

@@ -86,6 +86,7 @@ export async function writeProposal(
       .set({
         proposalContent: outcome.content,
         figureBindings: nextBindings(source.proposal.figureBindings, brief),
+        figuresUpdatedSections: null,
         updatedAt: new Date(),
       })
       .where(eq(proposals.id, input.proposalId));

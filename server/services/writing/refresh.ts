@@ -56,9 +56,16 @@ export async function refreshProposalText(db: Database, proposalId: number): Pro
   const outcome = checkFigures(content, brief, { bindings: stored, mode: 'rebind' });
   const bindings = bindFigures(stored, collectBoundFigures(brief));
   if (outcome.content === content && isSameBindings(bindings, stored)) return [];
+  // The sections updated since the rep last saved add up until she saves or writes again (the generator says so).
+  const sections = [...(proposal.figuresUpdatedSections ?? [])];
+  for (const section of outcome.updatedSections) if (!sections.includes(section)) sections.push(section);
   await db
     .update(proposals)
-    .set({ proposalContent: outcome.content, figureBindings: bindings })
+    .set({
+      proposalContent: outcome.content,
+      figureBindings: bindings,
+      figuresUpdatedSections: sections.length ? sections : null,
+    })
     .where(eq(proposals.id, proposalId));
   return outcome.updatedSections;
 }

@@ -96,7 +96,8 @@ export function ProposalWritingCard(props: ProposalWritingCardProps) {
   // The server brings the text's figures to the program after every change to it: the editor follows and says
   // which sections changed (never while the rep has typing waiting to be saved).
   const stored = useStoredProposalContent(proposal?.id ?? null).data;
-  const [changedSections, setChangedSections] = useState<string[]>([]);
+  // Sections the server updated before this visit (a survey change elsewhere), until the text is saved or written.
+  const [changedSections, setChangedSections] = useState<string[]>(proposal?.figuresUpdatedSections ?? []);
   const { adopt } = text;
   useEffect(() => {
     if (stored == null || isWriting) return;
