@@ -54,14 +54,19 @@ export async function downloadProposalPdf(proposalId: number): Promise<string> {
 }
 
 /**
- * Downloads a proposal's PDF. Given the text the rep sees (`content`), it first waits for that text to be saved,
- * so the PDF shows the last edit. A mutation: a lost session or an inactive subscription reaches the app's
- * global handlers.
+ * Downloads a proposal's PDF. `beforeDownload` (the generator's: save every change waiting to auto-save) runs
+ * first; given the text the rep sees (`content`), it waits for that text to be saved, so the PDF shows the last
+ * edit. A mutation: a lost session or an inactive subscription reaches the app's global handlers.
  */
 export function useDownloadProposalPdf() {
   const client = useQueryClient();
-  return useMutation<string, Error, { proposalId: number; content?: string }>({
-    mutationFn: async ({ proposalId, content }) => {
+  return useMutation<
+    string,
+    Error,
+    { proposalId: number; content?: string; beforeDownload?: () => Promise<void> }
+  >({
+    mutationFn: async ({ proposalId, content, beforeDownload }) => {
+      await beforeDownload?.();
       if (content !== undefined) await waitUntilSaved(client, proposalId, content);
       return downloadProposalPdf(proposalId);
     },

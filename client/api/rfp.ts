@@ -173,3 +173,14 @@ export function useSaveRfpReview(proposalId: number | null) {
     },
   });
 }
+
+/**
+ * The written text stored on a proposal, read with it like its RFP: the server brings its figures to the program
+ * after each change, and the generator's editor follows (docs/decisions/037).
+ */
+export function useStoredProposalContent(proposalId: number | null) {
+  return useQuery({
+    ...useProposalFromCache(proposalId),
+    select: (proposal: Proposal): string | null => proposal.proposalContent,
+  });
+}

@@ -45,6 +45,18 @@ export const proposals = pgTable(
      * when read (the database does not know the shared schemas).
      */
     rfpAnalysis: jsonb('rfp_analysis').$type<unknown>(),
+    /**
+     * The program figures the stored text was last checked against, with their earlier values, so a figure the
+     * text still states at an old value is brought to the program's (docs/decisions/037); checked when read.
+     */
+    figureBindings: jsonb('figure_bindings').$type<unknown>(),
+    /**
+     * The headings of the sections whose figures were brought to the program since the rep last saved or wrote
+     * the text (a string array; the generator says so), null when none.
+     */
+    figuresUpdatedSections: jsonb('figures_updated_sections').$type<string[]>(),
+    /** The service plan beside the chemical program (shared/schemas/service-plan.ts), checked when read. */
+    servicePlan: jsonb('service_plan').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

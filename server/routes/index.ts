@@ -19,6 +19,7 @@ import { productRoutes } from './products/index.ts';
 import { programTemplateRoutes } from './program-templates/index.ts';
 import { proposalPdfRoutes } from './proposal-pdf/index.ts';
 import { proposalRoutes } from './proposals/index.ts';
+import { servicePlanRoutes } from './proposals/service-plan.ts';
 import { reportRoutes } from './reports/index.ts';
 import { rfpRoutes } from './rfp/index.ts';
 import { signupRoutes } from './signup/index.ts';
@@ -47,6 +48,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(observationRoutes);
   await app.register(followUpRoutes);
   await app.register(proposalRoutes);
+  await app.register(servicePlanRoutes);
   await app.register(chemicalRoutes);
   await app.register(productRoutes);
   await app.register(programTemplateRoutes);

@@ -28,6 +28,8 @@ export const ComplianceRowSchema = z.object({
   status: z.enum(['met', 'gap']),
   /** The section, figure or service that answers it; "Gap" when nothing does. */
   answer: z.string(),
+  /** The proposal section that holds the answer ("" for a gap). */
+  section: z.string(),
 });
 export type ComplianceRow = z.infer<typeof ComplianceRowSchema>;
 

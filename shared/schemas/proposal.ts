@@ -134,6 +134,11 @@ export const ProposalSchema = z.object({
   rfpFileName: nullableText.optional(),
   /** The stored RFP analysis; sent with one proposal, not in lists (like statusHistory). */
   rfpAnalysis: RfpAnalysisSchema.nullable().optional(),
+  /**
+   * The sections whose figures the server brought to the program since the text was last saved or written (after a
+   * survey or chemical change; docs/decisions/037); sent with one proposal.
+   */
+  figuresUpdatedSections: z.array(z.string()).nullable().optional(),
   createdAt: isoTime,
   updatedAt: isoTime,
   /** Every status it was given, oldest first; sent with one proposal, not in lists (docs/decisions/021-guard-rails.md). */

@@ -65,13 +65,23 @@ describe('buildComplianceMatrix', () => {
     const text = `${written}\n## Service Plan additions\n\nLegionella is tested quarterly by a certified laboratory.\n`;
     const row = buildComplianceMatrix(text, requirements)[3]!;
     expect(row.status).toBe('met');
-    expect(row.answer).toBe(
-      'Service Plan additions: Legionella is tested quarterly by a certified laboratory.',
-    );
+    // The section is its own column of the matrix (decision 037), no longer a prefix of the answer.
+    expect(row.answer).toBe('Legionella is tested quarterly by a certified laboratory.');
+    expect(row.section).toBe('Service Plan additions');
   });
 
   test('is empty without requirements and all gaps without content', () => {
     expect(buildComplianceMatrix(written, [])).toEqual([]);
     expect(buildComplianceMatrix(null, requirements).every((row) => row.status === 'gap')).toBe(true);
+  });
+
+  test('takes the section a writer names at the end of the line, and never cuts an answer inside a word', () => {
+    const long = `${'Cooling tower water is tested at each visit for conductivity and pH. '.repeat(12)}End`;
+    const text = `## How We Meet Your Requirements\n\n- **${requirements[0]!.id}** “${requirements[0]!.text}” — ${long} *Section: Service Plan*\n`;
+    const row = buildComplianceMatrix(text, requirements)[0]!;
+    expect(row.section).toBe('Service Plan');
+    expect(row.answer.length).toBeLessThanOrEqual(600);
+    expect(row.answer.endsWith('pH.')).toBe(true);
+    expect(row.answer).not.toContain('Section:');
   });
 });

@@ -22,7 +22,7 @@ const TABLE_ROW = /^\s*\|/;
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}/;
 // The word a writer uses to say a requirement is not met yet ("**Gap:** ...").
 const GAP_MARK = /\bGAP\b|\bGap\b/;
-const MAX_ANSWER = 220;
+const MAX_ANSWER = 600;
 
 /** Splits a Markdown document into blocks, each with the heading it falls under. */
 function readBlocks(content: string): Block[] {
@@ -71,19 +71,32 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
-/** The words (4+ letters, not filler) and numbers a requirement is about. */
-function keywordsOf(text: string): string[] {
+/** The words (4+ letters, not filler) and numbers a requirement is about: its key terms. */
+export function keywordsOf(text: string): string[] {
   const words = text.toLowerCase().match(/[a-zµ][a-zµ/-]{3,}|\d[\d,.]*/g) ?? [];
   return [...new Set(words.map((w) => w.replace(/[.,]+$/, '')).filter((w) => !STOPWORDS.has(w)))];
 }
 
+/** The text up to MAX_ANSWER characters, cut after a sentence or at least between words, never inside one. */
 function shorten(text: string): string {
-  return text.length <= MAX_ANSWER ? text : `${text.slice(0, MAX_ANSWER - 1).trimEnd()}…`;
+  if (text.length <= MAX_ANSWER) return text;
+  const head = text.slice(0, MAX_ANSWER);
+  const sentenceEnd = head.search(/[.!?](?=\s[^.!?]*$)/);
+  if (sentenceEnd > MAX_ANSWER / 2) return head.slice(0, sentenceEnd + 1);
+  return `${head.slice(0, head.lastIndexOf(' ')).trimEnd()}…`;
+}
+
+// The writers end an answer with the section that holds it: "... *Section: Service Plan*".
+const SECTION_MARK = /\s*\*?Section:\s*([^*\n]+?)\*?\s*$/;
+
+/** The section a requirement's line names, else the heading it stands under. */
+function sectionOf(block: Block): string {
+  return SECTION_MARK.exec(block.text)?.[1]?.trim() ?? block.section;
 }
 
 /** The answer part of a requirement's line: without its id, category, quoted text and leading punctuation. */
 function answerOf(block: Block, requirement: RfpRequirement): string {
-  let text = toPlainText(block.text).replace(/\|/g, ' ');
+  let text = toPlainText(block.text.replace(SECTION_MARK, '')).replace(/\|/g, ' ');
   text = text.replace(idPattern(requirement.id), '$1');
   const quoted = toPlainText(requirement.text);
   if (quoted) text = text.split(quoted).join(' ');
@@ -96,13 +109,14 @@ function answerOf(block: Block, requirement: RfpRequirement): string {
   return shorten(text || block.section);
 }
 
-function rowOf(requirement: RfpRequirement, answer: string | null): ComplianceRow {
+function rowOf(requirement: RfpRequirement, answer: string | null, section = ''): ComplianceRow {
   return {
     requirementId: requirement.id,
     requirement: requirement.text,
     category: requirement.category,
     status: answer === null ? 'gap' : 'met',
     answer: answer ?? GAP_ANSWER,
+    section: answer === null ? '' : section,
   };
 }
 
@@ -113,7 +127,10 @@ function findById(blocks: Block[], requirement: RfpRequirement): Block | null {
 }
 
 /** The block that best covers the requirement's words (for text the rep or a model wrote without ids). */
-function findByWords(blocks: Block[], requirement: RfpRequirement): Block | null {
+const USUAL_OVERLAP = 0.6;
+const STRICT_OVERLAP = 0.8;
+
+function findByWords(blocks: Block[], requirement: RfpRequirement, overlap: number): Block | null {
   const keywords = keywordsOf(requirement.text);
   if (keywords.length === 0) return null;
   let best: { block: Block; score: number } | null = null;
@@ -122,7 +139,7 @@ function findByWords(blocks: Block[], requirement: RfpRequirement): Block | null
     const words = new Set(keywordsOf(block.text));
     const hits = keywords.filter((word) => words.has(word)).length;
     const score = hits / keywords.length;
-    if (hits >= Math.min(2, keywords.length) && score >= 0.6 && (!best || score > best.score)) {
+    if (hits >= Math.min(2, keywords.length) && score >= overlap && (!best || score > best.score)) {
       best = { block, score };
     }
   }
@@ -130,8 +147,9 @@ function findByWords(blocks: Block[], requirement: RfpRequirement): Block | null
 }
 
 function answerByWords(block: Block): string {
-  const text = shorten(toPlainText(block.text).replace(/\|/g, ' ').replace(/\s+/g, ' ').trim());
-  return block.section ? `${block.section}: ${text}` : text;
+  return shorten(
+    toPlainText(block.text.replace(SECTION_MARK, '')).replace(/\|/g, ' ').replace(/\s+/g, ' ').trim(),
+  );
 }
 
 /**
@@ -144,11 +162,22 @@ export function buildComplianceMatrix(
   requirements: readonly RfpRequirement[],
 ): ComplianceRow[] {
   const blocks = readBlocks(content ?? '');
+  // A text that answers requirements by id (the writers' lines) leaves out what it does not meet, so a passage
+  // there must cover nearly all of a requirement's words to answer it (the rep's own paragraph), not merely share
+  // some (decision 037). Text without any id (a model's, the rep's) is read at the usual overlap.
+  const isById = requirements.some((requirement) => findById(blocks, requirement) !== null);
+  const overlap = isById ? STRICT_OVERLAP : USUAL_OVERLAP;
   return requirements.map((requirement) => {
     const byId = findById(blocks, requirement);
-    if (byId) return rowOf(requirement, GAP_MARK.test(byId.text) ? null : answerOf(byId, requirement));
-    const byWords = findByWords(blocks, requirement);
+    if (byId) {
+      return rowOf(
+        requirement,
+        GAP_MARK.test(byId.text) ? null : answerOf(byId, requirement),
+        sectionOf(byId),
+      );
+    }
+    const byWords = findByWords(blocks, requirement, overlap);
     if (!byWords || GAP_MARK.test(byWords.text)) return rowOf(requirement, null);
-    return rowOf(requirement, answerByWords(byWords));
+    return rowOf(requirement, answerByWords(byWords), sectionOf(byWords));
   });
 }

@@ -307,6 +307,26 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'GET /api/proposals/survey/:surveyId': owned((ids) => ({ url: `/api/proposals/survey/${ids.surveyId}` })),
   'GET /api/proposals/:id': owned((ids) => ({ url: `/api/proposals/${ids.proposalId}` })),
   'GET /api/proposals/:id/program': owned((ids) => ({ url: `/api/proposals/${ids.proposalId}/program` })),
+  'GET /api/proposals/:id/service-plan': owned((ids) => ({
+    url: `/api/proposals/${ids.proposalId}/service-plan`,
+  })),
+  'PUT /api/proposals/:id/service-plan': owned((ids) => ({
+    url: `/api/proposals/${ids.proposalId}/service-plan`,
+    body: {
+      visitsPerYear: 12,
+      tests: [],
+      labTesting: 'none',
+      legionellaTesting: 'none',
+      reportDeadlineDays: 5,
+      cleaning: 'none',
+      disinfection: false,
+      corrosionMonitoring: 'none',
+      feedEquipment: 'none',
+      emergencyResponseHours: null,
+      certifications: '',
+      showExceptions: false,
+    },
+  })),
   'POST /api/proposals': owned((ids) => ({ url: '/api/proposals', body: { surveyId: ids.surveyId } })),
   'PUT /api/proposals/:id': owned((ids) => ({
     url: `/api/proposals/${ids.proposalId}`,

@@ -1,9 +1,13 @@
 // `npm run bench:rfp`: reads every document of the RFP corpus (tests/fixtures/rfp-corpus) as text, PDF and Word,
 // and the scans through OCR, and prints recall, precision and numeric recall per document, per set (tuning,
 // held-out) and overall, the scans' recall against their text versions and OCR time per page.
-// RFP_BENCH_VERBOSE=1 also prints the misses and false positives of the tuning set.
+// RFP_BENCH_VERBOSE=1 also prints the misses and false positives of the tuning set, and the requirements the
+// proposal does not answer; RFP_BENCH_ONLY=answers prints only the share answered in the proposal's own words.
 import os from 'node:os';
 import { readRfp } from '../../server/services/rfp/read-rfp.ts';
+import { composeProposal } from '../../server/services/writing/built-in/index.ts';
+import { reviewedAnalysis } from '../../shared/schemas/rfp.ts';
+import { benchBrief, scoreAnswerShare } from '../rfp-corpus/answer-share.ts';
 import { type DocumentScore, loadCorpus, scoreAnalysis, summarize } from '../rfp-corpus/scoring.ts';
 
 const KINDS = [
@@ -17,6 +21,8 @@ const isVerbose = process.env.RFP_BENCH_VERBOSE === '1';
 
 async function main(): Promise<void> {
   const corpus = loadCorpus();
+  // RFP_BENCH_ONLY=answers prints only the answer share (no reading of every format, no OCR).
+  if (process.env.RFP_BENCH_ONLY === 'answers') return benchAnswerShare(corpus);
   const scores: Record<string, { set: string; kind: string; score: DocumentScore }[]> = {};
   const rows: string[][] = [];
   for (const document of corpus) {
@@ -77,7 +83,52 @@ async function main(): Promise<void> {
     }
   }
   console.table(table);
+  await benchAnswerShare(corpus);
   await benchScans(corpus, scores.text!);
+}
+
+/**
+ * The share of each document's analysed requirements that the built-in writer's proposal answers in its own words
+ * (decision 037), with the service plan as the RFP's defaults give it and as a rep completes it.
+ */
+async function benchAnswerShare(corpus: ReturnType<typeof loadCorpus>): Promise<void> {
+  const rows = [];
+  const totals = { defaults: [0, 0], completed: [0, 0] };
+  for (const document of corpus) {
+    const { analysis } = await readRfp('text', new Uint8Array(document.file('text')!));
+    const rfp = reviewedAnalysis(analysis);
+    const shares = (
+      [
+        ['defaults', false],
+        ['completed', true],
+      ] as const
+    ).map(([name, isCompleted]) => {
+      const content = composeProposal(benchBrief(rfp, isCompleted));
+      const share = scoreAnswerShare(content, rfp.identifiedRequirements);
+      totals[name][0] += share.answered;
+      totals[name][1] += share.total;
+      if (isVerbose && isCompleted) {
+        for (const miss of share.missed) console.log(`  ${document.name} NOT ANSWERED: ${miss.text}`);
+      }
+      return share;
+    });
+    const [defaults, completed] = shares as [
+      ReturnType<typeof scoreAnswerShare>,
+      ReturnType<typeof scoreAnswerShare>,
+    ];
+    rows.push({
+      document: document.name,
+      requirements: defaults.total,
+      'answered, RFP defaults': `${defaults.answered} (${pct(defaults.answered / Math.max(1, defaults.total))})`,
+      'answered, plan completed': `${completed.answered} (${pct(completed.answered / Math.max(1, completed.total))})`,
+    });
+  }
+  console.log('\nRequirements the written proposal answers in its own words (key terms outside the quote)');
+  console.table(rows);
+  const share = ([answered, total]: number[]) => pct(answered! / Math.max(1, total!));
+  console.log(
+    `Answer share overall: ${share(totals.defaults)} with the RFP's default plan, ${share(totals.completed)} with the plan completed by the rep (wanted at least 80 %)`,
+  );
 }
 
 /**

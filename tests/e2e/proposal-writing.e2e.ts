@@ -90,7 +90,9 @@ test.describe('proposal writing', () => {
     const preview = card.getByTestId('proposal-preview');
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Proposal for Harbor View Hotel');
     await expect(preview.getByRole('heading', { name: 'Service Plan' })).toBeVisible();
-    await expect(preview.locator('table').filter({ hasText: 'Tower inhibitor' })).toContainText(total);
+    await expect(preview.locator('table').filter({ hasText: 'Total annual program cost' })).toContainText(
+      total,
+    );
     await expect(preview).toContainText('guest');
     await expect(preview).toContainText('We can start the program on June 1.');
     await expect(card.getByTestId('figure-check')).toContainText('figures match the calculation engine');
@@ -173,14 +175,16 @@ test.describe('proposal writing', () => {
     await matrix.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS_DIR}/proposal-writing-compliance.png` });
 
-    // Answering a gap in the text turns its row to met, live.
+    // Each gap says how to meet it (decision 037: gaps are not written into the customer's text).
+    await expect(gaps.first().getByTestId('gap-fix')).toContainText('service plan');
+    // Answering a gap in the text (a line naming its id) turns its row to met, live.
     const editor = card.getByTestId('proposal-content-editor');
     const text = await editor.inputValue();
-    const cwtLine = text
-      .split('\n')
-      .find((line) => line.includes('Certified Water Technologist') && line.includes('**Gap:**'))!;
-    const answered = cwtLine.replace(/\*\*Gap:\*\*.*$/, 'Our program lead holds the CWT certification.');
-    await editor.fill(text.replace(cwtLine, answered));
+    expect(text).not.toContain('Gap');
+    const cwt = (requirements as { id: string; text: string }[]).find((r) =>
+      r.text.includes('Certified Water Technologist'),
+    )!;
+    await editor.fill(`${text}\n- **${cwt.id}** Our program lead holds the CWT certification.\n`);
     await expect(gaps).toHaveCount(1);
 
     // After a reload the stored RFP and the saved text give the same matrix, before any writing.

@@ -16,6 +16,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError, errorMessage } from '#client/lib/api.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 import {
   type ChangePasswordForm,
@@ -36,7 +37,7 @@ function showFailure<T extends Record<string, string>>(
   for (const [name, message] of Object.entries(fields ?? {})) {
     if (name in form.getValues()) form.setError(name as FieldPath<T>, { message });
   }
-  toast({ title, description: errorMessage(error), variant: 'destructive' });
+  showError(title, errorMessage(error));
 }
 
 function TextField<T extends Record<string, string>>({

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AutoSaver, type AutoSaverOptions } from './auto-saver.ts';
+import { useFlushScopeMember } from './flush-scope.tsx';
 import { useUnsavedChangesGuard } from './unsaved-changes-guard.ts';
 
 /**
@@ -29,8 +30,12 @@ export interface FlushableSaver {
   hasUnsavedChanges: () => boolean;
 }
 
-/** While mounted the saver's unsaved work keeps the leave warning on; unmounting saves what still waits. */
+/**
+ * While mounted the saver's unsaved work keeps the leave warning on and a surrounding flush scope can save it at
+ * once; unmounting saves what still waits.
+ */
 export function useAutoSaveLifecycle(saver: FlushableSaver): void {
   useEffect(() => () => void saver.flush(), [saver]);
+  useFlushScopeMember(saver);
   useUnsavedChangesGuard(() => saver.hasUnsavedChanges());
 }

@@ -157,8 +157,10 @@ describe('the built-in writer on the demo surveys', () => {
       expect(row.answer.length, row.requirementId).toBeGreaterThan(10);
     }
     const visits = result.complianceMatrix.find((row) => row.requirementId === 'R1')!;
-    expect(visits.answer).toContain('Service Plan');
+    // Decision 037: the section is its own column; the answer is the plan's commitment in its own words.
+    expect(visits.section).toBe('Service Plan');
     expect(visits.answer).toContain('monthly');
+    expect(result.proposalContent).not.toContain('Gap');
     expect(result.proposalContent).toContain('delivered within 5 business days');
     expect(result.proposalContent).toContain('1,200 to 1,800 µS/cm');
   });
@@ -172,9 +174,14 @@ describe('the built-in writer on the demo surveys', () => {
       expect(result.complianceMatrix.map((row) => row.requirementId)).toEqual(
         analysis.identifiedRequirements.map((r) => r.id),
       );
-      for (const requirement of analysis.identifiedRequirements) {
-        expect(result.proposalContent).toContain(`**${requirement.id}** “${requirement.text}”`);
+      // Decision 037: a requirement the proposal meets is quoted and answered; one it does not meet is left out of
+      // the customer's text (the generator lists it as a gap with a fix).
+      for (const row of result.complianceMatrix) {
+        const quoted = `**${row.requirementId}** “${row.requirement}”`;
+        if (row.status === 'met') expect(result.proposalContent).toContain(quoted);
+        else expect(result.proposalContent).not.toContain(quoted);
       }
+      expect(result.proposalContent).not.toContain('Gap');
       expect(result.figureCheck).toMatchObject({ corrected: 0, flagged: [] });
       // Credentials, insurance and references are the rep's to confirm, never claimed.
       const byId = new Map(result.complianceMatrix.map((row) => [row.requirementId, row]));

@@ -90,14 +90,18 @@ describe('POST /api/generate-pdf-proposal', () => {
     const matrix = buildComplianceMatrix(stored!.proposalContent, HOSPITAL_RFP.identifiedRequirements);
     expect(matrix.length).toBe(12);
     expect(text).toContain('RFP Compliance Matrix');
-    const gaps = matrix.filter((row) => row.status === 'gap').length;
-    expect(text).toContain(
-      `Springfield Health System’s RFP sets 12 requirements: ${12 - gaps} met, ${gaps} gaps`,
-    );
+    // Decision 037: the customer's matrix lists what the proposal meets (requirement, answer, section); what it
+    // does not meet stays in the generator unless the rep shows Exceptions, and no internal count is drawn.
+    expect(text).toContain('Each requirement of Springfield Health System’s RFP that this proposal meets');
+    expect(text).not.toContain('still to answer');
     for (const row of matrix) {
-      expect(blocks, row.requirementId).toContain(row.requirementId);
-      expect(blocks, row.requirement).toContain(row.requirement);
-      if (row.status === 'met') expect(blocks, row.answer).toContain(row.answer);
+      const cell = `${row.requirementId} · ${row.requirement}`;
+      if (row.status === 'met') {
+        expect(blocks, cell).toContain(cell);
+        expect(blocks, row.answer).toContain(row.answer);
+      } else {
+        expect(text, row.requirement).not.toContain(row.requirement);
+      }
     }
 
     // The written proposal's headings, the show-the-math appendix, the acceptance block.
@@ -184,8 +188,9 @@ describe('POST /api/generate-pdf-proposal', () => {
     }
     expect(text).not.toContain('**');
     expect(text).not.toContain('&mdash;');
-    // No RFP: the matrix is one line.
-    expect(text).toContain('No RFP was uploaded for this proposal, so there is no compliance matrix.');
+    // No RFP: no matrix and no note about it (decision 037: internal notes stay in the generator).
+    expect(text).not.toContain('RFP Compliance Matrix');
+    expect(text).not.toContain('No RFP was uploaded');
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Harbor Plant - Program.pdf"; filename*=UTF-8''Harbor%20Plant%20%E2%80%94%20Program.pdf`,
     );

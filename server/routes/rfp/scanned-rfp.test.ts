@@ -176,11 +176,17 @@ describe('PUT /api/proposals/:id/rfp-review', () => {
     });
     expect(written.statusCode, written.body).toBe(200);
     const content = written.json().proposalContent as string;
-    expect(content).toContain('The Contractor shall attend a quarterly review meeting.');
     expect(content).not.toContain(dismissed.text);
-    expect(
-      written.json().complianceMatrix.map((row: { requirementId: string }) => row.requirementId),
-    ).toContain('A1');
+    // Decision 037: the added requirement is answered like any other: a review meeting is no field of the service
+    // plan, so it is a gap for the rep (in the matrix, not written into the customer's text).
+    const added = written
+      .json()
+      .complianceMatrix.find((row: { requirementId: string }) => row.requirementId === 'A1');
+    expect(added).toMatchObject({
+      requirement: 'The Contractor shall attend a quarterly review meeting.',
+      status: 'gap',
+    });
+    expect(content).not.toContain('The Contractor shall attend a quarterly review meeting.');
   }, 60_000);
 
   test('refuses ids the analysis does not have, blank text and unknown categories', async () => {

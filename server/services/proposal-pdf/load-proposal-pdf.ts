@@ -8,6 +8,7 @@ import { type Letterhead, loadLetterhead } from '../company/letterhead.ts';
 import { type ProposalRow, requireOwnedProposal } from '../proposals/ownership.ts';
 import { calculateProposalProgram, type ProposalProgram } from '../proposals/program.ts';
 import { buildProgramInput, type EquipmentRow, loadProgramSource } from '../proposals/program-input.ts';
+import { readStoredPlan } from '../proposals/service-plan.ts';
 import { readStoredAnalysis } from '../rfp/stored-analysis.ts';
 import type { StorageService } from '../storage/types.ts';
 import { requireOwnedSurvey, type SurveyRow } from '../surveys/ownership.ts';
@@ -35,6 +36,8 @@ export interface ProposalPdfData {
   complianceMatrix: ComplianceRow[];
   /** The scale and cycles recommendation, read against the user's own control ranges. */
   water: WaterRecommendation;
+  /** The rep chose to list the requirements the proposal does not meet in an Exceptions section. */
+  showExceptions: boolean;
 }
 
 /**
@@ -66,5 +69,6 @@ export async function loadProposalPdf(
     rfp,
     complianceMatrix: rfp ? buildComplianceMatrix(content, answeredRequirements(rfp)) : [],
     water: await loadWaterRecommendation(db, user.id, proposal, source.equipment),
+    showExceptions: readStoredPlan(proposal.servicePlan)?.showExceptions ?? false,
   };
 }

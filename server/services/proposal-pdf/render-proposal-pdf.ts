@@ -4,7 +4,7 @@ import { createPdfDocument, drawPageChrome, finishPdf } from '../pdf/document.ts
 import { type Doc, drawSectionHeading, ensureSpace } from '../pdf/layout.ts';
 import { brandColorOf, brandNameOf, footerNoteOf } from '../pdf/letterhead.ts';
 import { drawAcceptanceSection } from './acceptance.ts';
-import { drawComplianceSection } from './compliance-section.ts';
+import { drawComplianceSection, hasComplianceSection } from './compliance-section.ts';
 import { type ContentsEntry, drawContents, drawCover } from './cover.ts';
 import type { ProposalPdfData } from './load-proposal-pdf.ts';
 import { drawMarkdown } from './markdown.ts';
@@ -75,9 +75,11 @@ export function renderProposalPdf(data: ProposalPdfData, options: RenderOptions 
   startSection(doc, contents, SECTION_TITLES.water, { isSamePage: true });
   drawWaterSection(doc, data.water);
 
-  // Without an RFP the matrix is one line, which follows the program rather than take a page of its own.
-  startSection(doc, contents, SECTION_TITLES.compliance, { isSamePage: data.rfp === null });
-  drawComplianceSection(doc, data.rfp, data.complianceMatrix);
+  // Without an RFP, or with nothing to show the customer, there is no matrix (decision 037: no internal notes).
+  if (data.rfp && hasComplianceSection(data.complianceMatrix, data.showExceptions)) {
+    startSection(doc, contents, SECTION_TITLES.compliance);
+    drawComplianceSection(doc, data.rfp, data.complianceMatrix, data.showExceptions);
+  }
 
   startSection(doc, contents, SECTION_TITLES.acceptance);
   drawAcceptanceSection(doc, data);

@@ -84,10 +84,8 @@ function projectionCells(row: ProjectionRow): TableCell[] {
 
 function drawTarget(doc: Doc, recommendation: WaterRecommendation): void {
   const { target } = recommendation;
-  if (target === null) {
-    drawLine(doc, 'No target cycles is saved on this proposal yet.', { color: THEME.muted });
-    return;
-  }
+  // Without a saved target there is nothing to say to the customer; the generator asks the rep for one.
+  if (target === null) return;
   drawLine(doc, target.sentence, { isBold: true, color: target.isWithin ? GREEN : RED });
   for (const breach of target.breaches) drawLine(doc, `At the target: ${breach}.`, { color: RED, size: 9 });
   doc.moveDown(0.5);

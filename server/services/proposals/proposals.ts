@@ -18,6 +18,7 @@ import { PROPOSAL_NOT_FOUND } from '../not-found.ts';
 import { deleteRfpFiles } from '../rfp/rfp-files.ts';
 import { readStoredAnalysis } from '../rfp/stored-analysis.ts';
 import { inOwnedSurvey, ownedSurveyIds, requireOwnedSurvey } from '../surveys/ownership.ts';
+import { checkSavedText } from '../writing/refresh.ts';
 import { lockOwnedProposal, type ProposalRow, requireOwnedProposal } from './ownership.ts';
 import { recalculateProposal } from './recalculate.ts';
 import { readStatusHistory, recordStatusChange } from './status-history.ts';
@@ -56,7 +57,11 @@ export function presentProposal(row: ProposalDetail): Proposal {
     updatedAt: row.updatedAt.toISOString(),
     // One proposal carries its history and RFP analysis; lists leave both out.
     ...(row.statusHistory
-      ? { statusHistory: row.statusHistory, rfpAnalysis: readStoredAnalysis(row.rfpAnalysis) }
+      ? {
+          statusHistory: row.statusHistory,
+          rfpAnalysis: readStoredAnalysis(row.rfpAnalysis),
+          figuresUpdatedSections: row.figuresUpdatedSections ?? null,
+        }
       : {}),
   };
 }
@@ -211,7 +216,19 @@ export function updateProposal(
     );
     if (input.targetCycles !== undefined) changes.targetCycles = input.targetCycles;
     if (input.skinTemperatureF !== undefined) changes.skinTemperatureF = input.skinTemperatureF;
-    if (input.proposalContent !== undefined) changes.proposalContent = input.proposalContent;
+    if (input.proposalContent !== undefined) {
+      changes.proposalContent = input.proposalContent;
+      // Text the rep saves is checked like the writer's: each figure is the program's, corrected or marked.
+      const checked = input.proposalContent
+        ? await checkSavedText(tx, proposal, input.proposalContent)
+        : null;
+      if (checked) {
+        changes.proposalContent = checked.outcome.content;
+        changes.figureBindings = checked.bindings;
+      }
+      // The rep has the text as it is now: the note of sections updated since is answered.
+      changes.figuresUpdatedSections = null;
+    }
     if (input.rfpFileUrl !== undefined) changes.rfpFileUrl = input.rfpFileUrl;
     await tx.update(proposals).set(changes).where(eq(proposals.id, proposalId));
     // Only a different status is a change worth a line in the history; re-sending the same one is not.

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { chemicals, proposals } from '#db/schema/index.ts';
 import { calculateProgram, type ProgramResult } from '#shared/calc/index.ts';
+import { refreshProposalText } from '../writing/refresh.ts';
 import {
   buildProgramInput,
   type ChemicalRow,
@@ -86,6 +87,8 @@ export async function recalculateProposal(
   if (!proposal) return null;
   const plan = planRecalculation(await loadProgramSource(db, proposal), proposal.totalAnnualCost);
   await writePlan(db, proposalId, plan, options.touch ?? false);
+  // The written text follows the program: figures it states at an earlier value are brought up to date.
+  await refreshProposalText(db, proposalId);
   return plan;
 }
 

@@ -12,6 +12,7 @@ import { lockOwnedProposal } from '../proposals/ownership.ts';
 import { readStoredAnalysis } from '../rfp/stored-analysis.ts';
 import { buildWritingBrief, type WritingBrief } from './brief.ts';
 import { checkFigures } from './figure-check/check.ts';
+import { nextBindings } from './refresh.ts';
 import { loadWritingSource, type WritingAuthor, type WritingSource } from './source.ts';
 import type { ProposalWriter } from './writer.ts';
 
@@ -82,7 +83,12 @@ export async function writeProposal(
     events.onStage?.('saving');
     await tx
       .update(proposals)
-      .set({ proposalContent: outcome.content, updatedAt: new Date() })
+      .set({
+        proposalContent: outcome.content,
+        figureBindings: nextBindings(source.proposal.figureBindings, brief),
+        figuresUpdatedSections: null,
+        updatedAt: new Date(),
+      })
       .where(eq(proposals.id, input.proposalId));
     return outcome;
   });

@@ -1,6 +1,19 @@
 import { formatNumber } from '#shared/calc/index.ts';
+import { answerRequirements } from './answers.ts';
 import type { WritingBrief } from './brief.ts';
 import { dollars, gallons, pounds, pricePer, treatmentRate, usDate } from './format.ts';
+import {
+  cleaningWords,
+  corrosionWords,
+  emergencyWords,
+  equipmentWords,
+  labWords,
+  legionellaWords,
+  reportWords,
+  testsByType,
+  testWords,
+  visitWords,
+} from './plan-wording.ts';
 import { SECTION_TITLES } from './sections.ts';
 
 // The chat prompt of the OpenAI-compatible writer: fixed instructions, and the brief as structured JSON whose
@@ -34,13 +47,36 @@ const RULES = [
   'Start with a level-1 heading holding the proposal title, then use exactly these level-2 headings, in this order: {HEADINGS}.',
   'Let the facility drive the wording: its industry, its systems, its water test and the survey observations.',
   'In the chemical treatment program section, include a Markdown table with the columns Product | Treats | Dose | Unit price | Annual usage | Annual cost, one row per product, and a last row "Total annual program cost" with the total.',
-  'When the brief has RFP requirements, the requirements section has one bullet per requirement, in order: its id in bold (for example **R1**), the requirement in quotation marks, an em dash, then how this proposal meets it and in which section. If nothing in the brief meets a requirement, write **Gap:** and what the representative must confirm; never claim it is met.',
+  'In the service plan section, state every commitment of the brief’s servicePlan (visits, the tests at each visit with their control ranges, lab and Legionella testing, reports and their deadline, cleaning, corrosion monitoring, equipment, emergency response, staff) and nothing it does not list.',
+  'When the brief has RFP requirements, the requirements section has one bullet per requirement that has an answer, in order: its id in bold (for example **R1**), the requirement in quotation marks, an em dash, the answer’s commitment restated in your own words with its specific figures, then *Section: <the answer’s section>*. Leave out every requirement marked notMet: never claim it, and never write the word Gap.',
+  'Every sentence rests on a fact of the brief: no generic claims about industries, systems or services the brief does not name.',
   'Write no raw HTML. Answer with the Markdown document only, without a code fence.',
 ];
+
+/** The service plan as the model reads it: each commitment already written as a sentence. */
+function describePlan(brief: WritingBrief): object {
+  const plan = brief.servicePlan;
+  return {
+    visits: `Our technician visits ${visitWords(plan)}.`,
+    testsAtEachVisit: [...testsByType(plan)].map(([type, tests]) => ({
+      systemType: type,
+      tests: tests.map(testWords),
+    })),
+    labTesting: labWords(plan),
+    legionellaTesting: legionellaWords(plan),
+    reports: reportWords(plan),
+    cleaning: cleaningWords(plan),
+    corrosionMonitoring: corrosionWords(plan),
+    feedAndControlEquipment: equipmentWords(plan),
+    emergencyResponse: emergencyWords(plan),
+    staffCertifications: plan.certifications.trim() || null,
+  };
+}
 
 /** The brief as the model reads it: names, texts and the engine's figures already formatted. */
 export function describeBriefForModel(brief: WritingBrief): object {
   const { program, rfp } = brief;
+  const answers = new Map(answerRequirements(brief).map((answer) => [answer.requirementId, answer]));
   return {
     proposal: {
       title: brief.proposal.title,
@@ -121,14 +157,16 @@ export function describeBriefForModel(brief: WritingBrief): object {
       ? {
           isBasicTemplate: rfp.isBasicTemplate,
           details: rfp.specificDetails,
-          requirements: rfp.identifiedRequirements.map((r) => ({
-            id: r.id,
-            category: r.category,
-            text: r.text,
-          })),
+          requirements: rfp.identifiedRequirements.map((r) => {
+            const answer = answers.get(r.id);
+            return answer?.text
+              ? { id: r.id, category: r.category, text: r.text, answer: answer.text, section: answer.section }
+              : { id: r.id, category: r.category, text: r.text, notMet: true };
+          }),
           numericTargets: rfp.numericRequirements.map((n) => ({ text: n.text, parameter: n.parameter })),
         }
       : null,
+    servicePlan: describePlan(brief),
     representativeNotes: brief.customDetails,
   };
 }

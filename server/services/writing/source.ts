@@ -2,12 +2,14 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { currentChemicals, observations, waterQuality } from '#db/schema/index.ts';
 import { AI_MESSAGES } from '#shared/schemas/proposal-writing.ts';
+import type { ServicePlan } from '#shared/schemas/service-plan.ts';
 import type { CycleLimits } from '#shared/water/constants.ts';
-import { pickRangeSystemType } from '#shared/water/control-ranges.ts';
+import { pickRangeSystemType, type WaterControlRanges } from '#shared/water/control-ranges.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { findCompany } from '../company/company-settings.ts';
 import { type ProposalRow, requireOwnedProposal } from '../proposals/ownership.ts';
 import { type ChemicalRow, type EquipmentRow, loadProgramSource } from '../proposals/program-input.ts';
+import { loadRangeMap, readStoredPlan } from '../proposals/service-plan.ts';
 import { requireOwnedSurvey, type SurveyRow } from '../surveys/ownership.ts';
 import { findControlRanges } from '../water/control-ranges.ts';
 
@@ -38,6 +40,10 @@ export interface WritingSource {
   proposal: ProposalRow;
   /** The proposal's chemicals in position then id order (the engine's order). */
   chemicals: ChemicalRow[];
+  /** The service plan the rep saved, or null (the brief then uses the defaults). */
+  servicePlan: ServicePlan | null;
+  /** The rep's Settings ranges by system type, for the plan's defaults. */
+  controlRanges: ReadonlyMap<string, WaterControlRanges>;
 }
 
 /**
@@ -56,7 +62,8 @@ export async function loadWritingSource(
   if (program.equipment.length === 0) throw badRequest(AI_MESSAGES.missingInputs);
   const systemIds = program.equipment.map((item) => item.id);
   const rangeSystemType = pickRangeSystemType(program.equipment.map((item) => item.type));
-  const [chemicalsInUse, [water], [notes], company, ranges] = await Promise.all([
+  const servicePlan = readStoredPlan(proposal.servicePlan);
+  const [chemicalsInUse, [water], [notes], company, ranges, controlRanges] = await Promise.all([
     db
       .select()
       .from(currentChemicals)
@@ -66,6 +73,7 @@ export async function loadWritingSource(
     db.select().from(observations).where(eq(observations.surveyId, survey.id)).limit(1),
     findCompany(db, user.id),
     findControlRanges(db, user.id, rangeSystemType),
+    servicePlan ? new Map<string, WaterControlRanges>() : loadRangeMap(db, user.id),
   ]);
   return {
     user,
@@ -78,5 +86,7 @@ export async function loadWritingSource(
     observations: notes ?? null,
     proposal,
     chemicals: program.chemicals,
+    servicePlan,
+    controlRanges,
   };
 }

@@ -1,14 +1,16 @@
 import { Download, LoaderCircle } from 'lucide-react';
 import { useDownloadProposalPdf } from '#client/api/proposal-pdf.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage, isApiError, isPaymentRequiredError, isUnauthorizedError } from '#client/lib/api.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { AI_MESSAGES } from '#shared/schemas/proposal-writing.ts';
 
 interface DownloadProposalPdfButtonProps {
   proposalId: number;
   /** The text the rep sees in the editor: the download waits until it is saved. */
   content?: string;
+  /** Runs before the PDF is asked for (the generator saves every change waiting to auto-save). */
+  beforeDownload?: () => Promise<void>;
   className?: string;
 }
 
@@ -16,12 +18,13 @@ interface DownloadProposalPdfButtonProps {
 export function DownloadProposalPdfButton({
   proposalId,
   content,
+  beforeDownload,
   className,
 }: DownloadProposalPdfButtonProps) {
   const { mutate, isPending } = useDownloadProposalPdf();
   const download = () =>
     mutate(
-      { proposalId, content },
+      { proposalId, content, beforeDownload },
       {
         onError: (error) => {
           if (isUnauthorizedError(error) || isPaymentRequiredError(error)) return;
@@ -29,7 +32,7 @@ export function DownloadProposalPdfButton({
           const description = isApiError(error, 400)
             ? errorMessage(error, AI_MESSAGES.pdfFailed)
             : AI_MESSAGES.pdfFailed;
-          toast({ title: 'Error', description, variant: 'destructive' });
+          showError('Error', description);
         },
       },
     );

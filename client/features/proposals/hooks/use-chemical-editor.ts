@@ -7,8 +7,8 @@ import {
   storeChemical,
   updateChemical,
 } from '#client/api/chemicals.ts';
-import { toast } from '#client/hooks/use-toast.ts';
 import { useAutoSaveLifecycle } from '#client/lib/auto-save/use-auto-saver.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { calculateProgram, type ProgramInput, type ProgramResult } from '#shared/calc/index.ts';
 import { AUTO_SAVE_DELAY_MS } from '#shared/constants.ts';
 import type { Equipment } from '#shared/schemas/equipment.ts';
@@ -97,11 +97,7 @@ export function useChemicalEditor(options: ChemicalEditorOptions): ChemicalEdito
       },
       onStateChange: (tempId, state) => setSaveStates((states) => ({ ...states, [tempId]: state })),
       onError: (kind) =>
-        toast({
-          title: 'Error',
-          description: kind === 'create' ? 'Failed to save chemical' : 'Failed to update chemical',
-          variant: 'destructive',
-        }),
+        showError('Error', kind === 'create' ? 'Failed to save chemical' : 'Failed to update chemical'),
     });
     saver.seed(rowsRef.current);
     return saver;
@@ -167,11 +163,7 @@ export function useChemicalEditor(options: ChemicalEditorOptions): ChemicalEdito
         restored.splice(Math.min(index, restored.length), 0, { ...removed, serverId });
         commitRows(restored);
         autosaver.restore({ ...removed, serverId });
-        toast({
-          title: 'Error',
-          description: 'Failed to remove chemical. Please try again.',
-          variant: 'destructive',
-        });
+        showError('Error', 'Failed to remove chemical. Please try again.');
       }
     },
     [autosaver, commitRows, queryClient],

@@ -60,7 +60,10 @@ function describeSystem(system: BriefSystem): string {
 /** The facility and its systems: a table of all systems, then each system in detail. */
 export function writeFacility(brief: WritingBrief): string {
   const { facility } = brief;
-  const voice = industryVoice(facility.industryType);
+  const voice = industryVoice(
+    facility.industryType,
+    brief.systems.map((system) => system.type),
+  );
   const contact = [facility.contactName, facility.contactPhone, facility.contactEmail].filter(Boolean);
   return blocks(
     `## ${SECTION_TITLES.facility}`,

@@ -96,7 +96,32 @@ const GENERAL: IndustryVoice = {
   scheduling: 'Visits are scheduled with the facility’s maintenance team.',
 };
 
-/** The voice for a survey's industry type (a general one for any other). */
-export function industryVoice(industryType: string): IndustryVoice {
-  return VOICES[industryType] ?? GENERAL;
+// The systems a sentence speaks of: it is said only when the survey recorded such a system (no "steam for
+// sterilizers" in a one-tower proposal; decision 037).
+const NEEDS: [RegExp, string[]][] = [
+  [/steam|sterili[sz]er|boiler|humidification/i, ['boiler', 'feed-water-tank', 'condensate-return']],
+  [/chiller|condenser/i, ['chiller', 'evaporative-condenser', 'cooling-tower']],
+  [/cooling tower/i, ['cooling-tower', 'evaporative-condenser']],
+];
+
+function fits(sentence: string, systemTypes: ReadonlySet<string>): boolean {
+  return NEEDS.every(
+    ([words, types]) => !words.test(sentence) || types.some((type) => systemTypes.has(type)),
+  );
+}
+
+/**
+ * The voice for a survey's industry type (a general one for any other), keeping only sentences about systems
+ * the survey recorded.
+ */
+export function industryVoice(industryType: string, systemTypes: readonly string[]): IndustryVoice {
+  const voice = VOICES[industryType] ?? GENERAL;
+  const types = new Set(systemTypes);
+  const priorities = voice.priorities.filter((priority) => fits(priority, types));
+  return {
+    ...voice,
+    stakes: fits(voice.stakes, types) ? voice.stakes : GENERAL.stakes,
+    aim: fits(voice.aim, types) ? voice.aim : GENERAL.aim,
+    priorities: priorities.length ? priorities : GENERAL.priorities,
+  };
 }

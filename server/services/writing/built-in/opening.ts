@@ -51,7 +51,10 @@ function opening(brief: WritingBrief): string {
 /** The cover letter: addressed to the survey's contact, framed by the facility's industry, signed by the rep. */
 export function writeCoverLetter(brief: WritingBrief): string {
   const { facility, program, preparedBy } = brief;
-  const voice = industryVoice(facility.industryType);
+  const voice = industryVoice(
+    facility.industryType,
+    brief.systems.map((system) => system.type),
+  );
   const products = program.chemicals.length;
   const treated = treatedSystemCount(brief);
   const address = [facility.contactName, facility.name, facility.address].filter(Boolean).join('  \n');
@@ -104,7 +107,10 @@ function targetLine(brief: WritingBrief): string | null {
 /** The executive summary: the facility, its systems and water, and the program's figures in a few lines. */
 export function writeSummary(brief: WritingBrief): string {
   const { facility, program } = brief;
-  const voice = industryVoice(facility.industryType);
+  const voice = industryVoice(
+    facility.industryType,
+    brief.systems.map((system) => system.type),
+  );
   const finding = sentences(brief.observations?.systemObservations)[0];
   const hardness = brief.water ? describeHardness(brief.water.measurements) : null;
   const tonnage =
@@ -122,7 +128,7 @@ export function writeSummary(brief: WritingBrief): string {
     targetLine(brief),
     finding ? `**Key finding:** ${inline(finding)}` : null,
     rfp && rfp.totalRequirements > 0
-      ? `**RFP:** ${count(rfp.identifiedRequirements.length, 'requirement')}, each answered in *${SECTION_TITLES.requirements}*.`
+      ? `**RFP:** its requirements and the commitment that meets each are in *${SECTION_TITLES.requirements}*.`
       : null,
   ].filter((item): item is string => item !== null);
   return blocks(

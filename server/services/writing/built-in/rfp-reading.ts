@@ -54,31 +54,6 @@ export function numbersOf(requirement: RfpRequirement, rfp: RfpAnalysis): RfpNum
   );
 }
 
-/** A numeric requirement as a range a person reads: "1,200 to 1,800 µS/cm", "less than 2 mpy". */
-export function describeRange(numeric: RfpNumericRequirement): string {
-  const unit = numeric.unit === 'pH' ? '' : ` ${numeric.unit}`;
-  const number = (value: number | null) => (value === null ? '' : value.toLocaleString('en-US'));
-  const prefix = numeric.unit === 'pH' ? 'pH ' : '';
-  // "below 2 mpy" reads as the RFP wrote it; "at most" is the plain reading of any other maximum.
-  const atMost = /\b(?:below|less than|under)\b/i.test(numeric.text) ? 'below' : 'at most';
-  switch (numeric.comparator) {
-    case 'range':
-      return `${prefix}${number(numeric.min)} to ${number(numeric.max)}${unit}`;
-    case 'max':
-      return `${prefix}${atMost} ${number(numeric.max)}${unit}`;
-    case 'min':
-      return `${prefix}at least ${number(numeric.min)}${unit}`;
-    default:
-      return `${prefix}${number(numeric.min ?? numeric.max)}${unit}`;
-  }
-}
-
-/** A target with what it measures: "conductivity 1,200 to 1,800 µS/cm", "pH 7.8 to 8.8". */
-export function describeTarget(numeric: RfpNumericRequirement): string {
-  const range = describeRange(numeric);
-  return numeric.unit === 'pH' || !numeric.parameter ? range : `${numeric.parameter} ${range}`;
-}
-
 const SYSTEM_WORDS: [RegExp, string[], string][] = [
   [/cooling towers?/i, ['cooling-tower', 'evaporative-condenser'], 'cooling tower'],
   [/closed[- ]loops?/i, ['closed-loop'], 'closed loop'],

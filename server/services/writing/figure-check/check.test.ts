@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { describeCycles } from '#shared/proposals/figures.ts';
 import type { BriefChemical, WritingBrief } from '../brief.ts';
-import { checkFigures, UNVERIFIED_MARK } from './check.ts';
+import { bindFigures, collectBoundFigures } from './bindings.ts';
+import { checkFigures, listWrittenFigures, UNVERIFIED_MARK } from './check.ts';
 
 function chemical(overrides: Partial<BriefChemical>): BriefChemical {
   return {
@@ -82,6 +83,21 @@ function brief(): WritingBrief {
       target: null,
     },
     rfp: null,
+    servicePlan: {
+      visitsPerYear: 12,
+      tests: [],
+      labTesting: 'none',
+      legionellaTesting: 'none',
+      reportDeadlineDays: 5,
+      cleaning: 'none',
+      disinfection: false,
+      corrosionMonitoring: 'none',
+      feedEquipment: 'none',
+      emergencyResponseHours: null,
+      certifications: '',
+      showExceptions: false,
+    },
+    planFromRfp: [],
     customDetails: null,
   };
 }
@@ -148,5 +164,55 @@ describe('checkFigures', () => {
     single.program.monthlyCost = 6_097;
     const outcome = checkFigures('Your annual investment: $72,000.', single);
     expect(outcome.content).toBe('Your annual investment: $73,165.');
+  });
+});
+
+describe('figure binding (decision 037)', () => {
+  /** The brief after the biocide's price rose: $4,200 → $5,000, total $77,365 → $78,165, cycles 5.00 → 4.00. */
+  function changed(): WritingBrief {
+    const next = brief();
+    next.program.chemicals[1] = { ...next.program.chemicals[1]!, annualCost: 5_000, unitCost: 14.88 };
+    next.program.totalAnnualCost = 78_165;
+    next.program.monthlyCost = 6_514;
+    next.program.cycles = describeCycles(375, [{ id: 1, type: 'cooling-tower', bleedSetpoint: 1500 }]);
+    return next;
+  }
+  const written = [
+    '## Executive Summary',
+    'The program costs $77,365 a year at 5.00 cycles of concentration.',
+    '## Pricing',
+    '| Biocide | 336 gal | $4,200 |',
+    'Biocide is priced at $12.50 per gallon; about $6,447 a month in all.',
+    'Our start-up visit is free; the RFP’s $500 deposit is returned.',
+    '## Terms',
+    'Nothing here changes.',
+  ].join('\n');
+
+  test('after a program change, figures at an earlier value are brought to the value now, section by section', () => {
+    const bindings = bindFigures({}, collectBoundFigures(brief()));
+    const outcome = checkFigures(written, changed(), { bindings, mode: 'rebind' });
+    expect(outcome.content).toContain('The program costs $78,165 a year at 4.00 cycles of concentration.');
+    expect(outcome.content).toContain('| Biocide | 336 gal | $5,000 |');
+    expect(outcome.content).toContain('Biocide is priced at $14.88 per gallon; about $6,514 a month in all.');
+    // A figure that was never the program's is left alone in rebind mode (the save check marks it).
+    expect(outcome.content).toContain('the RFP’s $500 deposit');
+    expect(outcome.updatedSections).toEqual(['Executive Summary', 'Pricing']);
+    expect(outcome.figureCheck.flagged).toEqual([]);
+  });
+
+  test('remembers earlier values, so text saved from an older screen is brought up to date too', () => {
+    const first = bindFigures({}, collectBoundFigures(brief()));
+    const second = bindFigures(first, collectBoundFigures(changed()));
+    expect(second['total:annual']!.values).toEqual([78_165, 77_365]);
+    const outcome = checkFigures('Total annual cost: $77,365.', changed(), { bindings: second });
+    expect(outcome.content).toBe('Total annual cost: $78,165.');
+    expect(outcome.updates).toEqual([{ from: '$77,365', to: '$78,165' }]);
+  });
+
+  test('figures the saved text already had are accepted; a marked one is not', () => {
+    const accepted = listWrittenFigures(`A fee of $900 applies.\nA credit of $700 ${UNVERIFIED_MARK}.`);
+    expect([...accepted]).toEqual(['$900']);
+    const outcome = checkFigures('A fee of $900 applies. A credit of $700.', brief(), { accepted });
+    expect(outcome.content).toBe(`A fee of $900 applies. A credit of $700 ${UNVERIFIED_MARK}.`);
   });
 });

@@ -3,6 +3,7 @@ import { roundToDecimals } from '#shared/calc/round.ts';
 import { formatMeasure } from '#shared/report/format.ts';
 import type { FigureCheck } from '#shared/schemas/proposal-writing.ts';
 import type { WritingBrief } from '../brief.ts';
+import { type BoundFigure, collectBoundFigures, type FigureBindings } from './bindings.ts';
 import {
   collectKnownFigures,
   type FigureRole,
@@ -25,6 +26,23 @@ export interface FigureCheckOutcome {
   figureCheck: FigureCheck;
   /** Each correction, as written and as put right. */
   corrections: { from: string; to: string }[];
+  /** Each figure brought from an earlier value of a program figure to its value now. */
+  updates: { from: string; to: string }[];
+  /** The headings of the sections where a figure was brought up to date, in order. */
+  updatedSections: string[];
+}
+
+/** How a text is checked. */
+export interface CheckOptions {
+  /** The values the text was last checked against: a figure at an earlier value is brought to the value now. */
+  bindings?: FigureBindings;
+  /**
+   * 'check' (default) corrects or marks what matches nothing; 'rebind' (after a program change) only brings
+   * figures at an earlier value up to date and leaves everything else as it is.
+   */
+  mode?: 'check' | 'rebind';
+  /** Figures as written in the text saved before (checked when they arrived): left as they are. */
+  accepted?: ReadonlySet<string>;
 }
 
 interface Replacement {
@@ -147,25 +165,96 @@ function figuresOfLine(line: string, header: string[] | null): LineFigure[] {
   return found;
 }
 
+function allowsRole(figure: FoundFigure, role: BoundFigure['role']): boolean {
+  if (figure.qualifier === 'rate' || role === 'cycles') return false;
+  if (figure.qualifier === 'unit-price') return role === 'unit-price';
+  if (figure.qualifier === 'monthly') return role === 'monthly';
+  return role !== 'unit-price' && role !== 'monthly';
+}
+
+/** The program figure a stale figure stood for: one whose earlier values include it, with one value now. */
+function reboundFor(
+  figure: FoundFigure,
+  subjects: Set<string>,
+  bound: BoundFigure[],
+  bindings: FigureBindings,
+): BoundFigure | null {
+  const candidates = bound.filter(
+    (fact) =>
+      fact.kind === figure.kind &&
+      allowsRole(figure, fact.role) &&
+      // Totals and target figures may stand beside a product's name; another product's figure may not.
+      (subjects.size === 0 ||
+        fact.subject === null ||
+        fact.subject === TOTAL_SUBJECT ||
+        subjects.has(fact.subject)) &&
+      (bindings[fact.key]?.values ?? []).some((value) => matchesValue(figure, value)),
+  );
+  return new Set(candidates.map((fact) => fact.value)).size === 1 ? candidates[0]! : null;
+}
+
+// "4.83" near the word "cycles": a cycles figure (2 decimals as written by the writers).
+const CYCLES_NUMBER = /(?<![\d.,$])(\d{1,2})\.(\d{1,2})(?![\d.,]*\d)/g;
+
+/** Cycles figures of a line at an earlier value of the cycles or target cycles, brought to the value now. */
+function rebindCycles(line: string, bound: BoundFigure[], bindings: FigureBindings): Replacement[] {
+  if (!/cycle/i.test(line)) return [];
+  const cycles = bound.filter((fact) => fact.kind === 'cycles');
+  const replacements: Replacement[] = [];
+  for (const match of line.matchAll(CYCLES_NUMBER)) {
+    const decimals = match[2]!.length;
+    const written = Number(`${match[1]}.${match[2]}`);
+    const at = (value: number) => Math.abs(roundToDecimals(value, decimals) - written) < 1e-9;
+    if (cycles.some((fact) => at(fact.value))) continue;
+    const candidates = cycles.filter((fact) => (bindings[fact.key]?.values ?? []).some(at));
+    if (new Set(candidates.map((fact) => fact.value)).size !== 1) continue;
+    replacements.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      text: formatNumber(candidates[0]!.value, decimals),
+    });
+  }
+  return replacements;
+}
+
+const HEADING_LINE = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/;
+
 /**
  * Checks every dollar, gallon and pound figure of a written proposal against the brief's: matching figures stay,
  * a wrong one is corrected when one engine figure fits its line, and anything else is marked UNVERIFIED_MARK.
  */
-export function checkFigures(content: string, brief: WritingBrief): FigureCheckOutcome {
+export function checkFigures(
+  content: string,
+  brief: WritingBrief,
+  options: CheckOptions = {},
+): FigureCheckOutcome {
   const known = collectKnownFigures(brief);
+  const bound = options.bindings ? collectBoundFigures(brief) : [];
+  const bindings = options.bindings ?? {};
+  const isRebindOnly = options.mode === 'rebind';
   const flagged: string[] = [];
   const corrections: { from: string; to: string }[] = [];
+  const updates: { from: string; to: string }[] = [];
+  const updatedSections: string[] = [];
+  let section = '';
+  const noteUpdate = (from: string, to: string) => {
+    updates.push({ from, to });
+    if (!updatedSections.includes(section)) updatedSections.push(section);
+  };
   let checked = 0;
   let header: string[] | null = null;
   const lines = content.split('\n');
   const out = lines.map((line, index) => {
+    const heading = HEADING_LINE.exec(line);
+    if (heading) section = heading[1]!.replace(/[*_`]/g, '');
     if (TABLE_ROW.test(line) && TABLE_RULE.test(lines[index + 1] ?? '')) {
       header = cellsOf(line).map((cell) => line.slice(cell.start, cell.end));
       return line;
     }
     if (TABLE_RULE.test(line)) return line;
     if (!TABLE_ROW.test(line)) header = null;
-    const replacements: Replacement[] = [];
+    const replacements: Replacement[] = rebindCycles(line, bound, bindings);
+    for (const cycles of replacements) noteUpdate(line.slice(cycles.start, cycles.end), cycles.text);
     for (const { figure, context } of figuresOfLine(line, header)) {
       checked += 1;
       const isMarked = line.slice(figure.end).trimStart().startsWith(UNVERIFIED_MARK);
@@ -175,6 +264,15 @@ export function checkFigures(content: string, brief: WritingBrief): FigureCheckO
         ? [...subjectFacts, ...known.filter((fact) => NEUTRAL_ROLES.has(fact.role))]
         : known;
       if (allowed.some((fact) => fact.kind === figure.kind && matchesValue(figure, fact.value))) continue;
+      const rebound = isMarked ? null : reboundFor(figure, subjects, bound, bindings);
+      if (rebound) {
+        const role = rebound.role === 'cycles' ? 'annual' : rebound.role;
+        const replacement = formatCorrection(figure, line, rebound.value, role);
+        noteUpdate(figure.text, replacement.text);
+        replacements.push(replacement);
+        continue;
+      }
+      if (isRebindOnly || options.accepted?.has(figure.text)) continue;
       const fix = isMarked ? null : correctionFor(figure, context, subjectFacts, known);
       if (fix) {
         const replacement = formatCorrection(figure, line, fix.value, fix.role);
@@ -193,5 +291,19 @@ export function checkFigures(content: string, brief: WritingBrief): FigureCheckO
     content: out.join('\n'),
     figureCheck: { checked, corrected: corrections.length, flagged },
     corrections,
+    updates,
+    updatedSections,
   };
+}
+
+/** The figures of a text as written ("$21,900", "1,200 gallons"), to accept them again when the text is saved. */
+export function listWrittenFigures(content: string | null | undefined): Set<string> {
+  const written = new Set<string>();
+  for (const line of (content ?? '').split('\n')) {
+    for (const figure of scanFigures(line)) {
+      // A marked figure stays in question: taking its mark away does not make it true.
+      if (!line.slice(figure.end).trimStart().startsWith(UNVERIFIED_MARK)) written.add(figure.text);
+    }
+  }
+  return written;
 }

@@ -2,15 +2,31 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/utils.ts';
 import type { ComplianceRow } from '#shared/schemas/proposal-writing.ts';
+import { TOPIC_FIXES, topicOf } from '#shared/writing/requirement-topics.ts';
 
 /**
- * The RFP compliance matrix: each requirement and where the proposal answers it, gaps highlighted so the rep
- * sees what is unanswered before sending. It follows the text as the rep edits it.
+ * The RFP compliance matrix: each requirement and where the proposal answers it, gaps highlighted with a suggested
+ * fix so the rep sees what is unanswered before sending, and the conflicts between the RFP and the program. It
+ * follows the text as the rep edits it. None of this reaches the customer's PDF but the met rows (decision 037).
  */
-export function ComplianceMatrix({ rows }: { rows: ComplianceRow[] }) {
+export function ComplianceMatrix({ rows, conflicts = [] }: { rows: ComplianceRow[]; conflicts?: string[] }) {
   const gaps = rows.filter((row) => row.status === 'gap').length;
   return (
     <section className="grid gap-3" aria-labelledby="compliance-heading" data-testid="compliance-matrix">
+      {conflicts.length > 0 && (
+        <div
+          className="grid gap-1 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+          data-testid="rfp-conflicts"
+          role="alert"
+        >
+          <p className="font-medium">Conflicts with the RFP to settle before sending</p>
+          <ul className="list-disc pl-5">
+            {conflicts.map((conflict) => (
+              <li key={conflict}>{conflict}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="compliance-heading" className="text-base font-semibold text-slate-900">
           RFP compliance matrix
@@ -52,8 +68,20 @@ export function ComplianceMatrix({ rows }: { rows: ComplianceRow[] }) {
                   {row.category.charAt(0).toUpperCase() + row.category.slice(1)}
                 </Badge>
               </div>
-              <div className={isGap ? 'font-semibold text-amber-900' : 'text-slate-700'}>
-                {isGap ? 'Gap' : row.answer}
+              <div className={isGap ? 'grid gap-1 text-amber-900' : 'grid gap-1 text-slate-700'}>
+                {isGap ? (
+                  <>
+                    <span className="font-semibold">Gap: not in the proposal</span>
+                    <span data-testid="gap-fix">
+                      {TOPIC_FIXES[topicOf({ text: row.requirement, category: row.category })]}
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    <span>{row.answer}</span>
+                    {row.section && <span className="text-xs text-slate-500">Section: {row.section}</span>}
+                  </>
+                )}
               </div>
             </li>
           );

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { FlushScope, FlushScopeProvider } from '#client/lib/auto-save/flush-scope.tsx';
 import { useUnsavedChangesGuard } from '#client/lib/auto-save/unsaved-changes-guard.ts';
 import { useIsMobile } from '#client/lib/use-is-mobile.ts';
 import { isPastDraft, revertToDraftMessage } from '#shared/proposals/status.ts';
@@ -26,6 +27,7 @@ import { ProposalWritingCard } from './proposal-writing-card.tsx';
 import { RfpCard } from './rfp-card.tsx';
 import { RfpFacilityWarning } from './rfp-facility-warning.tsx';
 import { SavedTargetWarning } from './saved-target-warning.tsx';
+import { ServicePlanCard } from './service-plan-card.tsx';
 import { ShowTheMath } from './show-the-math.tsx';
 import { SystemsDetailsCard } from './systems-details-card.tsx';
 
@@ -58,6 +60,12 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
   const isSaveBlocked = !proposal && !canCreate;
   const [isConfirmingRevert, setIsConfirmingRevert] = useState(false);
   const [writtenContent, setWrittenContent] = useState(props.initialProposal?.proposalContent ?? '');
+  // Every auto-saver below (text, service plan, skin temperature) joins this scope; chemicals are the editor's.
+  const [flushScope] = useState(() => new FlushScope());
+  // The PDF is made from what the server holds: everything still waiting to auto-save is saved first.
+  const saveEverything = async () => {
+    await Promise.all([editor.flush(), flushScope.flushAll()]);
+  };
 
   const save = async () => {
     setIsConfirmingRevert(false);
@@ -88,103 +96,109 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
   const pdfButton = proposal && writtenContent.trim() !== '' && (
     <>
       <CompanyNotSetNote />
-      <DownloadProposalPdfButton proposalId={proposal.id} content={writtenContent} />
+      <DownloadProposalPdfButton proposalId={proposal.id} beforeDownload={saveEverything} />
     </>
   );
 
   return (
-    <div className={isMobile ? 'pb-28' : undefined} data-testid="proposal-generator">
-      <PageHeader
-        title="Proposal Generator"
-        description={`${survey.facilityName} · ${survey.facilityAddress}`}
-        actions={
-          isMobile ? (
-            <>
-              {viewLink}
-              {pdfButton}
-            </>
-          ) : (
-            <>
-              {viewLink}
-              {pdfButton}
-              {saveButton}
-            </>
-          )
-        }
-      />
-      {/* minmax(0, 1fr): a wide child (chart, table) must scroll inside its card, never widen the phone page. */}
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-        {isSaveBlocked && <NotFinalNotice surveyId={survey.id} />}
-        <ProposalDetailsCard
-          proposal={proposal}
-          title={proposalState.title}
-          onTitleChange={proposalState.setTitle}
-          totalAnnualCost={total}
-          onDateChange={proposalState.saveDates}
+    <FlushScopeProvider scope={flushScope}>
+      <div className={isMobile ? 'pb-28' : undefined} data-testid="proposal-generator">
+        <PageHeader
+          title="Proposal Generator"
+          description={`${survey.facilityName} · ${survey.facilityAddress}`}
+          actions={
+            isMobile ? (
+              <>
+                {viewLink}
+                {pdfButton}
+              </>
+            ) : (
+              <>
+                {viewLink}
+                {pdfButton}
+                {saveButton}
+              </>
+            )
+          }
         />
-        <UsageSummary
-          variant="generator"
-          equipment={equipment}
-          input={editor.input}
-          makeupGallonsPerYear={editor.result.totalMakeupGallonsPerYear}
-        />
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
-          <WaterQualityCard waterQuality={waterQuality} variant="generator" />
-          <SystemsDetailsCard className="lg:col-span-2" equipment={equipment} result={editor.result} />
+        {/* minmax(0, 1fr): a wide child (chart, table) must scroll inside its card, never widen the phone page. */}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+          {isSaveBlocked && <NotFinalNotice surveyId={survey.id} />}
+          <ProposalDetailsCard
+            proposal={proposal}
+            title={proposalState.title}
+            onTitleChange={proposalState.setTitle}
+            totalAnnualCost={total}
+            onDateChange={proposalState.saveDates}
+          />
+          <UsageSummary
+            variant="generator"
+            equipment={equipment}
+            input={editor.input}
+            makeupGallonsPerYear={editor.result.totalMakeupGallonsPerYear}
+          />
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
+            <WaterQualityCard waterQuality={waterQuality} variant="generator" />
+            <SystemsDetailsCard className="lg:col-span-2" equipment={equipment} result={editor.result} />
+          </div>
+          <ChemicalProgramCard
+            editor={editor}
+            equipment={equipment}
+            isMobile={isMobile}
+            proposalId={proposal?.id ?? null}
+            ensureProposalId={() => proposalState.ensureProposalId(editor.result.totalAnnualCost)}
+          />
+          <ServicePlanCard
+            proposalId={proposal?.id ?? null}
+            systemTypes={equipment.map((item) => item.type)}
+          />
+          <ShowTheMath input={editor.input} result={editor.result} equipment={equipment} />
+          <SavedTargetWarning
+            waterQuality={waterQuality}
+            equipment={equipment}
+            targetCycles={proposal?.targetCycles ?? null}
+            skinTemperatureF={proposal?.skinTemperatureF ?? null}
+          />
+          <CyclesWhatIf
+            input={editor.input}
+            savedTarget={proposal?.targetCycles ?? null}
+            onUseAsTarget={proposalState.saveTargetCycles}
+            isTargetBlocked={isSaveBlocked}
+            renderWater={(targetCycles) => (
+              <WaterLimitsWhatIf
+                surveyId={survey.id}
+                waterQuality={waterQuality}
+                equipment={equipment}
+                targetCycles={targetCycles}
+                savedSkinTemperatureF={proposal?.skinTemperatureF ?? null}
+                canSave={!isSaveBlocked}
+                onSaveSkinTemperature={proposalState.saveSkinTemperature}
+              />
+            )}
+          />
+          <RfpCard proposal={proposal} facilityName={survey.facilityName} />
+          <RfpFacilityWarning proposalId={proposal?.id ?? null} survey={survey} />
+          <ProposalWritingCard
+            survey={survey}
+            equipment={equipment}
+            proposal={proposal}
+            totalAnnualCost={total}
+            isMobile={isMobile}
+            onContentChange={setWrittenContent}
+          />
         </div>
-        <ChemicalProgramCard
-          editor={editor}
-          equipment={equipment}
-          isMobile={isMobile}
-          proposalId={proposal?.id ?? null}
-          ensureProposalId={() => proposalState.ensureProposalId(editor.result.totalAnnualCost)}
+        <ConfirmDialog
+          open={isConfirmingRevert}
+          onOpenChange={setIsConfirmingRevert}
+          title="Return this proposal to Draft?"
+          description={revertToDraftMessage(proposal?.status)}
+          confirmLabel="Save as Draft"
+          onConfirm={save}
         />
-        <ShowTheMath input={editor.input} result={editor.result} equipment={equipment} />
-        <SavedTargetWarning
-          waterQuality={waterQuality}
-          equipment={equipment}
-          targetCycles={proposal?.targetCycles ?? null}
-          skinTemperatureF={proposal?.skinTemperatureF ?? null}
-        />
-        <CyclesWhatIf
-          input={editor.input}
-          savedTarget={proposal?.targetCycles ?? null}
-          onUseAsTarget={proposalState.saveTargetCycles}
-          isTargetBlocked={isSaveBlocked}
-          renderWater={(targetCycles) => (
-            <WaterLimitsWhatIf
-              surveyId={survey.id}
-              waterQuality={waterQuality}
-              equipment={equipment}
-              targetCycles={targetCycles}
-              savedSkinTemperatureF={proposal?.skinTemperatureF ?? null}
-              canSave={!isSaveBlocked}
-              onSaveSkinTemperature={proposalState.saveSkinTemperature}
-            />
-          )}
-        />
-        <RfpCard proposal={proposal} facilityName={survey.facilityName} />
-        <RfpFacilityWarning proposalId={proposal?.id ?? null} survey={survey} />
-        <ProposalWritingCard
-          survey={survey}
-          equipment={equipment}
-          proposal={proposal}
-          totalAnnualCost={total}
-          isMobile={isMobile}
-          onContentChange={setWrittenContent}
-        />
+        {isMobile && (
+          <MobileSaveBar total={total} isSaving={isSaving} isDisabled={isSaveBlocked} onSave={handleSave} />
+        )}
       </div>
-      <ConfirmDialog
-        open={isConfirmingRevert}
-        onOpenChange={setIsConfirmingRevert}
-        title="Return this proposal to Draft?"
-        description={revertToDraftMessage(proposal?.status)}
-        confirmLabel="Save as Draft"
-        onConfirm={save}
-      />
-      {isMobile && (
-        <MobileSaveBar total={total} isSaving={isSaving} isDisabled={isSaveBlocked} onSave={handleSave} />
-      )}
-    </div>
+    </FlushScopeProvider>
   );
 }

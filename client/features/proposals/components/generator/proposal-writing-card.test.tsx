@@ -144,7 +144,9 @@ test('generating shows the written proposal in the editor and preview, with the 
   const rows = screen.getAllByTestId('compliance-row');
   expect(rows.map((row) => row.dataset.status)).toEqual(['met', 'gap']);
   expect(rows[1]!.className).toContain('bg-amber-50');
-  expect(within(rows[1]!).getByText('Gap')).toBeTruthy();
+  // Decision 037: a gap says it is not in the proposal and how to meet it.
+  expect(within(rows[1]!).getByText('Gap: not in the proposal')).toBeTruthy();
+  expect(within(rows[1]!).getByTestId('gap-fix').textContent).toMatch(/service plan|chemical program|text/);
   expect(screen.getByRole('button', { name: 'Regenerate Proposal' })).toBeTruthy();
 
   const request = JSON.parse(String(generateCalls(fetchMock)[0]![1]?.body));

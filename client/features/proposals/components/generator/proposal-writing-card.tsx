@@ -1,7 +1,7 @@
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { type WritingProgress as Progress, useGenerateProposal } from '#client/api/proposal-writing.ts';
-import { useRfpAnalysis } from '#client/api/rfp.ts';
+import { useRfpAnalysis, useStoredProposalContent } from '#client/api/rfp.ts';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -10,6 +10,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
+import { showError } from '#client/lib/show-error.ts';
 import type { Equipment } from '#shared/schemas/equipment.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 import {
@@ -19,11 +20,13 @@ import {
 } from '#shared/schemas/proposal-writing.ts';
 import { answeredRequirements } from '#shared/schemas/rfp.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
+import { listChangedSections } from '#shared/writing/changed-sections.ts';
 import { buildComplianceMatrix } from '#shared/writing/compliance.ts';
+import { findRfpConflicts } from '#shared/writing/conflicts.ts';
 import { ComplianceMatrix } from './compliance-matrix.tsx';
 import { useProposalContent } from './use-proposal-content.ts';
 import { WritingProgress } from './writing-progress.tsx';
-import { ContentSaveStatus, FigureCheckSummary } from './writing-status.tsx';
+import { ChangedSectionsNotice, ContentSaveStatus, FigureCheckSummary } from './writing-status.tsx';
 
 // The Markdown editor and its renderer load only when there is text to edit.
 const ProposalEditor = lazy(() =>
@@ -61,7 +64,7 @@ function showFailure(error: unknown): void {
   // A lost session or an ended subscription has its own handler and message.
   if (isApiError(error, 401) || isApiError(error, 402)) return;
   const description = isApiError(error, 400) ? errorMessage(error, AI_MESSAGES.failed) : AI_MESSAGES.failed;
-  toast({ title: 'Error', description, variant: 'destructive' });
+  showError('Error', description);
 }
 
 /**
@@ -83,14 +86,28 @@ export function ProposalWritingCard(props: ProposalWritingCardProps) {
   const hasContent = text.content.trim() !== '';
   const hasEdits = hasContent && text.content !== lastWritten;
   // The RFP stored on the proposal (an upload replaces it), else the one the last writing answered.
-  const stored = useRfpAnalysis(proposal?.id ?? null);
-  const analysis = stored.data ?? result?.rfpAnalysis ?? null;
+  const storedRfp = useRfpAnalysis(proposal?.id ?? null);
+  const analysis = storedRfp.data ?? result?.rfpAnalysis ?? null;
   const matrix = useMemo(
     () => (analysis ? buildComplianceMatrix(text.content, answeredRequirements(analysis)) : []),
     [analysis, text.content],
   );
 
   useEffect(() => onContentChange?.(text.content), [onContentChange, text.content]);
+
+  // The server brings the text's figures to the program after every change to it: the editor follows and says
+  // which sections changed (never while the rep has typing waiting to be saved).
+  const stored = useStoredProposalContent(proposal?.id ?? null).data;
+  // Sections the server updated before this visit (a survey change elsewhere), until the text is saved or written.
+  const [changedSections, setChangedSections] = useState<string[]>(proposal?.figuresUpdatedSections ?? []);
+  const { adopt } = text;
+  useEffect(() => {
+    if (stored == null || isWriting) return;
+    const replaced = adopt(stored);
+    if (replaced === null) return;
+    setChangedSections(listChangedSections(replaced, stored));
+    setLastWritten((written) => (written === replaced ? stored : written));
+  }, [stored, adopt, isWriting]);
 
   const write = async () => {
     setIsConfirming(false);
@@ -104,6 +121,7 @@ export function ProposalWritingCard(props: ProposalWritingCardProps) {
       });
       text.replace(written.proposalContent);
       setLastWritten(written.proposalContent);
+      setChangedSections([]);
       setResult(written);
       toast({
         title: 'Proposal written',
@@ -165,6 +183,7 @@ export function ProposalWritingCard(props: ProposalWritingCardProps) {
         </div>
         {progress && <WritingProgress progress={progress} />}
         {result && !isWriting && <FigureCheckSummary result={result} />}
+        {changedSections.length > 0 && !isWriting && <ChangedSectionsNotice sections={changedSections} />}
         {hasContent && (
           <Suspense fallback={<Skeleton className="h-[28rem] w-full" />}>
             <ProposalEditor
@@ -175,7 +194,14 @@ export function ProposalWritingCard(props: ProposalWritingCardProps) {
             />
           </Suspense>
         )}
-        {matrix.length > 0 && hasContent && <ComplianceMatrix rows={matrix} />}
+        {matrix.length > 0 && hasContent && (
+          <ComplianceMatrix
+            rows={matrix}
+            conflicts={
+              analysis ? findRfpConflicts(analysis, { targetCycles: proposal?.targetCycles ?? null }) : []
+            }
+          />
+        )}
       </CardContent>
       <ConfirmDialog
         open={isConfirming}

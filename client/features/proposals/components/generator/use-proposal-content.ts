@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSaveProposalContent } from '#client/api/proposal-writing.ts';
-import { toast } from '#client/hooks/use-toast.ts';
 import type { SaveStatus } from '#client/lib/auto-save/auto-saver.ts';
 import { useAutoSaver } from '#client/lib/auto-save/use-auto-saver.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { AUTO_SAVE_DELAY_MS } from '#shared/constants.ts';
 
 /** The proposal text's one key in the auto-save engine. */
@@ -34,11 +34,7 @@ export function useProposalContent(proposalId: number | null, initial: string) {
     },
     onStatusChange: (_key, next) => setStatus(next),
     onError: () =>
-      toast({
-        title: 'Auto-save Failed',
-        description: 'Unable to save changes automatically. Please save manually.',
-        variant: 'destructive',
-      }),
+      showError('Auto-save Failed', 'Unable to save changes automatically. Please save manually.'),
   });
 
   /** The rep typed: save 2 s after the last change (nothing when back to the saved text). */
@@ -63,6 +59,23 @@ export function useProposalContent(proposalId: number | null, initial: string) {
     [saver],
   );
 
+  /**
+   * The server's copy of the text changed (its figures were brought to the program, or the save check corrected
+   * or marked one): shown unless the rep has typed since. Answers the text it replaced, or null when it did not.
+   */
+  const adopt = useCallback(
+    (server: string): string | null => {
+      const previous = latestRef.current;
+      if (server === baselineRef.current || latestRef.current !== baselineRef.current) return null;
+      if (saver.hasUnsavedChanges()) return null;
+      latestRef.current = server;
+      baselineRef.current = server;
+      setContent(server);
+      return previous;
+    },
+    [saver],
+  );
+
   /** Before the server writes: no save of older text may land after it (a running one finishes first). */
   const settle = useCallback(() => saver.settle(CONTENT), [saver]);
 
@@ -74,5 +87,5 @@ export function useProposalContent(proposalId: number | null, initial: string) {
   /** Saves now (the "Save now" action after a failed auto-save). */
   const saveNow = useCallback(() => saver.flush(CONTENT), [saver]);
 
-  return { content, status, edit, replace, settle, resume, saveNow };
+  return { content, status, edit, replace, adopt, settle, resume, saveNow };
 }

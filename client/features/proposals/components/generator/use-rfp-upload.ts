@@ -46,7 +46,7 @@ export function useRfpUpload(proposalId: number | null) {
 
   const refuse = (message: string, title = 'Upload failed') => {
     setProblem(message);
-    toast({ title, description: message, variant: 'destructive' });
+    showError(title, message);
   };
 
   const upload = async (files: readonly File[]) => {

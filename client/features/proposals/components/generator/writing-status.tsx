@@ -1,4 +1,4 @@
-import { Check, CircleAlert, LoaderCircle, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { Check, CircleAlert, LoaderCircle, RefreshCw, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { SaveStatus } from '#client/lib/auto-save/auto-saver.ts';
 import type { GenerateProposalResult } from '#shared/schemas/proposal-writing.ts';
@@ -70,6 +70,24 @@ export function FigureCheckSummary({ result }: { result: GenerateProposalResult 
         </p>
       )}
       <p className="text-xs opacity-80">Written by {writer}.</p>
+    </div>
+  );
+}
+
+/** The sections whose figures the server brought to the program (or whose typed figure it checked) since. */
+export function ChangedSectionsNotice({ sections }: { sections: string[] }) {
+  const names = sections.map((section) => section || 'Opening');
+  return (
+    <div
+      className="flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900"
+      data-testid="changed-sections"
+      role="status"
+    >
+      <RefreshCw className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <p>
+        The text now shows the program’s current figures. Changed{' '}
+        {names.length === 1 ? 'section' : 'sections'}: {names.join(', ')}. Your own wording is kept.
+      </p>
     </div>
   );
 }

@@ -1,0 +1,286 @@
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardList } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { servicePlanQueryOptions } from '#client/api/service-plan.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import {
+  CORROSION_MONITORING_LABELS,
+  describeVisits,
+  FEED_EQUIPMENT_LABELS,
+  PLAN_FREQUENCY_LABELS,
+  type PlanField,
+  type ServicePlanAnswer,
+} from '#shared/schemas/service-plan.ts';
+import { ServicePlanTests } from './service-plan-tests.tsx';
+import { useServicePlanEditor } from './use-service-plan.ts';
+import { ContentSaveStatus } from './writing-status.tsx';
+
+interface ServicePlanCardProps {
+  /** The saved proposal's id; null until the generator has saved it. */
+  proposalId: number | null;
+  /** The survey's system types, in equipment order. */
+  systemTypes: string[];
+}
+
+/** A whole number as typed: blank is none (null), anything else that is not a number stays invalid. */
+function readWhole(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+function numberText(value: number | null): string {
+  return value === null || Number.isNaN(value) ? '' : String(value);
+}
+
+function Field({
+  label,
+  id,
+  field,
+  fromRfp,
+  children,
+}: {
+  label: string;
+  id: string;
+  field: PlanField | null;
+  fromRfp: PlanField[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-1.5">
+      <Label htmlFor={id} className="flex flex-wrap items-center gap-2">
+        {label}
+        {field && fromRfp.includes(field) && (
+          <Badge variant="secondary" data-testid="from-rfp">
+            From the RFP
+          </Badge>
+        )}
+      </Label>
+      {children}
+    </div>
+  );
+}
+
+function OptionSelect<T extends string>({
+  id,
+  value,
+  labels,
+  onChange,
+}: {
+  id: string;
+  value: T;
+  labels: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Select value={value} onValueChange={(next) => onChange(next as T)}>
+      <SelectTrigger id={id} className="min-w-0 [&>span]:truncate">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {(Object.keys(labels) as T[]).map((key) => (
+          <SelectItem key={key} value={key}>
+            {labels[key]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+function PlanForm({
+  proposalId,
+  systemTypes,
+  answer,
+}: {
+  proposalId: number;
+  systemTypes: string[];
+  answer: ServicePlanAnswer;
+}) {
+  const { plan, status, problem, edit } = useServicePlanEditor(proposalId, answer.plan);
+  const { fromRfp } = answer;
+  const isVisitsValid = Number.isInteger(plan.visitsPerYear) && plan.visitsPerYear >= 1;
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Field label="Visits per year" id="plan-visits" field="visitsPerYear" fromRfp={fromRfp}>
+          <Input
+            id="plan-visits"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            value={numberText(plan.visitsPerYear)}
+            onChange={(e) => edit({ visitsPerYear: readWhole(e.target.value) ?? Number.NaN })}
+          />
+          {isVisitsValid && (
+            <p className="text-xs text-slate-500">Visits {describeVisits(plan.visitsPerYear)}</p>
+          )}
+        </Field>
+        <Field
+          label="Report deadline (business days)"
+          id="plan-report"
+          field="reportDeadlineDays"
+          fromRfp={fromRfp}
+        >
+          <Input
+            id="plan-report"
+            type="number"
+            inputMode="numeric"
+            placeholder="No set deadline"
+            value={numberText(plan.reportDeadlineDays)}
+            onChange={(e) => edit({ reportDeadlineDays: readWhole(e.target.value) })}
+          />
+        </Field>
+        <Field
+          label="Emergency response (hours)"
+          id="plan-emergency"
+          field="emergencyResponseHours"
+          fromRfp={fromRfp}
+        >
+          <Input
+            id="plan-emergency"
+            type="number"
+            inputMode="numeric"
+            placeholder="No commitment"
+            value={numberText(plan.emergencyResponseHours)}
+            onChange={(e) => edit({ emergencyResponseHours: readWhole(e.target.value) })}
+          />
+        </Field>
+        <Field label="Lab testing" id="plan-lab" field="labTesting" fromRfp={fromRfp}>
+          <OptionSelect
+            id="plan-lab"
+            value={plan.labTesting}
+            labels={PLAN_FREQUENCY_LABELS}
+            onChange={(labTesting) => edit({ labTesting })}
+          />
+        </Field>
+        <Field label="Legionella testing" id="plan-legionella" field="legionellaTesting" fromRfp={fromRfp}>
+          <OptionSelect
+            id="plan-legionella"
+            value={plan.legionellaTesting}
+            labels={PLAN_FREQUENCY_LABELS}
+            onChange={(legionellaTesting) => edit({ legionellaTesting })}
+          />
+        </Field>
+        <Field label="Cleaning" id="plan-cleaning" field="cleaning" fromRfp={fromRfp}>
+          <OptionSelect
+            id="plan-cleaning"
+            value={plan.cleaning}
+            labels={PLAN_FREQUENCY_LABELS}
+            onChange={(cleaning) => edit({ cleaning })}
+          />
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <Checkbox
+              checked={plan.disinfection}
+              onCheckedChange={(checked) => edit({ disinfection: checked === true })}
+            />
+            With disinfection
+          </label>
+        </Field>
+        <Field label="Corrosion monitoring" id="plan-corrosion" field="corrosionMonitoring" fromRfp={fromRfp}>
+          <OptionSelect
+            id="plan-corrosion"
+            value={plan.corrosionMonitoring}
+            labels={CORROSION_MONITORING_LABELS}
+            onChange={(corrosionMonitoring) => edit({ corrosionMonitoring })}
+          />
+        </Field>
+        <Field label="Feed and control equipment" id="plan-feed" field="feedEquipment" fromRfp={fromRfp}>
+          <OptionSelect
+            id="plan-feed"
+            value={plan.feedEquipment}
+            labels={FEED_EQUIPMENT_LABELS}
+            onChange={(feedEquipment) => edit({ feedEquipment })}
+          />
+        </Field>
+        <Field label="Staff certifications" id="plan-certifications" field={null} fromRfp={fromRfp}>
+          <Textarea
+            id="plan-certifications"
+            rows={2}
+            maxLength={1000}
+            placeholder="e.g. CWT (Certified Water Technologist) leads the program"
+            value={plan.certifications}
+            onChange={(e) => edit({ certifications: e.target.value })}
+          />
+        </Field>
+      </div>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
+        <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
+          Tests at each visit and their control ranges
+          {fromRfp.includes('tests') && (
+            <Badge variant="secondary">Ranges from the RFP where it states them</Badge>
+          )}
+        </p>
+        <ServicePlanTests
+          tests={plan.tests}
+          systemTypes={systemTypes}
+          onChange={(tests) => edit({ tests })}
+        />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <Checkbox
+            checked={plan.showExceptions}
+            onCheckedChange={(checked) => edit({ showExceptions: checked === true })}
+            data-testid="plan-show-exceptions"
+          />
+          List what the plan does not meet in an Exceptions section of the customer’s PDF
+        </label>
+        <ContentSaveStatus status={status} onSaveNow={() => edit({})} />
+      </div>
+      {problem && (
+        <p className="text-sm text-red-700" role="alert" data-testid="service-plan-problem">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The service plan beside the chemical program: visits, tests and their ranges, lab and Legionella testing,
+ * reports, cleaning, corrosion monitoring, equipment, emergency response and certifications. The RFP's
+ * requirements are answered from it.
+ */
+export function ServicePlanCard({ proposalId, systemTypes }: ServicePlanCardProps) {
+  const answer = useQuery(servicePlanQueryOptions(proposalId));
+  return (
+    <Card data-testid="service-plan-card">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <ClipboardList className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          Service Plan
+        </CardTitle>
+        <CardDescription>
+          What you commit to on site. Defaults come from the RFP where it states them, else your Settings
+          ranges; the proposal answers the RFP’s requirements from this plan.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {proposalId === null ? (
+          <p className="text-sm text-slate-600">Save the proposal first to set its service plan.</p>
+        ) : answer.data ? (
+          <PlanForm key={proposalId} proposalId={proposalId} systemTypes={systemTypes} answer={answer.data} />
+        ) : answer.isError ? (
+          <p className="text-sm text-red-700">The service plan could not be loaded.</p>
+        ) : (
+          <Skeleton className="h-48 w-full" />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

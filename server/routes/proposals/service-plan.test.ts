@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { proposals } from '#db/schema/index.ts';
+import type { ServicePlan, ServicePlanAnswer } from '#shared/schemas/service-plan.ts';
+import { createExampleSurvey, createProposal } from '../../../tests/factories/index.ts';
+import { HOSPITAL_RFP } from '../../../tests/helpers/rfp-fixture.ts';
+import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+/** A signed-in rep's proposal for one 500-ton tower (bleed setpoint 1,500 µS/cm), with or without the RFP. */
+async function towerProposal(withRfp: boolean) {
+  const { user, cookie } = await ctx.signIn();
+  const { survey } = await createExampleSurvey(ctx.db, user.id);
+  const proposal = await createProposal(ctx.db, { surveyId: survey.id });
+  if (withRfp)
+    await ctx.db.update(proposals).set({ rfpAnalysis: HOSPITAL_RFP }).where(eq(proposals.id, proposal.id));
+  return { cookie, proposalId: proposal.id };
+}
+
+const url = (id: number) => `/api/proposals/${id}/service-plan`;
+
+describe('GET/PUT /api/proposals/:id/service-plan', () => {
+  test('without an RFP the plan is monthly visits with the rep’s Settings ranges, nothing unpriced promised', async () => {
+    const { cookie, proposalId } = await towerProposal(false);
+    const res = await ctx.call('GET', url(proposalId), { cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer: ServicePlanAnswer = res.json();
+    expect(answer.isSaved).toBe(false);
+    expect(answer.fromRfp).toEqual([]);
+    expect(answer.plan).toMatchObject({
+      visitsPerYear: 12,
+      labTesting: 'none',
+      legionellaTesting: 'none',
+      cleaning: 'none',
+      corrosionMonitoring: 'none',
+      emergencyResponseHours: null,
+    });
+    const byName = new Map(answer.plan.tests.map((t) => [t.parameter, t]));
+    // The tower is held at its bleed setpoint; LSI and the cycles limits are the Settings defaults.
+    expect(byName.get('Conductivity')).toMatchObject({ max: 1500, source: 'survey' });
+    expect(byName.get('Langelier index')).toMatchObject({ min: -0.5, max: 2.5, source: 'settings' });
+    expect(byName.get('Silica')).toMatchObject({ max: 150, source: 'settings' });
+  });
+
+  test('with the RFP, its ranges, visits, report deadline and coupons are the defaults', async () => {
+    const { cookie, proposalId } = await towerProposal(true);
+    const answer: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    expect(answer.plan.visitsPerYear).toBe(12);
+    expect(answer.plan.reportDeadlineDays).toBe(5);
+    expect(answer.plan.corrosionMonitoring).toBe('coupons');
+    const byName = new Map(answer.plan.tests.map((t) => [t.parameter, t]));
+    expect(byName.get('Conductivity')).toMatchObject({ min: 1200, max: 1800, source: 'rfp' });
+    expect(byName.get('pH')).toMatchObject({ min: 7.8, max: 8.8, source: 'rfp' });
+    expect(byName.get('Corrosion rate, mild steel')).toMatchObject({ max: 2, unit: 'mpy', source: 'rfp' });
+    expect(answer.fromRfp).toEqual(
+      expect.arrayContaining(['visitsPerYear', 'tests', 'reportDeadlineDays', 'corrosionMonitoring']),
+    );
+  });
+
+  test('the rep’s plan is saved with the proposal and read back; a kept RFP default still says so', async () => {
+    const { cookie, proposalId } = await towerProposal(true);
+    const { plan }: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    const edited: ServicePlan = {
+      ...plan,
+      visitsPerYear: 8,
+      legionellaTesting: 'quarterly',
+      cleaning: 'twice-yearly',
+      disinfection: true,
+      emergencyResponseHours: 4,
+      certifications: 'CWT (Certified Water Technologist) on every visit',
+      showExceptions: true,
+    };
+    const saved = await ctx.call('PUT', url(proposalId), { cookie, body: edited });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ isSaved: true, plan: edited });
+    expect(saved.json().fromRfp).not.toContain('visitsPerYear');
+    expect(saved.json().fromRfp).toContain('reportDeadlineDays');
+    const again: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    expect(again.plan).toEqual(edited);
+  });
+
+  test('refuses a plan that does not fit, with the field’s message, and keeps the saved one', async () => {
+    const { cookie, proposalId } = await towerProposal(false);
+    const { plan }: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    for (const [body, field, message] of [
+      [
+        { ...plan, visitsPerYear: 0 },
+        'visitsPerYear',
+        'Visits per year must be a whole number between 1 and 365',
+      ],
+      [
+        { ...plan, legionellaTesting: 'hourly' },
+        'legionellaTesting',
+        'Legionella testing must be one of the listed frequencies',
+      ],
+      [
+        { ...plan, tests: [{ ...plan.tests[0]!, min: 9, max: 3 }] },
+        'tests.0.min',
+        'Range minimum must not be above its maximum',
+      ],
+      [
+        { ...plan, emergencyResponseHours: 2.5 },
+        'emergencyResponseHours',
+        'Emergency response must be a whole number of hours between 1 and 168',
+      ],
+    ] as const) {
+      const res = await ctx.call('PUT', url(proposalId), { cookie, body: body as object });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().errors?.[field], field).toBe(message);
+    }
+    expect((await ctx.call('GET', url(proposalId), { cookie })).json().isSaved).toBe(false);
+  });
+
+  test('another user’s proposal is not found, to read or to save', async () => {
+    const { proposalId } = await towerProposal(false);
+    const { cookie } = await ctx.signIn();
+    const read = await ctx.call('GET', url(proposalId), { cookie });
+    expect(read.statusCode).toBe(404);
+    expect(read.json().message).toBe('Proposal not found');
+    const own = await towerProposal(false);
+    const { plan } = (await ctx.call('GET', url(own.proposalId), { cookie: own.cookie })).json();
+    const write = await ctx.call('PUT', url(proposalId), { cookie, body: plan });
+    expect(write.statusCode).toBe(404);
+  });
+});

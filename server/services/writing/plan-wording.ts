@@ -1,0 +1,142 @@
+import { EQUIPMENT_TYPES, labelOf } from '#shared/enums.ts';
+import {
+  CORROSION_MONITORING_LABELS,
+  describeVisits,
+  type PlanFrequency,
+  type ServicePlan,
+  type ServicePlanTest,
+  TIMES_PER_YEAR,
+} from '#shared/schemas/service-plan.ts';
+import type { WritingBrief } from './brief.ts';
+
+// How the service plan's commitments read in a proposal: the built-in writer's Service Plan section, its answers
+// to the RFP's requirements and the brief the chat model gets all use these sentences (docs/decisions/037).
+
+const FREQUENCY_WORDS: Record<PlanFrequency, string> = {
+  none: 'never',
+  weekly: 'weekly',
+  'twice-monthly': 'twice a month',
+  monthly: 'monthly',
+  'every-two-months': 'every two months',
+  quarterly: 'quarterly',
+  'twice-yearly': 'twice a year',
+  yearly: 'once a year',
+};
+
+/** "quarterly (4 times a year)". */
+export function frequencyWords(frequency: PlanFrequency): string {
+  const times = TIMES_PER_YEAR[frequency];
+  if (frequency === 'none') return 'not included';
+  if (frequency === 'yearly') return 'once a year';
+  return `${FREQUENCY_WORDS[frequency]} (${times} times a year)`;
+}
+
+/** "monthly (12 visits a year)", "8 times a year". */
+export function visitWords(plan: ServicePlan): string {
+  const words = describeVisits(plan.visitsPerYear);
+  return /times a year|once a year/.test(words) ? words : `${words} (${plan.visitsPerYear} visits a year)`;
+}
+
+function number(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 3 });
+}
+
+/** A test's control range as a reader reads it: "1,200 to 1,800 µS/cm", "at most 150 ppm", "recorded". */
+export function rangeWords(test: ServicePlanTest): string {
+  const unit = test.unit ? ` ${test.unit}` : '';
+  if (test.min !== null && test.max !== null) return `${number(test.min)} to ${number(test.max)}${unit}`;
+  if (test.max !== null) return `at most ${number(test.max)}${unit}`;
+  if (test.min !== null) return `at least ${number(test.min)}${unit}`;
+  return 'recorded';
+}
+
+/** "conductivity (1,200 to 1,800 µS/cm)". */
+export function testWords(test: ServicePlanTest): string {
+  const name =
+    test.parameter === 'pH' ? 'pH' : test.parameter.charAt(0).toLowerCase() + test.parameter.slice(1);
+  const range = rangeWords(test);
+  return range === 'recorded' ? name : `${name} (${range})`;
+}
+
+/** The survey's system names of one equipment type. */
+export function systemNamesOf(brief: WritingBrief, type: string): string[] {
+  return brief.systems.filter((system) => system.type === type).map((system) => system.name);
+}
+
+/** The plural label of a system type as a sentence names it: "cooling tower". */
+export function systemTypeWords(type: string): string {
+  return labelOf(EQUIPMENT_TYPES, type).toLowerCase();
+}
+
+/** The plan's tests grouped by system type, in the plan's order. */
+export function testsByType(plan: ServicePlan): Map<string, ServicePlanTest[]> {
+  const groups = new Map<string, ServicePlanTest[]>();
+  for (const test of plan.tests) {
+    const list = groups.get(test.systemType) ?? [];
+    list.push(test);
+    groups.set(test.systemType, list);
+  }
+  return groups;
+}
+
+/** "Service reports are delivered within 5 business days of each visit, with ...". */
+export function reportWords(plan: ServicePlan): string {
+  const when =
+    plan.reportDeadlineDays === null
+      ? 'after every visit'
+      : `within ${plan.reportDeadlineDays} business ${plan.reportDeadlineDays === 1 ? 'day' : 'days'} of each visit`;
+  return `A written service report is delivered ${when}, with each test result against its control range and any corrective action taken.`;
+}
+
+/** The corrosion monitoring sentence, or null when the plan has none. */
+export function corrosionWords(plan: ServicePlan): string | null {
+  switch (plan.corrosionMonitoring) {
+    case 'none':
+      return null;
+    case 'monitor':
+      return 'An online corrosion monitor reports the mild steel and copper corrosion rates (mpy), reviewed at each visit.';
+    default: {
+      const monitor =
+        plan.corrosionMonitoring === 'coupons-and-monitor'
+          ? ' An online monitor adds a continuous reading.'
+          : '';
+      return `${CORROSION_MONITORING_LABELS.coupons} hold mild steel and copper coupons, changed every 90 days and weighed by a laboratory for the corrosion rate in mpy.${monitor}`;
+    }
+  }
+}
+
+/** The cleaning sentence, or null when cleaning is not in the plan. */
+export function cleaningWords(plan: ServicePlan): string | null {
+  if (plan.cleaning === 'none') return null;
+  const disinfection = plan.disinfection
+    ? ', with the water disinfected (chlorinated and held) before and after each cleaning'
+    : '';
+  return `The cooling equipment’s basins, fill and distribution decks are cleaned ${frequencyWords(plan.cleaning)}${disinfection}.`;
+}
+
+/** The feed equipment sentence, or null. */
+export function equipmentWords(plan: ServicePlan): string | null {
+  if (plan.feedEquipment === 'none') return null;
+  return plan.feedEquipment === 'maintain'
+    ? 'The facility’s chemical pumps and controllers are inspected, calibrated and serviced at every visit.'
+    : 'We supply, install and service the chemical pumps and controllers, inspected and calibrated at every visit.';
+}
+
+/** The emergency response sentence, or null. */
+export function emergencyWords(plan: ServicePlan): string | null {
+  if (plan.emergencyResponseHours === null) return null;
+  const hours = plan.emergencyResponseHours;
+  return `A technician is on site within ${hours} ${hours === 1 ? 'hour' : 'hours'} of an emergency call, at any hour of any day.`;
+}
+
+/** The lab testing sentence, or null. */
+export function labWords(plan: ServicePlan): string | null {
+  if (plan.labTesting === 'none') return null;
+  return `A full laboratory analysis of each system’s water is made ${frequencyWords(plan.labTesting)}.`;
+}
+
+/** The Legionella testing sentence, or null. */
+export function legionellaWords(plan: ServicePlan): string | null {
+  if (plan.legionellaTesting === 'none') return null;
+  return `Legionella samples are taken ${frequencyWords(plan.legionellaTesting)} and cultured by a laboratory, with the result in the next service report.`;
+}

@@ -1,0 +1,45 @@
+// A requirement restated as the proposal's commitment (docs/decisions/037): "The Contractor shall provide monthly
+// visits" becomes "We will provide monthly visits." The writers put it before the plan's or program's own fact
+// that meets the requirement, and only for a requirement the proposal meets; nothing is restated for a gap.
+
+const SUBJECT =
+  /^(?:the |a |an |each |any |all )?(?:successful |selected |awarded |qualified )?(?:contractor|vendor|bidder|proposer|offeror|respondent|supplier|consultant|service provider|provider|company|firm|water treatment (?:contractor|vendor|company))(?:['’]s)?\s+(?:shall|must|will|should|is to|are to)\s+(?:be required to\s+|also\s+)?/i;
+const RESPONSIBLE =
+  /^(?:the |a )?(?:contractor|vendor|bidder|proposer|offeror|supplier|provider)\s+(?:is|are|shall be|will be)\s+responsible for\s+/i;
+const IMPERATIVE =
+  /^(?:provide|perform|maintain|furnish|submit|deliver|notify|coordinate|supply|install|keep|conduct|clean|inspect|monitor|ensure|assist|repair|replace|remove|supervise|train|respond|analy[sz]e|calibrate|attend|collect|adjust)\s+(?!–|-)/i;
+
+const FINITE_VERB =
+  /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|can|could|may|might|should|would|shall|must|will|includes?|requires?|means?|consists?)\b/i;
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** The requirement as a commitment of ours, or null when its wording gives none to restate. */
+export function restateRequirement(text: string): string | null {
+  let sentence = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[;:,]\s*$/, '');
+  if (sentence.length < 12 || sentence.length > 400) return null;
+  if (SUBJECT.test(sentence)) sentence = sentence.replace(SUBJECT, 'We will ');
+  else if (RESPONSIBLE.test(sentence)) sentence = sentence.replace(RESPONSIBLE, 'We are responsible for ');
+  else if (IMPERATIVE.test(sentence)) sentence = `We will ${lowerFirst(sentence)}`;
+  const restated = sentence
+    .replace(/\b(?:shall|must)\s+not\b/gi, 'will not')
+    .replace(/\b(?:shall|must)\b/gi, 'will')
+    .replace(/\b(?:is|are) required to\b/gi, 'will')
+    .replace(/\bWe will will\b/g, 'We will');
+  let commitment = restated;
+  if (restated === text.replace(/\s+/g, ' ').trim()) {
+    // Already a commitment in the future tense ("All towers will be tested ..."): it reads as ours.
+    if (/\bwill\b/i.test(restated)) commitment = restated;
+    // A bare noun phrase ("Monthly chemical testing of all systems"): what we provide.
+    // ("Report provided after completion" is a clause without its verb, not an item: left as it is.)
+    else if (!FINITE_VERB.test(restated) && !/^\S+\s+\S+ed\b/.test(restated)) {
+      commitment = `We provide ${lowerFirst(restated)}`;
+    } else return null;
+  }
+  return /[.!?]$/.test(commitment) ? commitment : `${commitment}.`;
+}

@@ -1,0 +1,307 @@
+import { parseLooseNumber } from '#shared/calc/index.ts';
+import type { RfpAnalysis, RfpNumericRequirement, RfpRequirement } from '#shared/schemas/rfp.ts';
+import {
+  PLAN_FREQUENCIES,
+  type PlanField,
+  type PlanFrequency,
+  type ServicePlan,
+  type ServicePlanTest,
+  TIMES_PER_YEAR,
+} from '#shared/schemas/service-plan.ts';
+import {
+  DEFAULT_CONTROL_RANGES,
+  isWaterRangeSystemType,
+  type WaterControlRanges,
+} from '#shared/water/control-ranges.ts';
+import {
+  missingSystemsOf,
+  readControlRanges,
+  readReportTurnaround,
+  readVisitFrequency,
+} from './built-in/rfp-reading.ts';
+
+// The service plan's defaults (docs/decisions/037): what the RFP states where it states it, else the rep's Settings
+// ranges and the survey's own setpoints, else the plainest commitment (monthly visits, nothing unpriced promised).
+
+/** What the defaults are worked out from. */
+export interface PlanDefaultsSource {
+  rfp: RfpAnalysis | null;
+  /** The survey's systems in order. */
+  equipment: { type: string; bleedSetpoint: string | number | null }[];
+  /** The rep's Settings ranges per system type (the product's defaults where none were saved). */
+  ranges: ReadonlyMap<string, WaterControlRanges>;
+}
+
+/** The default plan and the fields whose value the RFP stated. */
+export interface PlanDefaults {
+  plan: ServicePlan;
+  fromRfp: PlanField[];
+}
+
+const OPEN_TYPES = new Set(['cooling-tower', 'evaporative-condenser']);
+const LOOP_TYPES = new Set(['closed-loop', 'chiller']);
+
+/** A test the plan makes on a system type: its parameter, unit and the words an RFP range is found by. */
+interface TestTemplate {
+  parameter: string;
+  unit: string;
+  words: RegExp;
+}
+
+const TESTS_BY_KIND: Record<'open' | 'boiler' | 'loop', TestTemplate[]> = {
+  open: [
+    { parameter: 'Conductivity', unit: 'µS/cm', words: /conductivity/i },
+    { parameter: 'pH', unit: '', words: /^ph$/i },
+    { parameter: 'Inhibitor residual', unit: 'ppm', words: /inhibitor|phosphate|phosphonate|azole|polymer/i },
+    {
+      parameter: 'Oxidizing biocide residual',
+      unit: 'ppm',
+      words: /chlorine|bromine|halogen|oxidiz|biocide/i,
+    },
+    { parameter: 'Langelier index', unit: '', words: /langelier|\blsi\b/i },
+    { parameter: 'Calcium hardness', unit: 'ppm CaCO₃', words: /calcium|hardness/i },
+    { parameter: 'Silica', unit: 'ppm', words: /silica/i },
+    { parameter: 'Chlorides', unit: 'ppm', words: /chloride/i },
+    { parameter: 'Corrosion rate, mild steel', unit: 'mpy', words: /corrosion rate|mild steel|\bsteel\b/i },
+    { parameter: 'Bacteria (dip slide)', unit: 'CFU/mL', words: /bacteri|cfu|aerobic|dip slide/i },
+  ],
+  boiler: [
+    { parameter: 'Conductivity', unit: 'µS/cm', words: /conductivity|tds/i },
+    { parameter: 'pH', unit: '', words: /^ph$/i },
+    { parameter: 'Sulfite residual', unit: 'ppm', words: /sulfite|scavenger|oxygen/i },
+    { parameter: 'Alkalinity', unit: 'ppm CaCO₃', words: /alkalinity/i },
+    { parameter: 'Feedwater hardness', unit: 'ppm CaCO₃', words: /hardness/i },
+  ],
+  loop: [
+    { parameter: 'Inhibitor residual', unit: 'ppm', words: /nitrite|molybdate|inhibitor/i },
+    { parameter: 'pH', unit: '', words: /^ph$/i },
+    { parameter: 'Conductivity', unit: 'µS/cm', words: /conductivity/i },
+    { parameter: 'Iron', unit: 'ppm', words: /\biron\b/i },
+  ],
+};
+
+function kindOf(type: string): keyof typeof TESTS_BY_KIND | null {
+  if (OPEN_TYPES.has(type)) return 'open';
+  if (type === 'boiler') return 'boiler';
+  if (LOOP_TYPES.has(type)) return 'loop';
+  return null;
+}
+
+function requirementOf(rfp: RfpAnalysis, figure: RfpNumericRequirement): RfpRequirement | undefined {
+  if (figure.requirementId) return rfp.identifiedRequirements.find((r) => r.id === figure.requirementId);
+  const text = figure.text.toLowerCase();
+  return rfp.identifiedRequirements.find((r) => r.text.toLowerCase().includes(text));
+}
+
+/** The RFP's range for a test on a system type: one whose requirement names this type of system or none. */
+function rfpRange(
+  rfp: RfpAnalysis | null,
+  type: string,
+  template: TestTemplate,
+): RfpNumericRequirement | null {
+  if (!rfp) return null;
+  for (const figure of readControlRanges(rfp)) {
+    if (!figure.parameter || !template.words.test(figure.parameter)) continue;
+    const text = requirementOf(rfp, figure)?.text ?? figure.text;
+    if (missingSystemsOf(text, new Set([type])).length === 0) return figure;
+  }
+  return null;
+}
+
+function settingsRange(type: string, template: TestTemplate, ranges: PlanDefaultsSource['ranges']) {
+  if (!isWaterRangeSystemType(type)) return null;
+  const own = ranges.get(type) ?? DEFAULT_CONTROL_RANGES[type];
+  if (template.parameter === 'Langelier index') return own.indices.lsi;
+  if (!OPEN_TYPES.has(type)) return null;
+  const limits = own.cycleLimits;
+  if (template.parameter === 'Calcium hardness') return { min: null, max: limits.calciumHardness };
+  if (template.parameter === 'Silica') return { min: null, max: limits.silica };
+  if (template.parameter === 'Chlorides') return { min: null, max: limits.chlorides };
+  return null;
+}
+
+function testsFor(source: PlanDefaultsSource): { tests: ServicePlanTest[]; isFromRfp: boolean } {
+  const tests: ServicePlanTest[] = [];
+  let isFromRfp = false;
+  const seen = new Set<string>();
+  for (const system of source.equipment) {
+    const kind = kindOf(system.type);
+    if (!kind || seen.has(system.type)) continue;
+    seen.add(system.type);
+    const setpoint = parseLooseNumber(system.bleedSetpoint);
+    for (const template of TESTS_BY_KIND[kind]) {
+      const fromRfp = rfpRange(source.rfp, system.type, template);
+      const base = { systemType: system.type, parameter: template.parameter, unit: template.unit };
+      if (fromRfp) {
+        isFromRfp = true;
+        tests.push({
+          ...base,
+          min: fromRfp.min,
+          max: fromRfp.max,
+          unit: fromRfp.unit === 'pH' ? '' : fromRfp.unit,
+          source: 'rfp',
+        });
+        continue;
+      }
+      // The RFP asks for corrosion rates and bacteria counts; without it they are coupons' and dip slides' business.
+      if (template.unit === 'mpy' || template.unit === 'CFU/mL') continue;
+      const settings = settingsRange(system.type, template, source.ranges);
+      if (settings) {
+        tests.push({ ...base, min: settings.min, max: settings.max, source: 'settings' });
+      } else if (template.parameter === 'Conductivity' && OPEN_TYPES.has(system.type) && setpoint) {
+        // The tower is held at its controller's bleed setpoint, as the survey recorded it.
+        tests.push({ ...base, min: null, max: setpoint, source: 'survey' });
+      } else {
+        tests.push({ ...base, min: null, max: null, source: 'rep' });
+      }
+    }
+  }
+  return { tests, isFromRfp };
+}
+
+function requirementsMatching(rfp: RfpAnalysis | null, pattern: RegExp): RfpRequirement[] {
+  return (rfp?.identifiedRequirements ?? []).filter((r) => pattern.test(r.text));
+}
+
+const FREQUENCY_TEXT: [RegExp, PlanFrequency][] = [
+  [/\bweekly\b|\bevery week\b/i, 'weekly'],
+  [/\bsemi-?monthly\b|\btwice (?:a|per|each) month\b|\bbi-?weekly\b/i, 'twice-monthly'],
+  [/\bsemi-?annual(?:ly)?\b|\btwice (?:a|per|each) year\b|\bevery six months\b/i, 'twice-yearly'],
+  [/\bmonthly\b|\bevery month\b|\bonce (?:a|per|each) month\b/i, 'monthly'],
+  [/\bbi-?monthly\b|\bevery (?:two|2) months\b/i, 'every-two-months'],
+  [/\bquarterly\b|\bevery (?:three|3) months\b/i, 'quarterly'],
+  [/\bannual(?:ly)?\b|\byearly\b|\bonce (?:a|per|each) year\b/i, 'yearly'],
+];
+
+/** The frequency the requirements state ("quarterly Legionella samples"), else `fallback`. */
+function frequencyOf(requirements: RfpRequirement[], rfp: RfpAnalysis | null, fallback: PlanFrequency) {
+  for (const requirement of requirements) {
+    const perYear = rfp?.numericRequirements.find(
+      (figure) => figure.requirementId === requirement.id && figure.kind === 'frequency',
+    );
+    const count = perYear?.min ?? perYear?.max;
+    if (count) {
+      const nearest = PLAN_FREQUENCIES.filter((key) => key !== 'none').reduce((best, key) =>
+        Math.abs(TIMES_PER_YEAR[key] - count) < Math.abs(TIMES_PER_YEAR[best] - count) ? key : best,
+      );
+      return nearest;
+    }
+    for (const [pattern, frequency] of FREQUENCY_TEXT) if (pattern.test(requirement.text)) return frequency;
+  }
+  return fallback;
+}
+
+const VISIT_WORDS: Record<string, number> = { weekly: 52, 'twice-monthly': 24, monthly: 12, quarterly: 4 };
+
+function visitsPerYear(rfp: RfpAnalysis | null): number | null {
+  // Only a requirement about visits sets their frequency ("Heat exchanger studies – annually" does not).
+  const visits = (rfp?.identifiedRequirements ?? []).filter(
+    (r) => r.category === 'service visits' && /\bvisit|service calls?|on[- ]site/i.test(r.text),
+  );
+  const counts = visits
+    .map((requirement) => {
+      const figure = rfp!.numericRequirements.find(
+        (f) => f.requirementId === requirement.id && (f.kind === 'frequency' || /visits?/i.test(f.unit)),
+      );
+      return figure?.min ?? figure?.max ?? null;
+    })
+    .filter(
+      (count): count is number => count !== null && count >= 1 && count <= 365 && Number.isInteger(count),
+    );
+  if (counts.length) return Math.max(...counts);
+  const word = readVisitFrequency(rfp);
+  if (!word) return null;
+  if (VISIT_WORDS[word]) return VISIT_WORDS[word];
+  const every = /every (\d+) (day|week)/.exec(word);
+  if (!every) return null;
+  const perYear = Math.round((every[2] === 'day' ? 365 : 52) / Number(every[1]));
+  return Math.min(365, Math.max(1, perYear));
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  seven: 7,
+  ten: 10,
+};
+
+function reportDays(rfp: RfpAnalysis | null): number | null {
+  const within = readReportTurnaround(rfp);
+  const count = within ? /within\s+(\d+|[a-z]+)/.exec(within)?.[1] : undefined;
+  if (!count) return null;
+  const days = /^\d+$/.test(count) ? Number(count) : (NUMBER_WORDS[count] ?? null);
+  return days !== null && days >= 1 && days <= 60 ? days : null;
+}
+
+function emergencyHours(rfp: RfpAnalysis | null): number | null {
+  for (const requirement of requirementsMatching(rfp, /emergenc|on[- ]call|respond|response time/i)) {
+    const within =
+      /within\s+(\d+)\s+hours?/i.exec(requirement.text) ??
+      /(\d+)[- ]hours?\s+(?:of|after)/i.exec(requirement.text);
+    const hours = within ? Number(within[1]) : null;
+    if (hours && hours >= 1 && hours <= 168) return hours;
+  }
+  return null;
+}
+
+/** The plan a proposal starts with: the RFP's commitments where it states them, the plainest otherwise. */
+export function defaultServicePlan(source: PlanDefaultsSource): PlanDefaults {
+  const { rfp } = source;
+  const fromRfp: PlanField[] = [];
+  const take = <T>(field: PlanField, stated: T | null, fallback: T): T => {
+    if (stated === null) return fallback;
+    fromRfp.push(field);
+    return stated;
+  };
+  const tests = testsFor(source);
+  if (tests.isFromRfp) fromRfp.push('tests');
+  const lab = requirementsMatching(rfp, /laborator|lab (?:analys|test)|third[- ]party (?:lab|analys)/i);
+  const legionella = requirementsMatching(rfp, /legionella/i).filter((r) =>
+    /test|sampl|cultur|analy/i.test(r.text),
+  );
+  const cleaning = requirementsMatching(rfp, /\bclean|disinfect|chlorinat|passivat|descal/i);
+  const coupons = requirementsMatching(rfp, /coupon/i).length > 0;
+  const monitor = requirementsMatching(rfp, /corrosion (?:monitor|rater|probe)|corrater|\blpr\b/i).length > 0;
+  const feed = requirementsMatching(
+    rfp,
+    /\bpumps?\b|controllers?\b|feed(?:er)? (?:equipment|system)|feeders?\b/i,
+  );
+  const plan: ServicePlan = {
+    visitsPerYear: take('visitsPerYear', visitsPerYear(rfp), 12),
+    tests: tests.tests,
+    labTesting: take('labTesting', lab.length ? frequencyOf(lab, rfp, 'quarterly') : null, 'none'),
+    legionellaTesting: take(
+      'legionellaTesting',
+      legionella.length ? frequencyOf(legionella, rfp, 'quarterly') : null,
+      'none',
+    ),
+    reportDeadlineDays: take('reportDeadlineDays', reportDays(rfp), 5),
+    cleaning: take('cleaning', cleaning.length ? frequencyOf(cleaning, rfp, 'yearly') : null, 'none'),
+    disinfection: take(
+      'disinfection',
+      requirementsMatching(rfp, /disinfect|chlorinat/i).length ? true : null,
+      false,
+    ),
+    corrosionMonitoring: take(
+      'corrosionMonitoring',
+      coupons && monitor ? 'coupons-and-monitor' : coupons ? 'coupons' : monitor ? 'monitor' : null,
+      'none',
+    ),
+    feedEquipment: take(
+      'feedEquipment',
+      feed.length
+        ? feed.some((r) => /furnish|supply|provide|install/i.test(r.text))
+          ? 'supply-and-maintain'
+          : 'maintain'
+        : null,
+      'none',
+    ),
+    emergencyResponseHours: take('emergencyResponseHours', emergencyHours(rfp), null),
+    certifications: '',
+    showExceptions: false,
+  };
+  return { plan, fromRfp };
+}

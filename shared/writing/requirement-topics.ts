@@ -1,0 +1,119 @@
+// What an RFP requirement asks for, read from its words and category (docs/decisions/037): the writers answer
+// each topic from the program, the service plan or the survey, and the generator suggests how to meet a topic
+// the plan leaves open. The first topic found is the one the requirement is answered by.
+
+/** The things a requirement can ask of a proposal. */
+export type RequirementTopic =
+  | 'legionella'
+  | 'lab'
+  | 'coupons'
+  | 'cleaning'
+  | 'emergency'
+  | 'reports'
+  | 'certification'
+  | 'insurance'
+  | 'labor'
+  | 'safety-data'
+  | 'feed-equipment'
+  | 'biocide'
+  | 'visits'
+  | 'tests'
+  | 'chemicals'
+  | 'pricing'
+  | 'submission'
+  | 'other';
+
+const RULES: [RequirementTopic, RegExp][] = [
+  ['legionella', /legionella/i],
+  ['lab', /laborator|\blab\b|third[- ]party analys/i],
+  ['coupons', /coupon|corrosion (?:rate|monitor|probe)|corrater|\bmpy\b/i],
+  ['cleaning', /\bclean|disinfect|chlorinat|passivat|descal|hyperchlor/i],
+  ['emergency', /emergenc|response time|on[- ]call|24\s*(?:\/|x|hours a day)\s*7|after[- ]hours/i],
+  [
+    'certification',
+    /referen|certif|\bcwt\b|technologist|licen[cs]|qualified|qualification|experience|years of|training|resume|résumé/i,
+  ],
+  ['insurance', /insurance|insured|indemnif|liability|bond(?:ed|ing)?\b/i],
+  [
+    'labor',
+    /prevailing wage|wage|labor|labour|background check|drug[- ]free|e-verify|osha|subcontract|non-?discriminat|equal opportunity/i,
+  ],
+  ['safety-data', /\bsds\b|safety data sheet|msds|secondary containment|spill|label/i],
+  [
+    'feed-equipment',
+    /\bpumps?\b|controllers?\b|feed(?:er)? (?:equipment|system)|feeders?\b|test kits?|injection|metering/i,
+  ],
+  ['biocide', /biocide|microbio|bacteri|biological|algae|slime|biofilm|\bcfu\b|dip slide/i],
+  ['reports', /\breports?\b|reporting|log ?book|records?\b|documentation|summar/i],
+  ['visits', /\bvisits?\b|on[- ]site|inspect|walk[- ]?through|service calls?|schedul|notice/i],
+  [
+    'tests',
+    /\btest|conductivity|\bph\b|residual|analy|sampl|nitrite|molybdate|sulfite|hardness|silica|alkalinity|chloride|iron|cycles/i,
+  ],
+  // A price of a product is a pricing matter.
+  ['pricing', /pric|cost|invoice|payment|\bfees?\b|\bbill|escalat|\$|term of|contract term|renewal/i],
+  ['chemicals', /chemical|inhibitor|treatment|product|scavenger|amine|polymer|phosphate|dispersant|deliver/i],
+  [
+    'submission',
+    /proposals? (?:must|shall) be (?:submitted|received|delivered)|submit|due (?:date|by)|sealed|copies/i,
+  ],
+];
+
+const CATEGORY_TOPICS: Partial<Record<string, RequirementTopic>> = {
+  'service visits': 'visits',
+  'water testing': 'tests',
+  reporting: 'reports',
+  'microbiological control': 'biocide',
+  'chemicals and equipment': 'chemicals',
+  'cleaning and disinfection': 'cleaning',
+  'corrosion monitoring': 'coupons',
+  'emergency response': 'emergency',
+  'staffing and certification': 'certification',
+  'insurance, legal and labor': 'insurance',
+  'pricing and terms': 'pricing',
+  submission: 'submission',
+};
+
+const SUBMISSION = /proposal|submi|bid|offer|due|deadline|copies|envelope|sealed|addendum|addenda|question/i;
+
+/** The topic a requirement is answered by: its words first, else its category. */
+export function topicOf(requirement: { text: string; category: string }): RequirementTopic {
+  return readTopic(requirement).topic;
+}
+
+/** The topic and whether the requirement's own words name it (not only its category). */
+export function readTopic(requirement: { text: string; category: string }): {
+  topic: RequirementTopic;
+  isNamed: boolean;
+} {
+  if (requirement.category === 'submission' && SUBMISSION.test(requirement.text)) {
+    return { topic: 'submission', isNamed: true };
+  }
+  for (const [topic, pattern] of RULES) if (pattern.test(requirement.text)) return { topic, isNamed: true };
+  return { topic: CATEGORY_TOPICS[requirement.category] ?? 'other', isNamed: false };
+}
+
+/** How the rep can meet a requirement of this topic that the proposal leaves open. */
+export const TOPIC_FIXES: Record<RequirementTopic, string> = {
+  legionella: 'Legionella testing is required: set its frequency in the service plan.',
+  lab: 'Laboratory testing is required: set lab testing in the service plan.',
+  coupons: 'Corrosion coupons or monitoring are required: add coupon racks to the service plan.',
+  cleaning:
+    'Cleaning or disinfection is required: set cleaning (with disinfection if asked) in the service plan.',
+  emergency: 'An emergency response time is required: set the response hours in the service plan.',
+  reports: 'A report deadline is required: set the report deadline in the service plan.',
+  certification: 'Staff credentials are required: state your staff’s certifications in the service plan.',
+  insurance:
+    'Insurance or bonding is required: answer it with your certificate in the text, or list it as an exception.',
+  labor: 'A labor or legal commitment is required: answer it in the text, or list it as an exception.',
+  'safety-data': 'Safety data or containment is required: answer it in the text.',
+  'feed-equipment':
+    'Feed or control equipment is required: set feed and control equipment in the service plan.',
+  biocide: 'Biological control is required: add a biocide to the chemical program.',
+  visits: 'The visit frequency falls short: raise the visits per year in the service plan.',
+  tests: 'A test the RFP asks for is missing: add it to the tests in the service plan.',
+  chemicals: 'A product the RFP asks for is missing: add it to the chemical program.',
+  pricing: 'A pricing commitment is required: answer it in the text, or list it as an exception.',
+  submission: 'A submission instruction: follow it when you send the proposal.',
+  other: 'Answer this requirement in the text, or list it as an exception.',
+};

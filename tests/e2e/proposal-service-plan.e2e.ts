@@ -1,0 +1,202 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatUsd } from '../../shared/calc/format.ts';
+import { extractText, findPage, renderPage } from '../helpers/pdf-text.ts';
+import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
+
+async function post(request: APIRequestContext, url: string, data: unknown) {
+  const res = await request.post(url, { data });
+  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/** A final survey of one tower with its water test, and a draft proposal with one priced inhibitor. */
+async function createSurveyedTower(page: Page) {
+  const { request } = page;
+  const survey = await post(request, '/api/surveys', {
+    facilityName: 'Lakeside Office Park',
+    facilityAddress: '40 Shore Drive, Madison, WI',
+    industryType: 'commercial',
+    contactName: 'Robin Hale',
+  });
+  const tower = await post(request, '/api/equipment', {
+    surveyId: survey.id,
+    type: 'cooling-tower',
+    name: 'Tower CT-1',
+    capacity: 400,
+    capacityUnit: 'tons',
+    bleedSetpoint: '1500',
+  });
+  await post(request, '/api/water-quality', { surveyId: survey.id, conductivity: 300, ph: 8.1 });
+  const final = await request.put(`/api/surveys/${survey.id}`, { data: { status: 'final' } });
+  expect(final.ok(), await final.text()).toBe(true);
+  const proposal = await post(request, '/api/proposals', { surveyId: survey.id });
+  await post(request, '/api/chemicals', {
+    proposalId: proposal.id,
+    name: 'Tower inhibitor',
+    treatmentRate: 2.5,
+    unitCost: 3.2,
+    priceUnit: 'pound',
+    systemIds: [tower.id],
+  });
+  return { surveyId: survey.id as number, proposalId: proposal.id as number };
+}
+
+async function programTotal(page: Page, proposalId: number): Promise<string> {
+  const program = await (await page.request.get(`/api/proposals/${proposalId}/program`)).json();
+  return formatUsd(program.result.totalAnnualCost);
+}
+
+test.describe('a proposal that is never stale', () => {
+  test('written proposal, a chemical changed, Download PDF at once: the PDF shows one price', async ({
+    page,
+    user,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, user.username, user.password);
+    const { surveyId, proposalId } = await createSurveyedTower(page);
+    const oldTotal = await programTotal(page, proposalId);
+
+    await page.goto(`/proposal-generator?surveyId=${surveyId}`);
+    const card = page.getByTestId('proposal-writing-card');
+    await card.getByRole('button', { name: 'Generate AI Proposal' }).click();
+    const editor = card.getByTestId('proposal-content-editor');
+    await expect(editor).toHaveValue(new RegExp(`annual cost is \\*\\*\\${oldTotal}\\*\\*`));
+
+    // The rep raises the price, then downloads before the 2 s auto-save has run.
+    const row = page.getByTestId('chemical-row-0');
+    await row.getByLabel('Unit cost').fill('3.90');
+    await expect(row.getByTestId('row-save-state')).toHaveAttribute('data-state', 'pending');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-proposal-pdf').click(),
+    ]);
+    const pdfPath = path.join(SHOTS_DIR, '..', 'never-stale.pdf');
+    await download.saveAs(pdfPath);
+    const text = await extractText(await readFile(pdfPath));
+
+    const newTotal = await programTotal(page, proposalId);
+    expect(newTotal).not.toBe(oldTotal);
+    expect(text).toContain(newTotal);
+    expect(text).not.toContain(oldTotal);
+
+    // The generator's text follows and says which sections changed.
+    await expect(editor).toHaveValue(new RegExp(`annual cost is \\*\\*\\${newTotal}\\*\\*`));
+    const notice = card.getByTestId('changed-sections');
+    await expect(notice).toContainText('Pricing');
+    await notice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/never-stale-changed-sections.png` });
+
+    // A survey change made elsewhere (the water test): back in the generator, the text has the new figures and
+    // says which sections changed.
+    await post(page.request, '/api/water-quality', { surveyId, conductivity: 340, ph: 8.1 });
+    const afterSurvey = await programTotal(page, proposalId);
+    await page.goto(`/proposal-generator?surveyId=${surveyId}`);
+    const returned = page.getByTestId('proposal-writing-card');
+    await expect(returned.getByTestId('proposal-content-editor')).toHaveValue(
+      new RegExp(`annual cost is \\*\\*\\${afterSurvey}\\*\\*`),
+    );
+    await expect(returned.getByTestId('changed-sections')).toContainText('Executive Summary');
+  });
+
+  test('the service plan takes the RFP’s defaults, is edited and saved, and the proposal answers from it', async ({
+    page,
+    user,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, user.username, user.password);
+    const { surveyId, proposalId } = await createSurveyedTower(page);
+    const rfpText = [
+      'REQUEST FOR PROPOSAL: Water Treatment Services, Lakeside Office Park',
+      'Issued by Lakeside Properties.',
+      'The Contractor shall provide monthly service visits to the cooling tower.',
+      'The Contractor shall perform quarterly Legionella testing of the cooling tower.',
+      'The Contractor shall install corrosion coupons on the condenser water loop.',
+      'A Certified Water Technologist (CWT) is required to oversee the program.',
+    ].join('\n\n');
+    const bytes = Buffer.from(rfpText, 'utf8');
+    const ticket = await post(page.request, '/api/objects/upload', {
+      fileName: 'lakeside-rfp.txt',
+      contentType: 'text/plain',
+      size: bytes.length,
+    });
+    const put = await page.request.put(ticket.uploadURL, {
+      data: bytes,
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(put.ok(), await put.text()).toBe(true);
+    await post(page.request, '/api/analyze-rfp', {
+      fileUrl: String(ticket.uploadURL).split('?')[0],
+      proposalId,
+      fileName: 'lakeside-rfp.txt',
+    });
+
+    await page.goto(`/proposal-generator?surveyId=${surveyId}`);
+    const plan = page.getByTestId('service-plan-card');
+    await expect(plan.getByLabel('Visits per year')).toHaveValue('12');
+    await expect(plan.locator('#plan-legionella')).toContainText('Quarterly');
+    await expect(plan.locator('#plan-corrosion')).toContainText('Corrosion coupon racks');
+    await expect(plan.getByTestId('from-rfp').first()).toBeVisible();
+    await expect(plan.getByTestId('service-plan-test').first()).toContainText('Cooling Tower');
+    await plan.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/service-plan-desktop.png` });
+
+    // Written from the defaults: the CWT is a gap with its fix, and not in the text.
+    const card = page.getByTestId('proposal-writing-card');
+    await card.getByRole('button', { name: 'Generate AI Proposal' }).click();
+    const editor = card.getByTestId('proposal-content-editor');
+    await expect(editor).toHaveValue(/Legionella samples are taken quarterly/);
+    const gap = card.locator('[data-testid="compliance-row"][data-status="gap"]');
+    await expect(gap).toHaveCount(1);
+    await expect(gap).toContainText('Certified Water Technologist');
+    await expect(gap.getByTestId('gap-fix')).toContainText('certifications in the service plan');
+    expect(await editor.inputValue()).not.toContain('Gap');
+    await card.getByTestId('compliance-matrix').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/service-plan-gap-list.png` });
+
+    // The rep states her staff's certification (auto-saved), writes again: the requirement is answered.
+    await plan
+      .getByLabel('Staff certifications')
+      .fill('CWT (Certified Water Technologist) leads every visit');
+    await plan.getByTestId('plan-show-exceptions').click();
+    await expect(plan.getByTestId('content-save-state')).toHaveAttribute('data-state', 'saved', {
+      timeout: 15_000,
+    });
+    await page.reload();
+    await expect(page.getByTestId('service-plan-card').getByLabel('Staff certifications')).toHaveValue(
+      'CWT (Certified Water Technologist) leads every visit',
+    );
+    await page.getByRole('button', { name: 'Regenerate Proposal' }).click();
+    const dialog = page.getByRole('alertdialog');
+    if (await dialog.isVisible().catch(() => false))
+      await dialog.getByRole('button', { name: 'Replace' }).click();
+    await expect(page.locator('[data-testid="compliance-row"][data-status="gap"]')).toHaveCount(0);
+
+    // The customer's PDF: a compliance matrix of answers and sections, no internal notes.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-proposal-pdf').click(),
+    ]);
+    const pdfPath = path.join(SHOTS_DIR, '..', 'service-plan.pdf');
+    await download.saveAs(pdfPath);
+    const pdf = await readFile(pdfPath);
+    const text = await extractText(pdf);
+    expect(text).toContain('Legionella samples are taken quarterly');
+    expect(text).not.toContain('Gap');
+    expect(text).not.toContain('still to answer');
+    const matrixPage = await findPage(pdf, 'Our answer');
+    expect(matrixPage).not.toBeNull();
+    await renderPage(pdf, matrixPage!, `${SHOTS_DIR}/service-plan-pdf-matrix.png`);
+    await renderPage(pdf, 1, `${SHOTS_DIR}/service-plan-pdf-cover.png`);
+
+    // Phone width: the plan fits the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('service-plan-card').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/service-plan-phone.png` });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,163 @@
+import { describeCycles } from '#shared/proposals/figures.ts';
+import type { RfpAnalysis, RfpRequirement } from '#shared/schemas/rfp.ts';
+import type { ServicePlan } from '#shared/schemas/service-plan.ts';
+import { keywordsOf } from '#shared/writing/compliance.ts';
+import type { BriefChemical, BriefSystem, WritingBrief } from '../../server/services/writing/brief.ts';
+import { defaultServicePlan } from '../../server/services/writing/service-plan-defaults.ts';
+
+// The share of an RFP's requirements that the written proposal answers in its own words (issue 21 §2,
+// docs/decisions/037): a requirement counts when the line that answers it (the writers name its id) holds at least
+// half of its key terms outside the quote of the requirement itself. `npm run bench:rfp` prints it per document.
+
+/** The part of an answer that must hold a requirement's key terms. */
+const SHARE_NEEDED = 0.5;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The line answering a requirement (naming its id), with every quote of the requirement taken out; null if none. */
+function answerLineOf(content: string, requirement: RfpRequirement): string | null {
+  const id = new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(requirement.id)}(?![A-Za-z0-9])`);
+  const line = content.split('\n').find((each) => /^\s*[-*]\s/.test(each) && id.test(each));
+  if (!line) return null;
+  return line
+    .split(requirement.text)
+    .join(' ')
+    .replace(/“[^”]*”/g, ' ');
+}
+
+/** Whether the written proposal answers the requirement in its own words. */
+export function isAnsweredInOwnWords(content: string, requirement: RfpRequirement): boolean {
+  const line = answerLineOf(content, requirement);
+  if (line === null) return false;
+  const terms = keywordsOf(requirement.text);
+  if (terms.length === 0) return true;
+  const have = new Set(keywordsOf(line));
+  const hits = terms.filter((term) => have.has(term)).length;
+  return hits / terms.length >= SHARE_NEEDED;
+}
+
+/** The requirements answered in the proposal's own words, of those analysed. */
+export function scoreAnswerShare(content: string, requirements: readonly RfpRequirement[]) {
+  const answered = requirements.filter((requirement) => isAnsweredInOwnWords(content, requirement));
+  return {
+    answered: answered.length,
+    total: requirements.length,
+    missed: requirements.filter((r) => !answered.includes(r)),
+  };
+}
+
+function system(
+  id: number,
+  name: string,
+  type: string,
+  bleedSetpoint: number | null,
+): BriefSystem & { bleedSetpoint: number | null } {
+  return {
+    id,
+    name,
+    type,
+    typeLabel: type,
+    manufacturer: null,
+    model: null,
+    location: null,
+    capacity: null,
+    specs: [],
+    comments: null,
+    currentChemicals: [],
+    makeupGallonsPerYear: 2_000_000,
+    missing: [],
+    cyclesByConductivity: bleedSetpoint ? '5.00' : null,
+    bleedSetpoint,
+  };
+}
+
+function chemical(name: string, type: string, systems: string[], annualCost: number): BriefChemical {
+  return {
+    name,
+    type,
+    description: null,
+    systemNames: systems,
+    treatmentRate: 2,
+    rateUnit: 'lbs/1000gal',
+    unitCost: 3,
+    priceUnit: 'pound',
+    makeupGallonsPerYear: 2_000_000,
+    lbsPerYear: 4_000,
+    gallonsPerYear: 400,
+    annualCost,
+    needsSystems: false,
+  };
+}
+
+/** What a rep adds to the RFP's defaults when she completes the plan: staff, emergency hours, lab work. */
+export function completePlan(plan: ServicePlan): ServicePlan {
+  return {
+    ...plan,
+    certifications:
+      'A CWT (Certified Water Technologist) with 12 years of experience leads the program; technicians are trained and licensed',
+    emergencyResponseHours: plan.emergencyResponseHours ?? 4,
+    labTesting: plan.labTesting === 'none' ? 'quarterly' : plan.labTesting,
+    legionellaTesting: plan.legionellaTesting === 'none' ? 'quarterly' : plan.legionellaTesting,
+    cleaning: plan.cleaning === 'none' ? 'twice-yearly' : plan.cleaning,
+    disinfection: true,
+    corrosionMonitoring: plan.corrosionMonitoring === 'none' ? 'coupons' : plan.corrosionMonitoring,
+    feedEquipment: 'supply-and-maintain',
+  };
+}
+
+/**
+ * A facility every corpus RFP can be answered for: a cooling tower, a steam boiler, a closed loop and a chiller,
+ * with an inhibitor, a biocide, a sulfite and a nitrite, and the service plan the RFP's defaults give (completed by
+ * the rep when `isPlanCompleted`).
+ */
+export function benchBrief(rfp: RfpAnalysis, isPlanCompleted: boolean): WritingBrief {
+  const systems = [
+    system(1, 'Cooling Tower CT-1', 'cooling-tower', 1500),
+    system(2, 'Steam Boiler B-1', 'boiler', null),
+    system(3, 'Heating Loop HL-1', 'closed-loop', null),
+    system(4, 'Chiller CH-1', 'chiller', null),
+  ];
+  const defaults = defaultServicePlan({ rfp, equipment: systems, ranges: new Map() }).plan;
+  return {
+    writtenOn: '2026-11-27',
+    preparedBy: { name: 'Pat Rep', email: 'pat@example.com' },
+    facility: {
+      name: 'Bench Facility',
+      address: '1 Main St',
+      industryType: 'government',
+      industryLabel: 'Government',
+      contactName: 'Sam Lee',
+      contactPhone: null,
+      contactEmail: null,
+      currentVendor: 'None specified',
+      hasCurrentVendor: false,
+    },
+    proposal: { id: 1, title: 'Water Treatment Program', validUntil: '2027-03-01' },
+    systems,
+    water: null,
+    observations: null,
+    program: {
+      cycles: describeCycles(300, [{ id: 1, type: 'cooling-tower', bleedSetpoint: 1500 }]),
+      totalTonnage: 500,
+      steamRateLbPerHour: null,
+      closedLoopVolumeGallons: 2000,
+      totalMakeupGallonsPerYear: 8_000_000,
+      totalAnnualCost: 40_000,
+      monthlyCost: 3_333,
+      chemicals: [
+        chemical('Scale and corrosion inhibitor', 'inhibitor', ['Cooling Tower CT-1'], 20_000),
+        chemical('Oxidizing biocide', 'biocide', ['Cooling Tower CT-1'], 8_000),
+        chemical('Catalyzed sodium sulfite', 'oxygen scavenger', ['Steam Boiler B-1'], 7_000),
+        chemical('Nitrite closed-loop inhibitor', 'inhibitor', ['Heating Loop HL-1', 'Chiller CH-1'], 5_000),
+      ],
+      targetCycles: null,
+      target: null,
+    },
+    rfp,
+    servicePlan: isPlanCompleted ? completePlan(defaults) : defaults,
+    planFromRfp: [],
+    customDetails: null,
+  };
+}
