@@ -1,9 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api.ts';
 import { saveResponseAsFile } from '#client/lib/download.ts';
-import type { Proposal } from '#shared/schemas/proposal.ts';
 import type { GenerateProposalPdfInput } from '#shared/schemas/proposal-writing.ts';
-import { proposalKeys } from './proposals.ts';
+import { findCachedProposal } from './proposals.ts';
 
 /** The PDF is made on the server from the saved proposal (spec 7). */
 export const PROPOSAL_PDF_URL = '/api/generate-pdf-proposal';
@@ -14,13 +13,7 @@ const SAVE_WAIT_MS = 6000;
 
 /** The written content of the cached proposal (its own entry, else its survey's), or undefined when not cached. */
 function cachedContent(client: QueryClient, proposalId: number): string | null | undefined {
-  const entries = [
-    client.getQueryData<Proposal | null>(proposalKeys.detail(proposalId)),
-    ...client
-      .getQueriesData<Proposal | null>({ queryKey: [...proposalKeys.all, 'survey'] })
-      .map(([, proposal]) => proposal),
-  ];
-  return entries.find((proposal) => proposal?.id === proposalId)?.proposalContent;
+  return findCachedProposal(client, proposalId)?.proposalContent;
 }
 
 /**

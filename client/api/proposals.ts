@@ -35,7 +35,35 @@ export const proposalKeys = {
   detail: (id: number) => ['proposals', 'detail', id] as const,
   program: (id: number) => ['proposals', 'program', id] as const,
   bySurvey: (surveyId: number) => ['proposals', 'survey', surveyId] as const,
+  /** The prefix of every survey's proposal entry. */
+  bySurveyAll: () => ['proposals', 'survey'] as const,
 };
+
+/** A proposal as the cache holds it: its own entry, else its survey's (the generator reads it by survey). */
+export function findCachedProposal(client: QueryClient, proposalId: number): Proposal | undefined {
+  const own = client.getQueryData<Proposal | null>(proposalKeys.detail(proposalId));
+  if (own) return own;
+  return client
+    .getQueriesData<Proposal | null>({ queryKey: proposalKeys.bySurveyAll() })
+    .map(([, proposal]) => proposal)
+    .find((proposal): proposal is Proposal => proposal?.id === proposalId);
+}
+
+/** Changes a cached proposal in every entry that holds it (its own and its survey's). */
+export function updateCachedProposal(
+  client: QueryClient,
+  proposalId: number,
+  change: (proposal: Proposal) => Proposal,
+): void {
+  client.setQueryData<Proposal>(proposalKeys.detail(proposalId), (proposal) =>
+    proposal ? change(proposal) : proposal,
+  );
+  for (const [key, proposal] of client.getQueriesData<Proposal | null>({
+    queryKey: proposalKeys.bySurveyAll(),
+  })) {
+    if (proposal?.id === proposalId) client.setQueryData<Proposal | null>(key, change(proposal));
+  }
+}
 
 /** The user's proposals, newest first, a page at a time (Load more); money, so read again on every visit. */
 export function useProposalPages() {

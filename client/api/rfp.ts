@@ -13,22 +13,13 @@ import {
   type RfpUploadTicket,
 } from '#shared/schemas/rfp.ts';
 import { putFile, UploadUrlError } from './photos.ts';
-import { proposalKeys, proposalQueryOptions } from './proposals.ts';
+import { findCachedProposal, proposalQueryOptions, updateCachedProposal } from './proposals.ts';
 
 /** The RFP stored on a proposal: its analysis, file name and URL (all null before an upload). */
 export interface StoredRfp {
   analysis: RfpAnalysis | null;
   fileName: string | null;
   fileUrl: string | null;
-}
-
-function findCachedProposal(client: QueryClient, proposalId: number): Proposal | undefined {
-  const cached = client.getQueryData<Proposal>(proposalKeys.detail(proposalId));
-  if (cached) return cached;
-  return client
-    .getQueriesData<Proposal | null>({ queryKey: [...proposalKeys.all, 'survey'] })
-    .map(([, proposal]) => proposal)
-    .find((proposal): proposal is Proposal => proposal?.id === proposalId);
 }
 
 /** The proposal query, answered from the cache when the proposal is already there (no second request). */
@@ -84,22 +75,6 @@ export async function uploadRfpFile(file: File, onProgress: (percent: number) =>
   await putFile(uploadUrl, file, onProgress);
   // The stored URL is the upload URL without its query (the signature).
   return uploadUrl.split('?')[0]!;
-}
-
-/** Changes the cached proposal (its own and its survey's entry). */
-function updateCachedProposal(
-  client: QueryClient,
-  proposalId: number,
-  change: (p: Proposal) => Proposal,
-): void {
-  client.setQueryData<Proposal>(proposalKeys.detail(proposalId), (proposal) =>
-    proposal ? change(proposal) : proposal,
-  );
-  for (const [key, proposal] of client.getQueriesData<Proposal | null>({
-    queryKey: [...proposalKeys.all, 'survey'],
-  })) {
-    if (proposal?.id === proposalId) client.setQueryData<Proposal | null>(key, change(proposal));
-  }
 }
 
 /** Puts a new RFP and its analysis on the cached proposal. */
