@@ -16,13 +16,10 @@ import { useGeneratorProposal } from '../../hooks/use-generator-proposal.ts';
 import { DownloadProposalPdfButton } from '../download-proposal-pdf-button.tsx';
 import { WaterQualityCard } from '../water-quality-card.tsx';
 import { ChemicalProgramCard } from './chemical-program-card.tsx';
-import { CyclesWhatIf, WaterLimitsWhatIf } from './lazy-parts.tsx';
+import { CyclesWhatIf, ProposalWritingCard, RfpCard, ShowTheMath, WaterLimitsWhatIf } from './lazy-parts.tsx';
 import { MobileSaveBar } from './mobile-save-bar.tsx';
 import { NotFinalNotice } from './not-final-notice.tsx';
 import { ProposalDetailsCard } from './proposal-details-card.tsx';
-import { ProposalWritingCard } from './proposal-writing-card.tsx';
-import { RfpCard } from './rfp-card.tsx';
-import { ShowTheMath } from './show-the-math.tsx';
 import { SystemsDetailsCard } from './systems-details-card.tsx';
 import { UsageSummaryCard } from './usage-summary-card.tsx';
 
