@@ -103,6 +103,19 @@ async function findDemoIds(server: BenchServer, cookies: PresetCookie[]): Promis
   return { surveyId: proposal.surveyId, proposalId: proposal.id };
 }
 
+/**
+ * One run, tried a second time when Lighthouse's trace fails (NO_NAVSTART and the like happen on a busy machine);
+ * the retry is printed, a second failure stops the bench.
+ */
+async function runOnce(url: string, cookies: PresetCookie[]): Promise<LighthouseRun> {
+  try {
+    return await runLighthouse(url, cookies);
+  } catch (error) {
+    console.error(`  ${url}: ${(error as Error).message}; running it again`);
+    return runLighthouse(url, cookies);
+  }
+}
+
 /** Runs the picked pages `runs` times each (cold cache every run), prints one table and returns the figures. */
 export async function runSignedInPages(options: {
   runs: number;
@@ -120,7 +133,7 @@ export async function runSignedInPages(options: {
       const url = page.url(ids);
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < options.runs; i++) {
-        runs.push(await runLighthouse(`${server.origin}${url}`, page.signedIn ? cookies : []));
+        runs.push(await runOnce(`${server.origin}${url}`, page.signedIn ? cookies : []));
       }
       results.push({ page: page.name, url, summary: summariseRuns(runs), runs });
       console.error(`  measured ${url}`);
