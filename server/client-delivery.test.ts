@@ -37,7 +37,7 @@ function withoutSignedInParts(body: string): string {
 
 /** The modulepreload links of a page, in order. */
 function preloads(body: string): string[] {
-  return [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+  return [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
     (match) => match[1]!,
   );
 }
