@@ -17,6 +17,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser the app supports has <link rel="modulepreload">: no polyfill in the landing bundle.
     modulePreload: { polyfill: false },
+    // .vite/manifest.json: the server preloads a signed-in page's chunks from it (server/page-shell.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

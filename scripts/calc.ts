@@ -1,5 +1,7 @@
 // Prints the calculation result for an input file: `npm run calc -- path/to/input.json`.
-import { calculateProgram, ProgramInputSchema } from '#shared/calc/index.ts';
+
+import { calculateProgram } from '#shared/calc/index.ts';
+import { ProgramInputSchema } from '#shared/calc/input-schema.ts';
 import { runJsonCommand } from './lib/json-command.ts';
 
 await runJsonCommand({

@@ -10,10 +10,12 @@ import type { AppConfig } from './env.ts';
 import { httpErrorFromDatabase } from './lib/db-errors.ts';
 import { errorBody, HttpError, statusErrorBody } from './lib/errors.ts';
 import { buildLoggerOptions } from './lib/logging.ts';
+import { loadPageShell, sendSignedInPage } from './page-shell.ts';
 import { authPlugin, syncSignedInHint } from './plugins/auth.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerRoutes } from './routes/index.ts';
+import { presentUser } from './services/auth/accounts.ts';
 import type { AppServices } from './services/index.ts';
 
 /** JSON bodies above this size answer 413 (uploads have their own, larger limit). */
@@ -133,16 +135,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   const secure = deps.config.appUrl.startsWith('https://');
+  // A signed-in page's shell carries the user and preloads the page's code (docs/decisions/039-fast-signed-in-pages.md).
+  const pageShell = hasClient ? loadPageShell(clientDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const pathOnly = request.url.split('?')[0]!;
     if (pathOnly === '/api' || pathOnly.startsWith('/api/')) return sendStatusError(reply, 404, 'Not found');
     if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathOnly)) {
-      const isSignedIn = await syncSignedInHint(request, reply, deps.db, secure);
-      if (pathOnly === '/' && hasLanding) {
-        return sendPage(reply.header('Vary', 'Cookie'), isSignedIn ? 'index.html' : LANDING_HTML);
-      }
+      const { isSignedIn, user } = await syncSignedInHint(request, reply, deps.db, secure);
       // The shell either way (its router draws the not-found page), with the status the shared route list gives.
-      return sendPage(reply, 'index.html', matchClientPath(pathOnly) ? 200 : 404);
+      const route = matchClientPath(pathOnly);
+      const status = route ? 200 : 404;
+      if (user && pageShell)
+        return sendSignedInPage(request, reply, pageShell.signedIn(route, presentUser(user)), status);
+      reply.header('Vary', 'Cookie');
+      if (pathOnly === '/' && hasLanding) return sendPage(reply, isSignedIn ? 'index.html' : LANDING_HTML);
+      return sendPage(reply, 'index.html', status);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

@@ -10,11 +10,43 @@ import { createTestContext, type TestContext } from '../tests/setup/test-app.ts'
 // Accept-Encoding, immutable hashed assets, no-cache pages, the prerendered landing page for signed-out browsers.
 
 const SCRIPT = `export const figures = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i, name: `cooling tower ${i}` })))};\n`;
-const SHELL = `<!doctype html><html><head><title>shell</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
+const SHELL = `<!doctype html><html><head><title>shell</title><script type="module" crossorigin src="/assets/index-AbC123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`;
 const LANDING = SHELL.replace(
   '<div id="root"></div>',
   '<div id="root"><h1>Water treatment surveys</h1></div>',
 );
+
+// Vite's manifest: the entry (already in the shell), the signed-in frame and one page, sharing a chunk.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-AbC123.js', isEntry: true },
+  '_shared-S1.js': { file: 'assets/shared-S1.js', imports: ['index.html'] },
+  'client/app/signed-in-routes.tsx': { file: 'assets/signed-in-routes-R1.js', imports: ['_shared-S1.js'] },
+  'client/features/shell/app-shell.tsx': { file: 'assets/app-shell-A1.js', imports: ['index.html'] },
+  'client/features/surveys/components/surveys-page.tsx': {
+    file: 'assets/surveys-page-P1.js',
+    imports: ['_shared-S1.js', 'index.html'],
+  },
+};
+
+/** A signed-in page less what the server adds to the shell for it: the user's JSON and the modulepreload links. */
+function withoutSignedInParts(body: string): string {
+  return body
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script type="application\/json" id="aqs-session-user">[^<]*<\/script>/, '');
+}
+
+/** The modulepreload links of a page, in order. */
+function preloads(body: string): string[] {
+  return [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+    (match) => match[1]!,
+  );
+}
+
+/** The user a signed-in page carries. */
+function servedUser(body: string): unknown {
+  const json = /<script type="application\/json" id="aqs-session-user">([^<]*)<\/script>/.exec(body)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
 
 let ctx: TestContext;
 let clientDir: string;
@@ -26,6 +58,8 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'assets', 'tiny-Zz9.js'), 'export {};\n');
   await writeFile(path.join(clientDir, 'index.html'), SHELL);
   await writeFile(path.join(clientDir, 'landing.html'), LANDING);
+  await mkdir(path.join(clientDir, '.vite'));
+  await writeFile(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await precompressDir(clientDir);
   ctx = await createTestContext({}, { clientDir });
 });
@@ -103,7 +137,7 @@ describe('pages', () => {
     const { cookie } = await ctx.signIn();
     const res = await ctx.call('GET', '/', { cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(SHELL);
+    expect(withoutSignedInParts(res.body)).toBe(SHELL);
   });
 
   test('a session made before the hint existed gets the hint with its next page', async () => {
@@ -132,6 +166,55 @@ describe('pages', () => {
   });
 });
 
+describe('what a signed-in page needs first (decision 039)', () => {
+  test('the page carries the signed-in user as GET /api/user answers it; a signed-out page carries none', async () => {
+    const { cookie } = await ctx.signIn();
+    const page = await ctx.call('GET', '/surveys', { cookie });
+    const user = await ctx.call('GET', '/api/user', { cookie });
+    expect(servedUser(page.body)).toEqual(user.json());
+    expect(servedUser((await ctx.call('GET', '/surveys')).body)).toBeUndefined();
+    expect(
+      servedUser((await ctx.call('GET', '/surveys', { cookie: 'aqs_session=ended' })).body),
+    ).toBeUndefined();
+  });
+
+  test('a name written to close the script element stays inside it', async () => {
+    const firstName = '</script><script>alert(1)</script>';
+    const { cookie } = await ctx.signIn({ firstName });
+    const page = await ctx.call('GET', '/surveys', { cookie });
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(servedUser(page.body)).toMatchObject({ firstName });
+  });
+
+  test("the route tables, the app shell and the opened page's chunks are preloaded once, not what the shell loads", async () => {
+    const { cookie } = await ctx.signIn();
+    const surveys = await ctx.call('GET', '/surveys', { cookie });
+    expect(preloads(surveys.body)).toEqual([
+      '/assets/signed-in-routes-R1.js',
+      '/assets/shared-S1.js',
+      '/assets/app-shell-A1.js',
+      '/assets/surveys-page-P1.js',
+    ]);
+    // A page the manifest does not list: the frame only.
+    const settings = await ctx.call('GET', '/settings', { cookie });
+    expect(preloads(settings.body)).toEqual([
+      '/assets/signed-in-routes-R1.js',
+      '/assets/shared-S1.js',
+      '/assets/app-shell-A1.js',
+    ]);
+    expect(preloads((await ctx.call('GET', '/surveys')).body)).toEqual([]);
+  });
+
+  test('a signed-in page is private to its cookie and compressed for the browser', async () => {
+    const { cookie } = await ctx.signIn();
+    const res = await ctx.call('GET', '/surveys', { cookie, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(varies(res.headers.vary)).toEqual(expect.arrayContaining(['cookie', 'accept-encoding']));
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(withoutSignedInParts(brotliDecompressSync(res.rawPayload).toString())).toBe(SHELL);
+  });
+});
+
 describe('the status of a page path', () => {
   test('every path of the shared route list answers 200 with the shell, parameters and a trailing slash included', async () => {
     const { cookie } = await ctx.signIn();
@@ -157,7 +240,7 @@ describe('the status of a page path', () => {
       for (const who of [undefined, cookie]) {
         const res = await ctx.call('GET', url, { cookie: who });
         expect(res.statusCode, `${url} ${who ? 'signed in' : 'signed out'}`).toBe(200);
-        expect(res.body).toBe(SHELL);
+        expect(who ? withoutSignedInParts(res.body) : res.body).toBe(SHELL);
       }
     }
   });
@@ -175,8 +258,8 @@ describe('the status of a page path', () => {
         const res = await ctx.call('GET', url, { cookie: who, headers: { 'accept-encoding': 'gzip' } });
         expect(res.statusCode, `${url} ${who ? 'signed in' : 'signed out'}`).toBe(404);
         expect(res.headers['content-type']).toMatch(/^text\/html/);
-        expect(res.headers['cache-control']).toBe('no-cache');
-        expect(gunzipSync(res.rawPayload).toString()).toBe(SHELL);
+        expect(res.headers['cache-control']).toBe(who ? 'private, no-cache' : 'no-cache');
+        expect(withoutSignedInParts(gunzipSync(res.rawPayload).toString())).toBe(SHELL);
       }
     }
     const head = await ctx.call('HEAD', '/no-such-page');

@@ -41,3 +41,9 @@ export type SignOutReason = typeof SIGNED_IN_ELSEWHERE;
 export const SIGN_OUT_MESSAGES: Record<SignOutReason, string> = {
   [SIGNED_IN_ELSEWHERE]: 'You were signed out because your account signed in on another device.',
 };
+
+/**
+ * The response header that carries a list's next page cursor; absent on the last page (decision 015). Here, not in
+ * shared/schemas/paging.ts, so a page that reads lists does not load zod for it (decision 039).
+ */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, fetchJson, isApiError } from '#client/lib/api.ts';
-import { hasSignedInHint } from '#client/lib/session-hint.ts';
+import { hasSignedInHint, takeServedUser } from '#client/lib/session-hint.ts';
 import type { LoginInput, PublicUser } from '#shared/schemas/auth.ts';
 
 /** Query key of the signed-in user. */
@@ -10,13 +10,14 @@ export const sessionKeys = {
 
 /**
  * GET /api/user: the signed-in user, or null when signed out (a 401 here is an answer, not an error). Without the
- * signed-in hint cookie the answer is known to be null and nothing is asked (docs/decisions/026-client-delivery.md).
+ * signed-in hint cookie the answer is known to be null and nothing is asked (docs/decisions/026-client-delivery.md);
+ * a signed-in page's HTML carries the answer, so that page asks nothing either (decision 039).
  */
 export function sessionUserQueryOptions() {
   return queryOptions({
     queryKey: sessionKeys.user(),
     enabled: hasSignedInHint,
-    initialData: () => (hasSignedInHint() ? undefined : null),
+    initialData: () => (hasSignedInHint() ? takeServedUser() : null),
     queryFn: async ({ signal }) => {
       try {
         return await fetchJson<PublicUser>('/api/user', signal);

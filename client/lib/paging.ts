@@ -1,6 +1,6 @@
 import { type InfiniteData, type QueryClient, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { NEXT_CURSOR_HEADER } from '#shared/schemas/paging.ts';
+import { NEXT_CURSOR_HEADER } from '#shared/constants.ts';
 import { apiRequest } from './api.ts';
 
 /** One page of a paged list: the spec's array body and the next page's cursor from the headers. */

@@ -1,7 +1,8 @@
 import { desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { encodeCursor, NEXT_CURSOR_HEADER, type PageCursor } from '#shared/schemas/paging.ts';
+import { NEXT_CURSOR_HEADER } from '#shared/constants.ts';
+import { encodeCursor, type PageCursor } from '#shared/schemas/paging.ts';
 
 /** One page of a list ordered newest first, and the cursor of the next page (null on the last page). */
 export interface Page<T> {

@@ -64,16 +64,17 @@ async function noteSignOutReason(
 }
 
 /**
- * For a page request: whether the browser holds a live session, with the hint set or cleared to match (a session
- * made before the hint existed gets it on its next page load, an ended one loses it). When the database cannot
- * answer, the session cookie's presence decides and the hint is left as it is: a page never fails for it.
+ * For a page request: whether the browser holds a live session (and its user, for the page's HTML), with the hint set
+ * or cleared to match (a session made before the hint existed gets it on its next page load, an ended one loses it).
+ * When the database cannot answer, the session cookie's presence decides, without a user, and the hint is left as it
+ * is: a page never fails for it.
  */
 export async function syncSignedInHint(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Database,
   secure: boolean,
-): Promise<boolean> {
+): Promise<{ isSignedIn: boolean; user: UserRow | null }> {
   const token = request.cookies[SESSION_COOKIE];
   const hasHint = !!request.cookies[SIGNED_IN_HINT_COOKIE];
   let session: AuthSession | null = null;
@@ -82,13 +83,13 @@ export async function syncSignedInHint(
       session = await findSession(db, token);
     } catch (error) {
       request.log.warn({ err: error }, 'session check for a page failed; the page is served without it');
-      return true;
+      return { isSignedIn: true, user: null };
     }
   }
   if (session && !hasHint) reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', cookieOptions(secure));
   if (!session && hasHint) clearSignedInHint(reply, secure);
   if (token && !session) await noteSignOutReason(reply, db, token, secure);
-  return session !== null;
+  return { isSignedIn: session !== null, user: session?.user ?? null };
 }
 
 /** Resolves the session cookie of every API request into request.auth. */

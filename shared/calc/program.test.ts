@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { buildChemical, buildProgram, buildSystem } from '../../tests/factories/index.ts';
 import examples from '../../tests/fixtures/calculation-examples.json' with { type: 'json' };
+import { ProgramInputSchema } from './input-schema.ts';
 import { calculateProgram } from './program.ts';
-import { type ProgramInput, ProgramInputSchema, type ProgramResult } from './types.ts';
+import type { ProgramInput, ProgramResult } from './types.ts';
 
 interface Example {
   name: string;

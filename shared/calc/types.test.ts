@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildChemical, buildProgram, buildSystem } from '../../tests/factories/index.ts';
-import { ProgramInputSchema } from './types.ts';
+import { ProgramInputSchema } from './input-schema.ts';
 
 // What `npm run calc` and the API say about a bad program input: the first problem, where it is and what was expected.
 function firstProblem(input: unknown): string {

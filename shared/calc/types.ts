@@ -1,4 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type {
+  CalcIdSchema,
+  ChemicalInputSchema,
+  LooseNumberSchema,
+  ProgramInputSchema,
+  SystemInputSchema,
+} from './input-schema.ts';
 
 /** Units a chemical treatment rate may be given in; the first is the default. */
 export const RATE_UNITS = ['lbs/1000gal', 'ppm/1000gal', 'ml/min', 'gal/day'] as const;
@@ -44,59 +51,6 @@ export type PriceUnit = (typeof PRICE_UNITS)[number];
 
 /** An equipment type from SYSTEM_TYPES. */
 export type SystemType = (typeof SYSTEM_TYPES)[number];
-
-/** A number as it may arrive from a form or the database: number, numeric text, text with a unit, or nothing. */
-export const LooseNumberSchema = z
-  .union([z.number(), z.string(), z.null()], {
-    error: 'expected a number, a text holding a number, or null',
-  })
-  .optional();
-
-/** A system or chemical identifier. */
-export const CalcIdSchema = z.union([z.number(), z.string()], { error: 'expected a number or a string' });
-
-/** One piece of equipment as the engine reads it. */
-export const SystemInputSchema = z.object(
-  {
-    id: CalcIdSchema,
-    type: z.string({ error: 'expected string' }),
-    capacity: LooseNumberSchema,
-    capacityUnit: z.string({ error: 'expected string or null' }).nullish(),
-    flowRate: LooseNumberSchema,
-    operatingPressure: LooseNumberSchema,
-    annualRuntime: LooseNumberSchema,
-    systemLoad: LooseNumberSchema,
-    bleedSetpoint: LooseNumberSchema,
-    steamRate: LooseNumberSchema,
-    makeUpMeter: LooseNumberSchema,
-    totalWaterVolume: LooseNumberSchema,
-  },
-  { error: 'expected an object describing a system' },
-);
-
-/** One chemical row of the generator as the engine reads it. */
-export const ChemicalInputSchema = z.object(
-  {
-    name: z.string({ error: 'expected string' }),
-    treatmentRate: LooseNumberSchema,
-    rateUnit: z.enum(RATE_UNITS, { error: `expected one of ${RATE_UNITS.join(', ')}` }).nullish(),
-    density: LooseNumberSchema,
-    unitCost: LooseNumberSchema,
-    priceUnit: z.enum(PRICE_UNITS, { error: `expected one of ${PRICE_UNITS.join(', ')}` }).nullish(),
-    systemIds: z.array(CalcIdSchema, { error: 'expected a list of system ids' }).nullish(),
-  },
-  { error: 'expected an object describing a chemical' },
-);
-
-/** The whole input of calculateProgram: the engine's public contract (docs/decisions/004-calculation-engine.md). */
-export const ProgramInputSchema = z.object(
-  {
-    conductivity: LooseNumberSchema,
-    systems: z.array(SystemInputSchema, { error: 'expected a list of systems' }),
-    chemicals: z.array(ChemicalInputSchema, { error: 'expected a list of chemicals' }),
-  },
-  { error: 'expected an object with conductivity, systems and chemicals' },
-);
 
 /** A loosely typed number field (see LooseNumberSchema). */
 export type LooseNumber = z.infer<typeof LooseNumberSchema>;

@@ -5,8 +5,6 @@ import { PROPOSAL_STATUSES, SURVEY_STATUSES, valuesOf } from '../enums.ts';
 export const PAGE_SIZE_DEFAULT = 50;
 /** The most rows one page may hold. */
 export const PAGE_SIZE_MAX = 100;
-/** The response header that carries the next page's cursor; absent on the last page. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 /** The 400 message for a cursor this API did not give out. */
 export const INVALID_CURSOR_MESSAGE = 'Invalid cursor: start again from the first page';
 

@@ -6,10 +6,9 @@ import {
   isWaterRangeSystemType,
   pickRangeSystemType,
   resolveControlRanges,
-  SystemControlRangesSchema,
   type WaterControlRanges,
-  WaterControlRangesSchema,
 } from './control-ranges.ts';
+import { SystemControlRangesSchema, WaterControlRangesSchema } from './control-ranges-schema.ts';
 
 describe('classifyReading', () => {
   const lsi = { min: -0.5, max: 2.5 };

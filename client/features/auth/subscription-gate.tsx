@@ -1,7 +1,12 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { PageSpinner } from '#client/components/page-spinner.tsx';
 import { isPaymentRequiredError, subscribeToApiErrors } from '#client/lib/api.ts';
-import { SubscriptionInactive } from './subscription-inactive.tsx';
+
+// The screen and its checkout dialog load when a 402 asks for them, not with every signed-in page (decision 039).
+const SubscriptionInactive = lazy(async () => ({
+  default: (await import('./subscription-inactive.tsx')).SubscriptionInactive,
+}));
 
 /**
  * Wraps the signed-in pages: any call answering 402 replaces the current page with the
@@ -24,6 +29,12 @@ export function SubscriptionGate({ children }: { children: ReactNode }) {
     [],
   );
 
-  if (blockedPath !== null && blockedPath === location) return <SubscriptionInactive />;
+  if (blockedPath !== null && blockedPath === location) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <SubscriptionInactive />
+      </Suspense>
+    );
+  }
   return children;
 }

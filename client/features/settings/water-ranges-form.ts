@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CYCLE_LIMIT_KEYS, type CycleLimitKey } from '#shared/water/constants.ts';
-import { type WaterControlRanges, WaterControlRangesSchema } from '#shared/water/control-ranges.ts';
+import type { WaterControlRanges } from '#shared/water/control-ranges.ts';
+import { WaterControlRangesSchema } from '#shared/water/control-ranges-schema.ts';
 import { WATER_INDICES, type WaterIndexKey } from '#shared/water/verdicts.ts';
 
 /** The four indices in the order Settings lists them. */

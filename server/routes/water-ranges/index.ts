@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  isWaterRangeSystemType,
-  SystemControlRangesSchema,
-  WaterControlRangesSchema,
-  type WaterRangeSystemType,
-} from '#shared/water/control-ranges.ts';
+import { isWaterRangeSystemType, type WaterRangeSystemType } from '#shared/water/control-ranges.ts';
+import { SystemControlRangesSchema, WaterControlRangesSchema } from '#shared/water/control-ranges-schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';

@@ -7,9 +7,9 @@ import {
   resolveControlRanges,
   type SystemControlRanges,
   type WaterControlRanges,
-  WaterControlRangesSchema,
   type WaterRangeSystemType,
 } from '#shared/water/control-ranges.ts';
+import { WaterControlRangesSchema } from '#shared/water/control-ranges-schema.ts';
 
 // The database does not know the shared schema, so a stored row is checked when read; a row that no longer
 // parses (a shape from an older release) reads as the defaults rather than breaking the report.

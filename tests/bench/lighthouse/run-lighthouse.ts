@@ -1,6 +1,8 @@
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../chromium.ts';
+import { median } from '../lib/stats.ts';
 
 /** The Lighthouse figures the issue tracks for one page load. */
 export interface LighthouseRun {
@@ -24,13 +26,39 @@ function score(value: number | null | undefined): number {
   return Math.round((value ?? 0) * 100);
 }
 
-/** One Lighthouse run (default config: mobile emulation, simulated slow 4G) in a fresh Chromium with an empty cache. */
-export async function runLighthouse(url: string): Promise<LighthouseRun> {
+/** A cookie the browser holds before the page loads (a signed-in session), as the server set it. */
+export interface PresetCookie {
+  name: string;
+  value: string;
+}
+
+/**
+ * Puts the cookies in the browser's jar through the DevTools protocol, as a sign-in would have: the page sees them in
+ * document.cookie too (an `extraHeaders` Cookie header would reach the server only). Lighthouse's storage reset
+ * leaves cookies alone, so the cache is cold and the session is there.
+ */
+async function presetCookies(port: number, url: string, cookies: PresetCookie[]): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('the Chromium under Lighthouse has no default context');
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: new URL(url).origin })));
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * One Lighthouse run (default config: mobile emulation, simulated slow 4G) in a fresh Chromium with an empty cache;
+ * `cookies` (a signed-in session) are set before the page loads.
+ */
+export async function runLighthouse(url: string, cookies: PresetCookie[] = []): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {
+    if (cookies.length) await presetCookies(chrome.port, url, cookies);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -61,3 +89,22 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
     chrome.kill();
   }
 }
+
+/** The median of each figure over several runs of one page. */
+export function summariseRuns(runs: LighthouseRun[]): LighthouseRun {
+  const mid = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
+  return {
+    performance: mid((r) => r.performance),
+    bestPractices: mid((r) => r.bestPractices),
+    accessibility: mid((r) => r.accessibility),
+    fcpMs: mid((r) => r.fcpMs),
+    lcpMs: mid((r) => r.lcpMs),
+    tbtMs: mid((r) => r.tbtMs),
+    cls: mid((r) => r.cls),
+    scriptTransferBytes: mid((r) => r.scriptTransferBytes),
+    consoleErrors: [...new Set(runs.flatMap((r) => r.consoleErrors))],
+  };
+}
+
+/** Milliseconds as seconds with two decimals, as Lighthouse shows them. */
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

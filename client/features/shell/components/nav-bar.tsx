@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '#client/components/logo.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
@@ -6,15 +6,29 @@ import { useIsMobile } from '#client/lib/use-is-mobile.ts';
 import { getNavLinks } from '../nav-links.ts';
 import { DesktopNav } from './desktop-nav.tsx';
 import { FollowUpsLink } from './follow-ups-link.tsx';
-import { HelpDialog } from './help-dialog.tsx';
 import { MobileNav } from './mobile-nav.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+// Radix's menu, popper (floating-ui) and dialog layers load where they are used, not with every signed-in page's
+// first paint (docs/decisions/039-fast-signed-in-pages.md): the desktop user menu on a desktop only, the help dialog
+// when first opened.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
+const HelpDialog = lazy(async () => ({ default: (await import('./help-dialog.tsx')).HelpDialog }));
+
+/** The space the user menu's button takes while its code loads (its avatar), so the bar does not jump. */
+function UserMenuPlaceholder() {
+  return <div className="size-10" aria-hidden="true" />;
+}
 
 /** Signed-in top bar: desktop links + user menu, or a hamburger drawer on mobile. Hidden when printing. */
 export function NavBar() {
   const { user } = useAuth();
   const isMobile = useIsMobile();
   const [isHelpOpen, setIsHelpOpen] = useState(false);
+  const [hasOpenedHelp, setHasOpenedHelp] = useState(false);
+  const openHelp = () => {
+    setHasOpenedHelp(true);
+    setIsHelpOpen(true);
+  };
   const isAdmin = user?.isAdmin ?? false;
   const links = getNavLinks(isAdmin);
 
@@ -29,13 +43,19 @@ export function NavBar() {
         <div className="ml-auto flex items-center gap-1">
           {!isAdmin && <FollowUpsLink />}
           {isMobile ? (
-            <MobileNav links={links} onHelp={() => setIsHelpOpen(true)} />
+            <MobileNav links={links} onHelp={openHelp} />
           ) : (
-            <UserMenu onHelp={() => setIsHelpOpen(true)} />
+            <Suspense fallback={<UserMenuPlaceholder />}>
+              <UserMenu onHelp={openHelp} />
+            </Suspense>
           )}
         </div>
       </div>
-      {!isAdmin && <HelpDialog open={isHelpOpen} onOpenChange={setIsHelpOpen} />}
+      {!isAdmin && hasOpenedHelp && (
+        <Suspense fallback={null}>
+          <HelpDialog open={isHelpOpen} onOpenChange={setIsHelpOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -130,7 +130,8 @@ describe('existing survey', () => {
     fireEvent.click(screen.getByRole('button', { name: /Save & Continue/ }));
     expect(await screen.findByText('Facility information saved successfully!')).toBeTruthy();
     expect(await screen.findByText('Step 2 of 4')).toBeTruthy();
-    expect(screen.getByText('No equipment documented yet')).toBeTruthy();
+    // Step 2's code loads after step 1 drew (decision 039): its content arrives a moment later.
+    expect(await screen.findByText('No equipment documented yet')).toBeTruthy();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(bodyOf(put?.[1])).toMatchObject({
       facilityName: 'Riverside Medical Center East',

@@ -1,5 +1,6 @@
-import { useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import type { Equipment } from '#shared/schemas/equipment.ts';
 import type { Observations } from '#shared/schemas/observations.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
@@ -8,10 +9,28 @@ import type { RegisterFlush, StepFlush } from '../hooks/use-step-form.ts';
 import { useWizardSteps, WIZARD_STEP_STATE_KEY } from '../hooks/use-wizard-steps.ts';
 import { completedStepsFromData } from '../hooks/wizard-steps.ts';
 import { FacilityStep } from './facility-step.tsx';
-import { ObservationsStep } from './observations-step.tsx';
-import { SystemsStep } from './systems-step.tsx';
-import { WaterQualityStep } from './water-quality-step.tsx';
 import { WizardProgress } from './wizard-progress.tsx';
+
+// Steps 2 to 4 (the equipment dialog, the water engine) load after the open step has drawn, not before its first
+// paint (docs/decisions/039-fast-signed-in-pages.md); they are fetched once the page is idle, so moving on waits for
+// nothing on a live connection.
+const loadSystemsStep = () => import('./systems-step.tsx');
+const loadWaterQualityStep = () => import('./water-quality-step.tsx');
+const loadObservationsStep = () => import('./observations-step.tsx');
+const SystemsStep = lazy(async () => ({ default: (await loadSystemsStep()).SystemsStep }));
+const WaterQualityStep = lazy(async () => ({ default: (await loadWaterQualityStep()).WaterQualityStep }));
+const ObservationsStep = lazy(async () => ({ default: (await loadObservationsStep()).ObservationsStep }));
+
+function loadLaterSteps() {
+  void loadSystemsStep();
+  void loadWaterQualityStep();
+  void loadObservationsStep();
+}
+
+/** Where a step stands while its code arrives. */
+function StepSkeleton() {
+  return <Skeleton className="h-96 w-full rounded-xl" data-testid="wizard-step-loading" />;
+}
 
 export type WizardData = {
   survey: Survey | null;
@@ -57,6 +76,11 @@ export function SurveyWizard({ surveyId, data }: { surveyId: number | null; data
     completeAndContinue(1);
   }
 
+  useEffect(() => {
+    const idle = window.requestIdleCallback?.(loadLaterSteps) ?? window.setTimeout(loadLaterSteps, 1000);
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+  }, []);
+
   const step = surveyId === null ? 1 : steps.currentStep;
   return (
     <>
@@ -66,33 +90,35 @@ export function SurveyWizard({ surveyId, data }: { surveyId: number | null; data
         canVisit={steps.canVisit}
         onSelect={(target) => void moveTo(target)}
       />
-      {step === 1 && (
-        <FacilityStep survey={data.survey} onSaved={handleFacilitySaved} registerFlush={registerFlush} />
-      )}
-      {step === 2 && surveyId !== null && (
-        <SystemsStep
-          surveyId={surveyId}
-          onBack={() => void moveTo(1)}
-          onContinue={() => completeAndContinue(2)}
-        />
-      )}
-      {step === 3 && surveyId !== null && (
-        <WaterQualityStep
-          surveyId={surveyId}
-          initial={data.waterQuality}
-          onBack={() => void moveTo(2)}
-          onSaved={() => completeAndContinue(3)}
-          registerFlush={registerFlush}
-        />
-      )}
-      {step === 4 && surveyId !== null && (
-        <ObservationsStep
-          surveyId={surveyId}
-          initial={data.observations}
-          onBack={() => void moveTo(3)}
-          registerFlush={registerFlush}
-        />
-      )}
+      <Suspense fallback={<StepSkeleton />}>
+        {step === 1 && (
+          <FacilityStep survey={data.survey} onSaved={handleFacilitySaved} registerFlush={registerFlush} />
+        )}
+        {step === 2 && surveyId !== null && (
+          <SystemsStep
+            surveyId={surveyId}
+            onBack={() => void moveTo(1)}
+            onContinue={() => completeAndContinue(2)}
+          />
+        )}
+        {step === 3 && surveyId !== null && (
+          <WaterQualityStep
+            surveyId={surveyId}
+            initial={data.waterQuality}
+            onBack={() => void moveTo(2)}
+            onSaved={() => completeAndContinue(3)}
+            registerFlush={registerFlush}
+          />
+        )}
+        {step === 4 && surveyId !== null && (
+          <ObservationsStep
+            surveyId={surveyId}
+            initial={data.observations}
+            onBack={() => void moveTo(3)}
+            registerFlush={registerFlush}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

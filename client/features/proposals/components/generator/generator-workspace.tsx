@@ -19,16 +19,13 @@ import { UsageSummary } from '../usage-summary.tsx';
 import { WaterQualityCard } from '../water-quality-card.tsx';
 import { ChemicalProgramCard } from './chemical-program-card.tsx';
 import { CompanyNotSetNote } from './company-not-set-note.tsx';
-import { CyclesWhatIf, WaterLimitsWhatIf } from './lazy-parts.tsx';
+import { CyclesWhatIf, ProposalWritingCard, RfpCard, ShowTheMath, WaterLimitsWhatIf } from './lazy-parts.tsx';
 import { MobileSaveBar } from './mobile-save-bar.tsx';
 import { NotFinalNotice } from './not-final-notice.tsx';
 import { ProposalDetailsCard } from './proposal-details-card.tsx';
-import { ProposalWritingCard } from './proposal-writing-card.tsx';
-import { RfpCard } from './rfp-card.tsx';
 import { RfpFacilityWarning } from './rfp-facility-warning.tsx';
 import { SavedTargetWarning } from './saved-target-warning.tsx';
 import { ServicePlanCard } from './service-plan-card.tsx';
-import { ShowTheMath } from './show-the-math.tsx';
 import { SystemsDetailsCard } from './systems-details-card.tsx';
 
 interface GeneratorWorkspaceProps {

@@ -2,7 +2,9 @@ import { type ComponentProps, Suspense } from 'react';
 import { lazyPage } from '#client/app/lazy-page.tsx';
 
 // Generator parts that only some reps use, loaded after the workspace shows (docs/decisions/026-client-delivery.md):
-// the what-if panels with their charts, and the RFP analysis (only once an RFP was uploaded).
+// the what-if panels with their charts, and the RFP analysis (only once an RFP was uploaded). Below the fold, the
+// worked math, the RFP card and the writing card load once the workspace has drawn (decision 039): the first paint
+// carries the proposal, its usage and its chemicals only.
 const loadWaterLimits = () => import('./water-limits-what-if.tsx');
 // The water limits render inside the cycles what-if: both start loading together, not one after the other.
 const LazyCyclesWhatIf = lazyPage(
@@ -11,6 +13,36 @@ const LazyCyclesWhatIf = lazyPage(
 );
 const LazyWaterLimitsWhatIf = lazyPage(loadWaterLimits, 'WaterLimitsWhatIf');
 const LazyRfpAnalysisPanel = lazyPage(() => import('./rfp-analysis-panel.tsx'), 'RfpAnalysisPanel');
+const LazyShowTheMath = lazyPage(() => import('./show-the-math.tsx'), 'ShowTheMath');
+const LazyRfpCard = lazyPage(() => import('./rfp-card.tsx'), 'RfpCard');
+const LazyProposalWritingCard = lazyPage(() => import('./proposal-writing-card.tsx'), 'ProposalWritingCard');
+
+/** The worked math under the chemical program; nothing shows until it arrives. */
+export function ShowTheMath(props: ComponentProps<typeof LazyShowTheMath>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyShowTheMath {...props} />
+    </Suspense>
+  );
+}
+
+/** The RFP upload and its analysis; nothing shows until it arrives. */
+export function RfpCard(props: ComponentProps<typeof LazyRfpCard>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyRfpCard {...props} />
+    </Suspense>
+  );
+}
+
+/** The proposal's writing; until it arrives, the saved text is what the PDF button sends (the workspace holds it). */
+export function ProposalWritingCard(props: ComponentProps<typeof LazyProposalWritingCard>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyProposalWritingCard {...props} />
+    </Suspense>
+  );
+}
 
 /** The cycles what-if panel, loaded on first render; nothing shows until it arrives. */
 export function CyclesWhatIf(props: ComponentProps<typeof LazyCyclesWhatIf>) {
