@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
 import { UploadReceivedSchema } from '#shared/schemas/photos.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
@@ -9,7 +10,17 @@ import { receiveSignedUpload } from '../../services/files/uploads.ts';
 import { FILE_NOT_FOUND } from '../../services/not-found.ts';
 import { isValidStorageKey } from '../../services/storage/keys.ts';
 
-type UploadQuery = { expires?: string; size?: string; signature?: string };
+// A signed link's query: one value each. A repeated or missing parameter reads as absent, and the signature
+// check then refuses the link (403), as it does any link that was not signed as sent.
+const UploadQuerySchema = z.object({
+  expires: z.string().optional().catch(undefined),
+  size: z.string().optional().catch(undefined),
+  signature: z.string().optional().catch(undefined),
+});
+
+function uploadQueryOf(request: FastifyRequest): z.output<typeof UploadQuerySchema> {
+  return UploadQuerySchema.parse(request.query ?? {});
+}
 
 function keyFrom(request: FastifyRequest): string {
   const key = (request.params as { '*'?: string })['*'] ?? '';
@@ -54,13 +65,13 @@ export async function objectRoutes(app: FastifyInstance): Promise<void> {
     // after parsing; a forged size can only make this refuse, never allow more than the body limit).
     onRequest: async (request) => {
       const announced = Number(request.headers['content-length']);
-      const linkSize = Number((request.query as UploadQuery).size);
+      const linkSize = Number(uploadQueryOf(request).size);
       if (announced > linkSize) throw new HttpError(413, 'Request body is too large');
     },
     handler: async (request) => {
       const key = keyFrom(request);
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      await receiveSignedUpload(app.deps, key, request.query as UploadQuery, body);
+      await receiveSignedUpload(app.deps, key, uploadQueryOf(request), body);
       return { ok: true };
     },
   });

@@ -152,6 +152,9 @@ describe('PUT /api/objects/* with disk storage', () => {
       `/api/objects/${servedKeyFor(first.key)}?expires=${expires}&size=${size}&signature=${signature}`,
       `/api/objects/${first.key}?expires=${expires}&size=${size}`,
       `/api/objects/${first.key}`,
+      // A repeated parameter is no parameter: the link is refused, never read as a list.
+      `/api/objects/${first.key}?expires=${expires}&size=${size}&size=${size}&signature=${signature}`,
+      `/api/objects/${first.key}?expires=${expires}&size=${size}&signature=${signature}&signature=${signature}`,
     ];
     for (const attempt of attempts) {
       const res = await putBytes(ctx, attempt, SAMPLE_PNG);
