@@ -186,6 +186,14 @@ describe('what a signed-in page needs first (decision 039)', () => {
     expect(servedUser(page.body)).toMatchObject({ firstName });
   });
 
+  test("a name holding replacement patterns ($& and $') is written as it is, and the page stays whole", async () => {
+    const firstName = "Dana $& $' $` Co";
+    const { cookie } = await ctx.signIn({ firstName });
+    const page = await ctx.call('GET', '/surveys', { cookie });
+    expect(servedUser(page.body)).toMatchObject({ firstName });
+    expect(withoutSignedInParts(page.body)).toBe(SHELL);
+  });
+
   test("the route tables, the app shell and the opened page's chunks are preloaded once, not what the shell loads", async () => {
     const { cookie } = await ctx.signIn();
     const surveys = await ctx.call('GET', '/surveys', { cookie });

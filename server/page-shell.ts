@@ -64,7 +64,8 @@ export function loadPageShell(clientDir: string): PageShell {
       // `<` escaped: the JSON can never close the script element it sits in.
       const json = JSON.stringify(user).replace(/</g, '\\u003c');
       const data = `<script type="application/json" id="${SESSION_USER_ELEMENT_ID}">${json}</script>`;
-      return html.replace('</head>', `${links}${data}</head>`);
+      // A function, so a `$&` or `$'` in the user's own name is text, not a replacement pattern.
+      return html.replace('</head>', () => `${links}${data}</head>`);
     },
   };
 }
