@@ -173,12 +173,10 @@ export function describeBriefForModel(brief: WritingBrief): object {
 
 /** The chat messages for one proposal: the rules, then the brief. */
 export function buildPrompt(brief: WritingBrief): PromptMessage[] {
-  const rules = RULES.join('\n\n').replace(
-    '{HEADINGS}',
-    headingsFor(brief)
-      .map((t) => `"${t}"`)
-      .join(', '),
-  );
+  const headings = headingsFor(brief)
+    .map((t) => `"${t}"`)
+    .join(', ');
+  const rules = RULES.join('\n\n').replace('{HEADINGS}', () => headings);
   return [
     { role: 'system', content: rules },
     { role: 'user', content: `Brief (JSON):\n${JSON.stringify(describeBriefForModel(brief), null, 2)}` },
