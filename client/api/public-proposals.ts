@@ -17,14 +17,11 @@ const base = (token: string) => `/api/public/proposals/${encodeURIComponent(toke
 /** The public proposal's PDF, opened in the browser. */
 export const publicProposalPdfUrl = (token: string) => `${base(token)}/proposal.pdf`;
 
-/** GET /api/public/proposals/:token (each load counts as an open for the rep): read once, never retried on 4xx. */
+/** GET /api/public/proposals/:token (each load counts as an open for the rep; the client's defaults read it once). */
 export function publicProposalQueryOptions(token: string) {
   return queryOptions({
     queryKey: publicProposalKeys.detail(token),
     queryFn: ({ signal }) => fetchJson<PublicProposal>(base(token), signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-    retry: false,
   });
 }
 
