@@ -31,7 +31,6 @@ export const ShareInputSchema = z
       .optional(),
   })
   .default({});
-export type ShareInput = z.infer<typeof ShareInputSchema>;
 
 /** A new share link: its URL is shown once (only its hash is kept). */
 export const ShareLinkSchema = z.object({
@@ -68,7 +67,6 @@ export const ProposalSendSchema = z.object({
   delivered: z.boolean(),
   sentAt: isoTime,
 });
-export type ProposalSend = z.infer<typeof ProposalSendSchema>;
 
 /** The proposal's link and how often the customer opened it (every link it has had, counted together). */
 export const ProposalSharingSchema = z.object({
