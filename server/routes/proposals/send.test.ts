@@ -19,11 +19,13 @@ afterAll(async () => {
 
 const CONTENT = '## Executive Summary\n\nA scale and corrosion program for the Riverside cooling tower.';
 
-async function writtenProposal() {
+let reps = 0;
+
+async function writtenProposal(email = `rita${++reps}@clearwater.example`) {
   const { user, cookie } = await ctx.signIn({
     firstName: 'Rita',
     lastName: 'Rep',
-    email: 'rita@clearwater.example',
+    email,
   });
   await ctx.call('PUT', '/api/settings/company', { cookie, body: { name: 'Clearwater Services' } });
   const { survey } = await createExampleSurvey(ctx.db, user.id);
@@ -54,7 +56,7 @@ test('sends the proposal PDF and the survey report to several recipients, with t
   const mail = await inbox.next();
   expect(mail.subject).toBe('Your water treatment proposal');
   expect(mail.from?.value[0]).toEqual({ name: 'Clearwater Services', address: 'no-reply@aquasurvey.pro' });
-  expect(mail.replyTo?.value[0]?.address).toBe('rita@clearwater.example');
+  expect(mail.replyTo?.value[0]?.address).toBe('rita1@clearwater.example');
   expect(mail.to && !Array.isArray(mail.to) ? mail.to.value.map((v) => v.address) : []).toEqual([
     'facilities@riverside.example',
     'buyer@riverside.example',
