@@ -3,20 +3,58 @@ import type { ReactNode } from 'react';
 // The proposal's written text is Markdown (headings, lists, bold); the public page shows it with its structure
 // and without any HTML from the text (it is drawn as React text nodes).
 
-/** Bold runs (**x**) as <strong>, everything else as plain text. */
+/** Bold runs (**x**) as <strong>, italic runs (*x*) as <em>, everything else as plain text. */
 function inline(text: string): ReactNode[] {
-  return text
-    .split(/(\*\*[^*]+\*\*)/)
-    .map((part, index) =>
-      part.startsWith('**') && part.endsWith('**') && part.length > 4 ? (
-        <strong key={`${index}-${part}`}>{part.slice(2, -2)}</strong>
-      ) : (
-        part
-      ),
-    );
+  return text.split(/(\*\*[^*]+\*\*|\*[^*\s][^*]*\*)/).map((part, index) => {
+    const key = `${index}-${part}`;
+    if (part.startsWith('**') && part.endsWith('**') && part.length > 4)
+      return <strong key={key}>{part.slice(2, -2)}</strong>;
+    if (part.startsWith('*') && part.endsWith('*') && part.length > 2)
+      return <em key={key}>{part.slice(1, -1)}</em>;
+    return part;
+  });
 }
 
-/** The proposal's text: headings, bullet lists and paragraphs. */
+const cellsOf = (line: string) =>
+  line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((cell) => cell.trim());
+
+/** A Markdown pipe table: its header row, the rule under it skipped, then its rows; it scrolls on a phone. */
+function PipeTable({ lines }: { lines: string[] }) {
+  const [header = [], ...rest] = lines.filter((line) => !/^\s*\|?\s*:?-{2,}/.test(line)).map(cellsOf);
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-left text-xs">
+        <thead className="bg-slate-50">
+          <tr>
+            {header.map((cell, i) => (
+              <th key={`${i}-${cell}`} className="px-2 py-1.5 font-semibold whitespace-nowrap">
+                {inline(cell)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {rest.map((row, r) => (
+            <tr key={`${r}-${row.join('|')}`}>
+              {row.map((cell, i) => (
+                <td key={`${i}-${cell}`} className="px-2 py-1.5 align-top">
+                  {inline(cell)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The proposal's text: headings, tables, bullet lists and paragraphs. */
 export function ProposalText({ content }: { content: string }) {
   const blocks = content
     .split(/\n{2,}/)
@@ -34,6 +72,8 @@ export function ProposalText({ content }: { content: string }) {
             </h2>
           );
         const lines = block.split('\n');
+        if (lines.length > 1 && lines.every((line) => line.trim().startsWith('|')))
+          return <PipeTable key={key} lines={lines} />;
         if (lines.every((line) => /^\s*([-*]|\d+\.)\s+/.test(line)))
           return (
             <ul key={key} className="list-disc space-y-1 pl-5">
