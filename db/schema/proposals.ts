@@ -159,3 +159,15 @@ export const proposalSends = pgTable(
   },
   (t) => [index('proposal_sends_proposal_idx').on(t.proposalId, t.sentAt)],
 );
+
+/**
+ * The accepted proposal as a signed record (decision 040): the proposal PDF as it stood when the customer accepted,
+ * with the certificate page of its audit trail, signed (PKCS#7); base64 of the PDF's bytes.
+ */
+export const proposalAcceptances = pgTable('proposal_acceptances', {
+  proposalId: integer('proposal_id')
+    .primaryKey()
+    .references(() => proposals.id, { onDelete: 'cascade' }),
+  pdf: text('pdf').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

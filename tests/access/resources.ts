@@ -401,6 +401,9 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     url: `/api/proposals/${ids.proposalId}/share`,
     body: {},
   })),
+  'GET /api/proposals/:id/accepted.pdf': owned((ids) => ({
+    url: `/api/proposals/${ids.proposalId}/accepted.pdf`,
+  })),
   'DELETE /api/proposals/:id/share': owned((ids) => ({ url: `/api/proposals/${ids.proposalId}/share` })),
   'POST /api/proposals/:id/send': owned((ids) => ({
     url: `/api/proposals/${ids.proposalId}/send`,
@@ -516,6 +519,12 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     gate: 'none',
     request: { url: `/api/public/proposals/${'A'.repeat(43)}/proposal.pdf` },
     why: "authorized by the share link's token alone: that proposal's PDF (server/routes/public-proposals tests)",
+  },
+  'GET /api/public/proposals/:token/accepted.pdf': {
+    kind: 'no-id',
+    gate: 'none',
+    request: { url: `/api/public/proposals/${'A'.repeat(43)}/accepted.pdf` },
+    why: "authorized by the share link's token alone: that proposal's signed record (server/routes/public-proposals tests)",
   },
   'POST /api/public/proposals/:token/accept': {
     kind: 'no-id',

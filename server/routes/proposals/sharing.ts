@@ -9,6 +9,7 @@ import { parseId, parseInput } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
 import { respondsWith } from '../../plugins/openapi.ts';
 import { PROPOSAL_NOT_FOUND } from '../../services/not-found.ts';
+import { readAcceptedPdf } from '../../services/proposals/accepted-pdf.ts';
 import { sendProposal } from '../../services/proposals/send.ts';
 import { revokeShareLinks, shareProposal } from '../../services/proposals/sharing.ts';
 
@@ -58,5 +59,16 @@ export async function proposalShareRoutes(app: FastifyInstance): Promise<void> {
       id,
       input,
     );
+  });
+
+  app.get<IdParams>('/proposals/:id/accepted.pdf', async (request, reply) => {
+    const user = requireSubscriber(request);
+    const id = parseId(request.params.id, PROPOSAL_NOT_FOUND);
+    const { pdf, contentDisposition } = await readAcceptedPdf(db, user.id, id);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', contentDisposition)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
   });
 }

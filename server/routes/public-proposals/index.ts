@@ -7,6 +7,7 @@ import {
 import { parseInput } from '../../lib/validation.ts';
 import { respondsWith } from '../../plugins/openapi.ts';
 import { proposalAnsweredMessage } from '../../services/mail/templates/proposal-answered.ts';
+import { readSharedAcceptedPdf, recordAcceptedPdf } from '../../services/proposals/accepted-pdf.ts';
 import { countPublicRequest, PUBLIC_PROPOSAL_LIMITS } from '../../services/proposals/public-limits.ts';
 import {
   type AnswerOutcome,
@@ -56,6 +57,17 @@ export async function publicProposalRoutes(app: FastifyInstance): Promise<void> 
       .send(pdf);
   });
 
+  app.get<TokenParams>('/public/proposals/:token/accepted.pdf', async (request, reply) => {
+    keepPrivate(reply);
+    await countPublicRequest(db, PUBLIC_PROPOSAL_LIMITS.read, request.ip);
+    const { pdf, contentDisposition } = await readSharedAcceptedPdf(db, request.params.token);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', contentDisposition)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+
   /** Tells the rep, once, when this call changed the status; a mail failure never fails the customer's answer. */
   const tellRep = async (
     request: FastifyRequest,
@@ -85,6 +97,12 @@ export async function publicProposalRoutes(app: FastifyInstance): Promise<void> 
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
     });
+    // The signed record is made once, as the acceptance happens, so the customer can download it at once.
+    if (outcome.changed)
+      await recordAcceptedPdf(
+        { db, storage, config, warn: (err) => request.log.warn({ err }, 'company logo could not be read') },
+        outcome.proposalId,
+      );
     await tellRep(request, outcome, { byName: input.name, byTitle: input.title ?? null, reason: null });
     return outcome.proposal;
   });
