@@ -17,6 +17,9 @@ const base = (token: string) => `/api/public/proposals/${encodeURIComponent(toke
 /** The public proposal's PDF, opened in the browser. */
 export const publicProposalPdfUrl = (token: string) => `${base(token)}/proposal.pdf`;
 
+/** The accepted proposal's signed record (decision 040). */
+export const publicAcceptedPdfUrl = (token: string) => `${base(token)}/accepted.pdf`;
+
 /** GET /api/public/proposals/:token (each load counts as an open for the rep; the client's defaults read it once). */
 export function publicProposalQueryOptions(token: string) {
   return queryOptions({

@@ -89,6 +89,9 @@ test('the rep sends the proposal; the customer opens the e-mailed link and accep
   await phone.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(phone.getByTestId('public-accepted')).toContainText('Pat Customer, Facilities Director');
   await phone.screenshot({ path: `${SHOTS_DIR}/public-proposal-accepted-390.png`, fullPage: true });
+  const signedHref = (await phone.getByTestId('public-signed-pdf').getAttribute('href')) ?? '';
+  const signed = await phone.request.get(new URL(signedHref, link).toString());
+  expect(signed.headers()['content-type']).toBe('application/pdf');
   await customer.close();
 
   // The rep sees Accepted, by whom and when, and the open.
@@ -97,6 +100,10 @@ test('the rep sends the proposal; the customer opens the e-mailed link and accep
   await expect(answer).toContainText('Accepted by Pat Customer, Facilities Director');
   await expect(answer.locator('time')).toHaveText(/\d{4}, \d{1,2}:\d{2}\s?(AM|PM)/);
   await expect(page.getByTestId('open-count')).toHaveText('1');
+  const repCopy = await page.request.get(
+    (await page.getByTestId('signed-pdf-link').getAttribute('href')) ?? '',
+  );
+  expect((await repCopy.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await page.screenshot({ path: `${SHOTS_DIR}/proposal-accepted-rep-1280.png`, fullPage: true });
 
   // The public page on a wide screen, after the answer.

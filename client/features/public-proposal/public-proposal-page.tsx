@@ -3,6 +3,7 @@ import { CheckCircle2, FileText, LinkIcon, LoaderCircle, XCircle } from 'lucide-
 import { type FormEvent, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import {
+  publicAcceptedPdfUrl,
   publicProposalPdfUrl,
   publicProposalQueryOptions,
   useAcceptProposal,
@@ -133,6 +134,11 @@ function AnswerCard({ token, proposal }: { token: string; proposal: PublicPropos
           {proposal.acceptance.title ? `, ${proposal.acceptance.title}` : ''} on{' '}
           {dateTime(proposal.acceptance.at)}
         </p>
+        <Button asChild variant="outline" className="mt-3 w-full">
+          <a href={publicAcceptedPdfUrl(token)} data-testid="public-signed-pdf">
+            <FileText aria-hidden="true" /> Download the signed copy
+          </a>
+        </Button>
       </Card>
     );
   if (proposal.declinedAt)

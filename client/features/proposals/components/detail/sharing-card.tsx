@@ -49,6 +49,15 @@ function CustomerAnswer({ proposal }: { proposal: Proposal }) {
           <time dateTime={last.changedAt}>{dateTime(last.changedAt)}</time> · from {last.ipAddress}
         </p>
         {last.note && <p className="mt-1 text-muted-foreground">Reason: {last.note}</p>}
+        {accepted && (
+          <a
+            href={`/api/proposals/${proposal.id}/accepted.pdf`}
+            className="mt-1 inline-block font-medium text-brand-700 hover:underline"
+            data-testid="signed-pdf-link"
+          >
+            Download the signed PDF
+          </a>
+        )}
       </div>
     </div>
   );
