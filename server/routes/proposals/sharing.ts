@@ -64,7 +64,16 @@ export async function proposalShareRoutes(app: FastifyInstance): Promise<void> {
   app.get<IdParams>('/proposals/:id/accepted.pdf', async (request, reply) => {
     const user = requireSubscriber(request);
     const id = parseId(request.params.id, PROPOSAL_NOT_FOUND);
-    const { pdf, contentDisposition } = await readAcceptedPdf(db, user.id, id);
+    const { pdf, contentDisposition } = await readAcceptedPdf(
+      {
+        db,
+        storage,
+        config,
+        warn: (err) => request.log.warn({ err }, 'company logo could not be read'),
+      },
+      user.id,
+      id,
+    );
     return reply
       .type('application/pdf')
       .header('Content-Disposition', contentDisposition)

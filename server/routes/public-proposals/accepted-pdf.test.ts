@@ -3,7 +3,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { proposalAcceptances } from '#db/schema/index.ts';
 import { createExampleSurvey } from '../../../tests/factories/index.ts';
 import { extractText } from '../../../tests/helpers/pdf-text.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
@@ -93,4 +95,19 @@ test('accepting makes a signed PDF with the audit trail; any changed byte breaks
   });
   const again = await ctx.call('GET', `/api/proposals/${id}/accepted.pdf`, { cookie });
   expect(again.rawPayload.equals(pdf)).toBe(true);
+}, 60_000);
+
+test('a record that could not be made at acceptance is made on its first download', async () => {
+  const { user, cookie } = await ctx.signIn();
+  const { survey } = await createExampleSurvey(ctx.db, user.id);
+  const id = (await ctx.call('POST', '/api/proposals', { cookie, body: { surveyId: survey.id } })).json().id;
+  await ctx.call('PUT', `/api/proposals/${id}`, { cookie, body: { proposalContent: 'The program.' } });
+  const url = (await ctx.call('POST', `/api/proposals/${id}/share`, { cookie, body: {} })).json()
+    .url as string;
+  const token = url.split('/p/')[1]!;
+  await ctx.call('POST', `/api/public/proposals/${token}/accept`, { body: { name: 'Pat', agree: true } });
+  await ctx.db.delete(proposalAcceptances).where(eq(proposalAcceptances.proposalId, id));
+  const res = await ctx.call('GET', `/api/public/proposals/${token}/accepted.pdf`);
+  expect(res.statusCode).toBe(200);
+  expect(await pdfsig(res.rawPayload)).toContain('Signature is Valid.');
 }, 60_000);

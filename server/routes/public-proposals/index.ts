@@ -60,7 +60,10 @@ export async function publicProposalRoutes(app: FastifyInstance): Promise<void> 
   app.get<TokenParams>('/public/proposals/:token/accepted.pdf', async (request, reply) => {
     keepPrivate(reply);
     await countPublicRequest(db, PUBLIC_PROPOSAL_LIMITS.read, request.ip);
-    const { pdf, contentDisposition } = await readSharedAcceptedPdf(db, request.params.token);
+    const { pdf, contentDisposition } = await readSharedAcceptedPdf(
+      { db, storage, config, warn: (err) => request.log.warn({ err }, 'company logo could not be read') },
+      request.params.token,
+    );
     return reply
       .type('application/pdf')
       .header('Content-Disposition', contentDisposition)
@@ -98,11 +101,12 @@ export async function publicProposalRoutes(app: FastifyInstance): Promise<void> 
       userAgent: request.headers['user-agent'] ?? null,
     });
     // The signed record is made once, as the acceptance happens, so the customer can download it at once.
+    // A failure here does not undo the customer's answer: it is logged, and the record is made on first download.
     if (outcome.changed)
       await recordAcceptedPdf(
         { db, storage, config, warn: (err) => request.log.warn({ err }, 'company logo could not be read') },
         outcome.proposalId,
-      );
+      ).catch((err: unknown) => request.log.error({ err }, 'the signed acceptance PDF could not be made'));
     await tellRep(request, outcome, { byName: input.name, byTitle: input.title ?? null, reason: null });
     return outcome.proposal;
   });

@@ -103,12 +103,28 @@ export interface AcceptedPdf {
   contentDisposition: string;
 }
 
-async function readStored(db: Database, proposalId: number): Promise<AcceptedPdf> {
-  const [row] = await db
-    .select({ pdf: proposalAcceptances.pdf, title: proposals.title })
-    .from(proposalAcceptances)
-    .innerJoin(proposals, eq(proposals.id, proposalAcceptances.proposalId))
-    .where(eq(proposalAcceptances.proposalId, proposalId));
+/**
+ * The stored record; when making it failed at acceptance (logged there), it is made now, as long as the proposal is
+ * still Accepted (a proposal returned to Draft for editing has no record to make).
+ */
+async function readStored(deps: AcceptedPdfDeps, proposalId: number): Promise<AcceptedPdf> {
+  const { db } = deps;
+  const read = () =>
+    db
+      .select({ pdf: proposalAcceptances.pdf, title: proposals.title })
+      .from(proposalAcceptances)
+      .innerJoin(proposals, eq(proposals.id, proposalAcceptances.proposalId))
+      .where(eq(proposalAcceptances.proposalId, proposalId));
+  let [row] = await read();
+  if (!row) {
+    const [proposal] = await db
+      .select({ status: proposals.status })
+      .from(proposals)
+      .where(eq(proposals.id, proposalId));
+    if (proposal?.status !== 'accepted') throw notFound(NOT_ACCEPTED_MESSAGE);
+    await recordAcceptedPdf(deps, proposalId);
+    [row] = await read();
+  }
   if (!row) throw notFound(NOT_ACCEPTED_MESSAGE);
   const { header } = proposalPdfDisposition(`${row.title} (accepted)`);
   return { pdf: Buffer.from(row.pdf, 'base64'), contentDisposition: header };
@@ -116,16 +132,16 @@ async function readStored(db: Database, proposalId: number): Promise<AcceptedPdf
 
 /** GET /api/proposals/:id/accepted.pdf: the rep's copy; 404 for another user's proposal or before acceptance. */
 export async function readAcceptedPdf(
-  db: Database,
+  deps: AcceptedPdfDeps,
   userId: string,
   proposalId: number,
 ): Promise<AcceptedPdf> {
-  await requireOwnedProposal(db, userId, proposalId);
-  return readStored(db, proposalId);
+  await requireOwnedProposal(deps.db, userId, proposalId);
+  return readStored(deps, proposalId);
 }
 
 /** GET /api/public/proposals/:token/accepted.pdf: the customer's copy, while the link works. */
-export async function readSharedAcceptedPdf(db: Database, token: string): Promise<AcceptedPdf> {
-  const { proposalId } = await sharedProposalOwner(db, token);
-  return readStored(db, proposalId);
+export async function readSharedAcceptedPdf(deps: AcceptedPdfDeps, token: string): Promise<AcceptedPdf> {
+  const { proposalId } = await sharedProposalOwner(deps.db, token);
+  return readStored(deps, proposalId);
 }
