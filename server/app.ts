@@ -145,6 +145,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // The shell either way (its router draws the not-found page), with the status the shared route list gives.
       const route = matchClientPath(pathOnly);
       const status = route ? 200 : 404;
+      // A shared proposal's page is for its customer alone (decision 040): never indexed, no referrer sent on.
+      if (route === '/p/:token')
+        reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
       if (user && pageShell)
         return sendSignedInPage(request, reply, pageShell.signedIn(route, presentUser(user)), status);
       reply.header('Vary', 'Cookie');

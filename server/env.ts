@@ -56,6 +56,10 @@ export const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default('AquaSurvey Pro <no-reply@aquasurvey.pro>'),
+  // Accepted proposals are signed with this PKCS#12 file (and its password) when set, else with a certificate
+  // made for the installation on first use (decision 040).
+  SIGNING_P12_PATH: optionalText,
+  SIGNING_P12_PASSWORD: optionalText,
   // Proposal writer: an OpenAI-compatible chat API when OPENAI_API_KEY or OPENAI_BASE_URL is set, else built-in.
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText.pipe(z.string().url('must be a URL').optional()),

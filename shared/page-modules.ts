@@ -10,7 +10,10 @@ export const SIGNED_IN_FRAME_MODULES = [
   'client/features/shell/app-shell.tsx',
 ];
 
-/** A regular user's page modules by route (an admin's tables differ: only the frame is preloaded for them). */
+/**
+ * A regular user's page modules by route (an admin's tables differ: only the frame is preloaded for them). The
+ * public pages (`/p/:token`, a shared proposal: decision 040) are not listed: they need no sign-in.
+ */
 export const USER_PAGE_MODULES: Partial<Record<ClientPath, string>> = {
   '/': 'client/features/dashboard/components/dashboard-page.tsx',
   '/surveys': 'client/features/surveys/components/surveys-page.tsx',

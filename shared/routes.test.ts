@@ -48,6 +48,7 @@ test('signed-in-only paths send visitors to sign in; visitor pages and unknown p
     '/reset-password',
     '/confirm-email',
     '/test-checkout/cs_1',
+    '/p/AbC-123_x',
     '/nope',
   ]) {
     expect(isSignedInOnlyPath(path), path).toBe(false);
@@ -61,6 +62,7 @@ test('each audience has its pages: admins have no customer pages, everyone has t
     '/forgot-password',
     '/reset-password',
     '/confirm-email',
+    '/p/:token',
     '/settings',
     '/admin',
   ]);
@@ -72,6 +74,7 @@ test('each audience has its pages: admins have no customer pages, everyone has t
     '/confirm-email',
     '/payment-success',
     '/test-checkout/:id',
+    '/p/:token',
   ]);
   expect(clientPathsFor('user')).toHaveLength(Object.keys(CLIENT_ROUTES).length);
 });

@@ -21,6 +21,8 @@ export const CLIENT_ROUTES = {
   '/confirm-email': EVERYONE,
   '/payment-success': ['visitor', 'user'],
   '/test-checkout/:id': ['visitor', 'user'],
+  /** A shared proposal's public page: no sign-in, the link's token is the key (decision 040). */
+  '/p/:token': EVERYONE,
   '/surveys': ['user'],
   '/new-survey': ['user'],
   '/edit-survey/:id': ['user'],

@@ -10,6 +10,7 @@ import { fetchListPage, removeFromPagedLists, usePagedList } from '#client/lib/p
 import type { ProgramExplanation, ProgramInput, ProgramResult } from '#shared/calc/index.ts';
 import { DASHBOARD_RECENT_LIMIT } from '#shared/constants.ts';
 import type { Proposal, ProposalCreateInput, ProposalUpdateInput } from '#shared/schemas/proposal.ts';
+import type { SendProposalBody, SendProposalResult, ShareLink } from '#shared/schemas/proposal-sharing.ts';
 import { dashboardKeys } from './dashboard.ts';
 
 /** GET /api/proposals/:id/program: the engine's input, result and explanation for a saved proposal. */
@@ -195,5 +196,45 @@ export function useDeleteProposal() {
       client.setQueryData(proposalKeys.bySurvey(proposal.surveyId), null);
       void client.invalidateQueries({ queryKey: dashboardKeys.all });
     },
+  });
+}
+
+/** After sharing, sending or revoking: the proposal (status, link, send history) reads again everywhere. */
+function refreshSharedProposal(client: QueryClient, proposalId: number): void {
+  void client.invalidateQueries({ queryKey: proposalKeys.detail(proposalId) });
+  void client.invalidateQueries({ queryKey: proposalKeys.bySurveyAll() });
+  void client.invalidateQueries({ queryKey: proposalKeys.lists() });
+  void client.invalidateQueries({ queryKey: proposalKeys.open() });
+  void client.invalidateQueries({ queryKey: dashboardKeys.all });
+}
+
+/** POST /api/proposals/:id/share: a new link to the public page (shown once; earlier links stop working). */
+export function useShareProposal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, expiresInDays }: { id: number; expiresInDays?: number }) =>
+      (await (await apiRequest('POST', `/api/proposals/${id}/share`, { expiresInDays })).json()) as ShareLink,
+    onSuccess: (_link, { id }) => refreshSharedProposal(client, id),
+  });
+}
+
+/** DELETE /api/proposals/:id/share: every link of the proposal stops working. */
+export function useRevokeShare() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest('DELETE', `/api/proposals/${id}/share`);
+    },
+    onSuccess: (_data, id) => refreshSharedProposal(client, id),
+  });
+}
+
+/** POST /api/proposals/:id/send: the proposal by e-mail with its PDF and a new link. */
+export function useSendProposal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: SendProposalBody }) =>
+      (await (await apiRequest('POST', `/api/proposals/${id}/send`, body)).json()) as SendProposalResult,
+    onSuccess: (_result, { id }) => refreshSharedProposal(client, id),
   });
 }

@@ -27,6 +27,11 @@ export const TestCheckoutPage = lazyPage(
   () => import('#client/features/test-checkout/test-checkout-page.tsx'),
   'TestCheckoutPage',
 );
+/** A shared proposal's public page, the same for everyone who opens the link (decision 040). */
+export const PublicProposalPage = lazyPage(
+  () => import('#client/features/public-proposal/public-proposal-page.tsx'),
+  'PublicProposalPage',
+);
 export const ResetPasswordPage = lazyPage(
   () => import('#client/features/password-reset/reset-password-page.tsx'),
   'ResetPasswordPage',

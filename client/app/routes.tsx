@@ -11,6 +11,7 @@ import {
   ForgotPasswordPage,
   NotFoundPage,
   PaymentSuccessPage,
+  PublicProposalPage,
   ResetPasswordPage,
   RouteSwitch,
   routeTable,
@@ -33,6 +34,7 @@ const VISITOR_ROUTES: AppRoute[] = routeTable('visitor', {
   '/confirm-email': ConfirmEmailPage,
   '/payment-success': PaymentSuccessPage,
   '/test-checkout/:id': TestCheckoutPage,
+  '/p/:token': PublicProposalPage,
 });
 
 // Signed out on a signed-in-only path: Unauthorized notice and sign-in, not a 404.

@@ -8,6 +8,7 @@ import {
   ForgotPasswordPage,
   NotFoundPage,
   PaymentSuccessPage,
+  PublicProposalPage,
   ResetPasswordPage,
   RouteSwitch,
   routeTable,
@@ -84,6 +85,7 @@ const USER_ROUTES: AppRoute[] = routeTable('user', {
   '/confirm-email': ConfirmEmailPage,
   '/payment-success': PaymentSuccessPage,
   '/test-checkout/:id': TestCheckoutPage,
+  '/p/:token': PublicProposalPage,
   '/surveys': SurveysPage,
   '/new-survey': SurveyWizardPage,
   '/edit-survey/:id': SurveyWizardPage,
@@ -103,12 +105,13 @@ const ADMIN_ROUTES: AppRoute[] = routeTable('admin', {
   '/forgot-password': ForgotPasswordPage,
   '/reset-password': ResetPasswordPage,
   '/confirm-email': ConfirmEmailPage,
+  '/p/:token': PublicProposalPage,
   '/settings': SettingsPage,
   '/admin': AdminPanelPage,
 });
 
 /** Pages drawn in the visitor's frame (their own logo header) whoever opens them: never inside the app shell. */
-const OUTSIDE_SHELL = new Set<ClientPath>(['/signup', '/forgot-password', '/reset-password']);
+const OUTSIDE_SHELL = new Set<ClientPath>(['/signup', '/forgot-password', '/reset-password', '/p/:token']);
 
 /** The route table of a regular user or an admin: the app shell around its pages, the visitor-frame pages without. */
 export function SignedInRoutes({ isAdmin }: { isAdmin: boolean }) {

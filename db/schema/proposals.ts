@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   index,
   integer,
@@ -106,6 +107,67 @@ export const proposalStatusChanges = pgTable(
       .references(() => proposals.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The customer who accepted or declined on the public page (typed name and title); null for the rep's changes. */
+    actorName: text('actor_name'),
+    actorTitle: text('actor_title'),
+    /** The address and browser the customer answered from (docs/decisions/040). */
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    /** The customer's reason for declining, when given. */
+    note: text('note'),
   },
   (t) => [index('proposal_status_changes_proposal_idx').on(t.proposalId, t.changedAt)],
 );
+
+/**
+ * A link to a proposal's public page (docs/decisions/040): only the SHA-256 of its token is kept; it stops
+ * working at `expires_at` or when revoked. `fingerprint` is the proposal's content when the link was made: the
+ * customer can accept only while the proposal still has it. Opens are counted on the link.
+ */
+export const proposalShares = pgTable(
+  'proposal_shares',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    openCount: integer('open_count').notNull().default(0),
+  },
+  (t) => [index('proposal_shares_proposal_idx').on(t.proposalId, t.createdAt)],
+);
+
+/** One e-mail of a proposal to its customer: who it went to, the subject, and what became of it. */
+export const proposalSends = pgTable(
+  'proposal_sends',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    subject: text('subject').notNull(),
+    includeReport: boolean('include_report').notNull().default(false),
+    delivered: boolean('delivered').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('proposal_sends_proposal_idx').on(t.proposalId, t.sentAt)],
+);
+
+/**
+ * The accepted proposal as a signed record (decision 040): the proposal PDF as it stood when the customer accepted,
+ * with the certificate page of its audit trail, signed (PKCS#7); base64 of the PDF's bytes.
+ */
+export const proposalAcceptances = pgTable('proposal_acceptances', {
+  proposalId: integer('proposal_id')
+    .primaryKey()
+    .references(() => proposals.id, { onDelete: 'cascade' }),
+  pdf: text('pdf').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -21,6 +21,15 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/api/user')).toBe('/api/user');
   });
+
+  test("hides a shared proposal's token in its page and API paths (decision 040)", () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE';
+    expect(redactUrl(`/p/${token}`)).toBe('/p/[redacted]');
+    expect(redactUrl(`/api/public/proposals/${token}/accept`)).toBe(
+      '/api/public/proposals/[redacted]/accept',
+    );
+    expect(redactUrl(`/api/public/proposals/${token}?x=1`)).toBe('/api/public/proposals/[redacted]?x=1');
+  });
 });
 
 describe('the request log', () => {

@@ -4,8 +4,15 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 // Query parameters that carry credentials: our own upload signatures, S3 presigned-URL fields, tokens.
 const SECRET_PARAM = /^(sig|signature|token|x-amz-.*)$/i;
 
-/** Replaces the values of credential-bearing query parameters in a URL with `[redacted]`. */
-export function redactUrl(url: string): string {
+// Paths whose last segment is a credential: a proposal's public page and its API (decision 040).
+const SECRET_PATH = /^(\/p\/|\/api\/public\/proposals\/)[^/?]+/i;
+
+/**
+ * Replaces the values of credential-bearing query parameters in a URL with `[redacted]`, and the token of a
+ * shared proposal's path.
+ */
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SECRET_PATH, '$1[redacted]');
   const question = url.indexOf('?');
   if (question === -1) return url;
   const query = url

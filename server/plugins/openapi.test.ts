@@ -12,6 +12,9 @@ const NOT_JSON_ROUTES = new Set([
   'GET /api/objects/*', // the stored file's bytes, or a redirect to them
   'GET /api/surveys/:id/report.pdf', // a PDF
   'POST /api/generate-pdf-proposal', // a PDF
+  'GET /api/public/proposals/:token/proposal.pdf', // a PDF (the customer's copy, decision 040)
+  'GET /api/public/proposals/:token/accepted.pdf', // the signed accepted PDF
+  'GET /api/proposals/:id/accepted.pdf', // the signed accepted PDF
   'GET /api/products/export', // a CSV (the price book)
 ]);
 

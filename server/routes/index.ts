@@ -20,6 +20,8 @@ import { programTemplateRoutes } from './program-templates/index.ts';
 import { proposalPdfRoutes } from './proposal-pdf/index.ts';
 import { proposalRoutes } from './proposals/index.ts';
 import { servicePlanRoutes } from './proposals/service-plan.ts';
+import { proposalShareRoutes } from './proposals/sharing.ts';
+import { publicProposalRoutes } from './public-proposals/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { rfpRoutes } from './rfp/index.ts';
 import { signupRoutes } from './signup/index.ts';
@@ -49,6 +51,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(followUpRoutes);
   await app.register(proposalRoutes);
   await app.register(servicePlanRoutes);
+  await app.register(proposalShareRoutes);
+  await app.register(publicProposalRoutes);
   await app.register(chemicalRoutes);
   await app.register(productRoutes);
   await app.register(programTemplateRoutes);

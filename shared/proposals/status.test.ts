@@ -56,3 +56,41 @@ test('the Draft a proposal was created with is its Created line, a later return 
     { label: 'Created', at: '2025-01-05T10:00:00Z' },
   ]);
 });
+
+test("the customer's answer on the public page names who gave it (decision 040)", () => {
+  const proposal = {
+    status: 'rejected',
+    createdAt: '2025-01-05T10:00:00Z',
+    updatedAt: '2025-01-21T10:00:00Z',
+    statusHistory: [
+      { status: 'draft' as const, changedAt: '2025-01-05T10:00:00Z' },
+      { status: 'sent' as const, changedAt: '2025-01-06T09:00:00Z' },
+      {
+        status: 'rejected' as const,
+        changedAt: '2025-01-21T10:00:00Z',
+        byName: null,
+        ipAddress: '203.0.113.7',
+        note: 'Budget',
+      },
+    ],
+  };
+  expect(describeStatusTimeline(proposal).map((entry) => entry.label)).toEqual([
+    'Created',
+    'Marked Sent',
+    'Declined by the customer',
+  ]);
+  const accepted = {
+    ...proposal,
+    status: 'accepted',
+    statusHistory: [
+      ...proposal.statusHistory.slice(0, 2),
+      {
+        status: 'accepted' as const,
+        changedAt: '2025-01-21T10:00:00Z',
+        byName: 'Pat Customer',
+        ipAddress: '::1',
+      },
+    ],
+  };
+  expect(describeStatusTimeline(accepted).at(-1)?.label).toBe('Accepted by Pat Customer');
+});

@@ -5,6 +5,12 @@ export interface ProposalStatusChange {
   status: ProposalStatus;
   /** ISO timestamp of the change. */
   changedAt: string;
+  /** Set when the customer answered on the public page (decision 040). */
+  byName?: string | null;
+  byTitle?: string | null;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  note?: string | null;
 }
 
 /** The proposal fields its status timeline is read from; statusHistory is sent once status changes are stored. */
@@ -45,7 +51,10 @@ export function describeStatusTimeline(source: StatusTimelineSource): StatusTime
     return [
       created,
       ...(changes ?? []).map((change) => ({
-        label: `Marked ${labelOf(PROPOSAL_STATUSES, change.status)}`,
+        // The customer's answer on the public page names who gave it (decision 040).
+        label: change.ipAddress
+          ? `${change.status === 'rejected' ? 'Declined' : labelOf(PROPOSAL_STATUSES, change.status)} by ${change.byName ?? 'the customer'}`
+          : `Marked ${labelOf(PROPOSAL_STATUSES, change.status)}`,
         at: change.changedAt,
       })),
     ];

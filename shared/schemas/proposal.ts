@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROPOSAL_STATUSES, valuesOf } from '../enums.ts';
 import { MAX_TEMPERATURE_F, MIN_TEMPERATURE_F } from '../water/constants.ts';
 import { idField, optionalDate, optionalNumber, optionalText, requiredText } from './fields.ts';
+import { ProposalSharingSchema } from './proposal-sharing.ts';
 import { idValue, isoDate, isoTime, nullableNumber, nullableText } from './response-fields.ts';
 import { RfpAnalysisSchema } from './rfp.ts';
 
@@ -111,6 +112,12 @@ export type ChemicalUpdateInput = z.infer<typeof ChemicalUpdateInputSchema>;
 export const ProposalStatusChangeSchema = z.object({
   status: z.enum(valuesOf(PROPOSAL_STATUSES)),
   changedAt: isoTime,
+  /** The customer's answer on the public page: typed name and title, address, browser, reason (decision 040). */
+  byName: nullableText.optional(),
+  byTitle: nullableText.optional(),
+  ipAddress: nullableText.optional(),
+  userAgent: nullableText.optional(),
+  note: nullableText.optional(),
 });
 
 /** A proposal as the API returns it (totalAnnualCost is a numeric string, as the spec says). */
@@ -143,6 +150,8 @@ export const ProposalSchema = z.object({
   updatedAt: isoTime,
   /** Every status it was given, oldest first; sent with one proposal, not in lists (docs/decisions/021-guard-rails.md). */
   statusHistory: z.array(ProposalStatusChangeSchema).optional(),
+  /** The share links' opens and the e-mails sent; with one proposal, not in lists (decision 040). */
+  sharing: ProposalSharingSchema.optional(),
 });
 export type Proposal = z.infer<typeof ProposalSchema>;
 

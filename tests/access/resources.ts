@@ -397,6 +397,18 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     body: { name: 'Renamed template', items: [{ productId: ids.productId }] },
   })),
   'DELETE /api/program-templates/:id': owned((ids) => ({ url: `/api/program-templates/${ids.templateId}` })),
+  'POST /api/proposals/:id/share': owned((ids) => ({
+    url: `/api/proposals/${ids.proposalId}/share`,
+    body: {},
+  })),
+  'GET /api/proposals/:id/accepted.pdf': owned((ids) => ({
+    url: `/api/proposals/${ids.proposalId}/accepted.pdf`,
+  })),
+  'DELETE /api/proposals/:id/share': owned((ids) => ({ url: `/api/proposals/${ids.proposalId}/share` })),
+  'POST /api/proposals/:id/send': owned((ids) => ({
+    url: `/api/proposals/${ids.proposalId}/send`,
+    body: { to: ['customer@example.com'], subject: 'Your proposal', message: 'Please see attached.' },
+  })),
   'POST /api/proposals/:id/apply-template': owned((ids) => ({
     url: `/api/proposals/${ids.proposalId}/apply-template`,
     body: { templateId: ids.templateId },
@@ -495,6 +507,39 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     gate: 'none',
     request: { url: '/api/pending-signup/open-link', body: { token: 'A'.repeat(43) } },
     why: 'authorized by the e-mailed token alone (server/routes/signup tests)',
+  },
+  'GET /api/public/proposals/:token': {
+    kind: 'no-id',
+    gate: 'none',
+    request: { url: `/api/public/proposals/${'A'.repeat(43)}` },
+    why: "authorized by the share link's token alone; answers that proposal and the rep's company, no ids (server/routes/public-proposals tests)",
+  },
+  'GET /api/public/proposals/:token/proposal.pdf': {
+    kind: 'no-id',
+    gate: 'none',
+    request: { url: `/api/public/proposals/${'A'.repeat(43)}/proposal.pdf` },
+    why: "authorized by the share link's token alone: that proposal's PDF (server/routes/public-proposals tests)",
+  },
+  'GET /api/public/proposals/:token/accepted.pdf': {
+    kind: 'no-id',
+    gate: 'none',
+    request: { url: `/api/public/proposals/${'A'.repeat(43)}/accepted.pdf` },
+    why: "authorized by the share link's token alone: that proposal's signed record (server/routes/public-proposals tests)",
+  },
+  'POST /api/public/proposals/:token/accept': {
+    kind: 'no-id',
+    gate: 'none',
+    request: {
+      url: `/api/public/proposals/${'A'.repeat(43)}/accept`,
+      body: { name: 'Pat Customer', agree: true },
+    },
+    why: "authorized by the share link's token alone: answers only that proposal (server/routes/public-proposals tests)",
+  },
+  'POST /api/public/proposals/:token/decline': {
+    kind: 'no-id',
+    gate: 'none',
+    request: { url: `/api/public/proposals/${'A'.repeat(43)}/decline`, body: {} },
+    why: "authorized by the share link's token alone: answers only that proposal (server/routes/public-proposals tests)",
   },
   'POST /api/stripe/webhook': {
     kind: 'no-id',

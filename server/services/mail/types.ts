@@ -1,9 +1,17 @@
 /** One e-mail as the product sends it: a plain-text part and an HTML part of the same content. */
 export interface MailMessage {
-  to: string;
+  /** One address, or several (a proposal sent to a customer's team). */
+  to: string | string[];
   subject: string;
   text: string;
   html: string;
+  /**
+   * A message a person wrote through the product (a proposal to a customer, decision 040): sent under their
+   * company's name from MAIL_FROM's address, replies going to them, and not marked as machine-sent.
+   */
+  sender?: { name: string; replyTo: string };
+  /** Files attached to the message (the proposal's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** What became of a message: whether it left, and where to (a server, or a file in the outbox). */

@@ -4,6 +4,7 @@ import { createPdfDocument, drawPageChrome, finishPdf } from '../pdf/document.ts
 import { type Doc, drawSectionHeading, ensureSpace } from '../pdf/layout.ts';
 import { brandColorOf, brandNameOf, footerNoteOf } from '../pdf/letterhead.ts';
 import { drawAcceptanceSection } from './acceptance.ts';
+import { type AcceptanceAudit, drawCertificate } from './certificate.ts';
 import { drawComplianceSection, hasComplianceSection } from './compliance-section.ts';
 import { type ContentsEntry, drawContents, drawCover } from './cover.ts';
 import type { ProposalPdfData } from './load-proposal-pdf.ts';
@@ -15,6 +16,8 @@ import { drawWaterSection } from './water-section.ts';
 export interface RenderOptions {
   generatedAt?: Date;
   timeZone?: string;
+  /** The accepted proposal's audit trail: drawn as a certificate page at the end (decision 040). */
+  certificate?: AcceptanceAudit;
 }
 
 /** The parts of the proposal after the cover, in order. */
@@ -25,6 +28,7 @@ export const SECTION_TITLES = {
   compliance: 'RFP Compliance Matrix',
   acceptance: 'Acceptance',
   math: 'Appendix: Show the Math',
+  certificate: 'Certificate of Acceptance',
 } as const;
 
 /** Marks where a part starts: a named destination on the current page, and its entry in the contents. */
@@ -86,6 +90,11 @@ export function renderProposalPdf(data: ProposalPdfData, options: RenderOptions 
 
   startSection(doc, contents, SECTION_TITLES.math);
   drawMathAppendix(doc, data);
+
+  if (options.certificate) {
+    startSection(doc, contents, SECTION_TITLES.certificate);
+    drawCertificate(doc, options.certificate);
+  }
 
   drawContents(doc, contentsSlot, contents);
   drawPageChrome(doc, {

@@ -11,6 +11,7 @@ import {
   type ProposalUpdateInput,
   VALID_UNTIL_BEFORE_DATE,
 } from '#shared/schemas/proposal.ts';
+import type { ProposalSharing } from '#shared/schemas/proposal-sharing.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { afterCursor, cursorTimeOf, newestFirst, type Page, toPage } from '../../lib/paging.ts';
 import type { FileDeps } from '../files/stored-objects.ts';
@@ -21,6 +22,7 @@ import { inOwnedSurvey, ownedSurveyIds, requireOwnedSurvey } from '../surveys/ow
 import { checkSavedText } from '../writing/refresh.ts';
 import { lockOwnedProposal, type ProposalRow, requireOwnedProposal } from './ownership.ts';
 import { recalculateProposal } from './recalculate.ts';
+import { readSharing } from './sharing.ts';
 import { readStatusHistory, recordStatusChange } from './status-history.ts';
 
 /** The 400 message when a survey that is not final is used to start a proposal. */
@@ -34,7 +36,10 @@ export type CreateProposalResult =
   | { kind: 'exists'; id: number };
 
 /** One proposal as the detail page reads it: the row and, oldest first, every status it was given. */
-export type ProposalDetail = ProposalRow & { statusHistory?: ProposalStatusChange[] };
+export type ProposalDetail = ProposalRow & {
+  statusHistory?: ProposalStatusChange[];
+  sharing?: ProposalSharing;
+};
 
 /** Turns a stored proposal into the API's Proposal (dates as ISO strings; statusHistory when it was read). */
 export function presentProposal(row: ProposalDetail): Proposal {
@@ -59,6 +64,7 @@ export function presentProposal(row: ProposalDetail): Proposal {
     ...(row.statusHistory
       ? {
           statusHistory: row.statusHistory,
+          ...(row.sharing ? { sharing: row.sharing } : {}),
           rfpAnalysis: readStoredAnalysis(row.rfpAnalysis),
           figuresUpdatedSections: row.figuresUpdatedSections ?? null,
         }
@@ -108,7 +114,11 @@ export async function listProposals(
 
 async function readProposal(db: Database, proposalId: number): Promise<ProposalDetail> {
   const [row] = await db.select().from(proposals).where(eq(proposals.id, proposalId)).limit(1);
-  return { ...row!, statusHistory: await readStatusHistory(db, proposalId) };
+  return {
+    ...row!,
+    statusHistory: await readStatusHistory(db, proposalId),
+    sharing: await readSharing(db, proposalId),
+  };
 }
 
 /** The user's proposal (its figures are stored by every write, docs/decisions/018), or 404 "Proposal not found". */

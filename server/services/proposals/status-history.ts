@@ -18,12 +18,22 @@ export async function recordStatusChange(
 /** Every status the proposal was given, oldest first (its creation, then each change). */
 export async function readStatusHistory(db: Database, proposalId: number): Promise<ProposalStatusChange[]> {
   const rows = await db
-    .select({ status: proposalStatusChanges.status, changedAt: proposalStatusChanges.changedAt })
+    .select()
     .from(proposalStatusChanges)
     .where(eq(proposalStatusChanges.proposalId, proposalId))
     .orderBy(asc(proposalStatusChanges.changedAt), asc(proposalStatusChanges.id));
   return rows.map((row) => ({
     status: displayProposalStatus(row.status),
     changedAt: row.changedAt.toISOString(),
+    // The customer's answer on the public page carries who answered and from where (decision 040).
+    ...(row.ipAddress
+      ? {
+          byName: row.actorName,
+          byTitle: row.actorTitle,
+          ipAddress: row.ipAddress,
+          userAgent: row.userAgent,
+          note: row.note,
+        }
+      : {}),
   }));
 }

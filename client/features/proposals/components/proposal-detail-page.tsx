@@ -14,6 +14,7 @@ import { DetailSkeleton } from './detail/detail-skeleton.tsx';
 import { EquipmentDetails } from './detail/equipment-details.tsx';
 import { ProgramTable } from './detail/program-table.tsx';
 import { ProposalInfoCard } from './detail/proposal-info-card.tsx';
+import { SharingCard } from './detail/sharing-card.tsx';
 import { StatusActions } from './detail/status-actions.tsx';
 import { TargetSavings } from './detail/target-savings.tsx';
 import { WaterRecommendationCard } from './detail/water-recommendation.tsx';
@@ -93,6 +94,7 @@ function ProposalDetail({ id }: { id: number }) {
       {/* minmax(0, 1fr): a wide table (the projected savings) scrolls inside its card, never widens the phone page. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <StatusActions proposal={item} />
+        <SharingCard proposal={item} contactEmail={survey.data?.contactEmail ?? null} />
         <UsageSummary
           variant="detail"
           equipment={equipment.data ?? []}

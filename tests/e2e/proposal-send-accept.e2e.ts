@@ -1,0 +1,116 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, readOutboxLink, SHOTS_DIR, signIn, test } from './fixtures.ts';
+
+async function post(request: APIRequestContext, url: string, data: unknown) {
+  const res = await request.post(url, { data });
+  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/** A final survey with the customer's e-mail, its proposal priced and written by the built-in writer. */
+async function createWrittenProposal(request: APIRequestContext, contactEmail: string) {
+  const survey = await post(request, '/api/surveys', {
+    facilityName: 'Riverside Medical Center',
+    facilityAddress: '1 River Road, Dayton, OH',
+    industryType: 'healthcare',
+    contactName: 'Pat Customer',
+    contactEmail,
+  });
+  const tower = await post(request, '/api/equipment', {
+    surveyId: survey.id,
+    type: 'cooling-tower',
+    name: 'Main Tower',
+    capacity: 400,
+    capacityUnit: 'tons',
+    bleedSetpoint: '1500',
+  });
+  await post(request, '/api/water-quality', {
+    surveyId: survey.id,
+    conductivity: 300,
+    ph: 8.1,
+    hardness: 140,
+  });
+  const final = await request.put(`/api/surveys/${survey.id}`, { data: { status: 'final' } });
+  expect(final.ok(), await final.text()).toBe(true);
+  const proposal = await post(request, '/api/proposals', { surveyId: survey.id });
+  await post(request, '/api/chemicals', {
+    proposalId: proposal.id,
+    name: 'Tower inhibitor',
+    treatmentRate: 2.5,
+    unitCost: 3.2,
+    priceUnit: 'pound',
+    systemIds: [tower.id],
+  });
+  await post(request, '/api/ai/generate-proposal', { surveyId: survey.id, proposalId: proposal.id });
+  const company = await request.put('/api/settings/company', { data: { name: 'Clearwater Services' } });
+  expect(company.ok(), await company.text()).toBe(true);
+  return { proposalId: proposal.id as number };
+}
+
+test('the rep sends the proposal; the customer opens the e-mailed link and accepts; the rep sees Accepted', async ({
+  page,
+  browser,
+  user,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, user.username, user.password);
+  const customerEmail = `customer-${Date.now()}@riverside.example`;
+  const { proposalId } = await createWrittenProposal(page.request, customerEmail);
+
+  // The rep sends it from the detail page; the recipient is the survey's contact.
+  await page.goto(`/proposals/${proposalId}`);
+  const card = page.getByTestId('sharing-card');
+  await expect(card.getByTestId('open-count')).toHaveText('0');
+  const startedAt = Date.now();
+  await card.getByRole('button', { name: /send/i }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel(/^To/)).toHaveValue(customerEmail);
+  await page.screenshot({ path: `${SHOTS_DIR}/proposal-send-dialog.png` });
+  await dialog.getByRole('button', { name: /^send$/i }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('send-history')).toContainText(customerEmail);
+  await expect(page.getByText('Sent', { exact: true }).first()).toBeVisible();
+  const link = await readOutboxLink(customerEmail, startedAt, /https?:\/\/\S+\/p\/[A-Za-z0-9_-]{43}/);
+
+  // The customer, in a fresh browser with no session, opens the link on a phone and accepts.
+  const customer = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await customer.newPage();
+  const opened = await phone.goto(link);
+  expect(opened?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(phone.getByTestId('public-company-name')).toHaveText('Clearwater Services');
+  await expect(phone.getByTestId('public-proposal-text')).toBeVisible();
+  await phone.screenshot({ path: `${SHOTS_DIR}/public-proposal-390.png`, fullPage: true });
+  await phone.getByLabel('Full name').fill('Pat Customer');
+  await phone.getByLabel('Title').fill('Facilities Director');
+  await phone.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(phone.getByText(/Please tick "I agree to this proposal"/)).toBeVisible();
+  await phone.getByLabel('I agree to this proposal').check();
+  await phone.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(phone.getByTestId('public-accepted')).toContainText('Pat Customer, Facilities Director');
+  await phone.screenshot({ path: `${SHOTS_DIR}/public-proposal-accepted-390.png`, fullPage: true });
+  const signedHref = (await phone.getByTestId('public-signed-pdf').getAttribute('href')) ?? '';
+  const signed = await phone.request.get(new URL(signedHref, link).toString());
+  expect(signed.headers()['content-type']).toBe('application/pdf');
+  await customer.close();
+
+  // The rep sees Accepted, by whom and when, and the open.
+  await page.reload();
+  const answer = page.getByTestId('customer-answer');
+  await expect(answer).toContainText('Accepted by Pat Customer, Facilities Director');
+  await expect(answer.locator('time')).toHaveText(/\d{4}, \d{1,2}:\d{2}\s?(AM|PM)/);
+  await expect(page.getByTestId('open-count')).toHaveText('1');
+  const repCopy = await page.request.get(
+    (await page.getByTestId('signed-pdf-link').getAttribute('href')) ?? '',
+  );
+  expect((await repCopy.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await page.screenshot({ path: `${SHOTS_DIR}/proposal-accepted-rep-1280.png`, fullPage: true });
+
+  // The public page on a wide screen, after the answer.
+  const wide = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const desk = await wide.newPage();
+  await desk.goto(link);
+  await expect(desk.getByTestId('public-accepted')).toBeVisible();
+  await desk.screenshot({ path: `${SHOTS_DIR}/public-proposal-1280.png`, fullPage: true });
+  await wide.close();
+});
