@@ -17,6 +17,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage } from '#client/lib/api.ts';
+import { showError } from '#client/lib/show-error.ts';
 import { formatDateUS } from '#shared/calc/format.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 import { DEFAULT_SHARE_DAYS } from '#shared/schemas/proposal-sharing.ts';
@@ -81,12 +82,7 @@ export function SharingCard({ proposal, contactEmail }: { proposal: Proposal; co
           setNewLink(link.url);
           toast({ title: 'Share link created' });
         },
-        onError: (error) =>
-          toast({
-            title: 'Could not create the link',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
+        onError: (error) => showError('Could not create the link', errorMessage(error)),
       },
     );
   };
