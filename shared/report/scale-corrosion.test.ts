@@ -19,9 +19,21 @@ import {
 } from './index.ts';
 
 const [case1] = examples;
-// Filled in from a run and checked by hand against the engine's projection (see the test).
-const TOWER_AT_4_5: unknown[] = [];
-const TOWER_BASIS_AT_4_5: string[] = [];
+// Worked example 3 at 4.5 cycles and 120 °F: a strongly scaling tower water, red against the tower ranges, the LSI
+// verdict read against the 2.8 LSI limit (the figures are the engine's, checked against calculateTowerReading below).
+const TOWER_AT_4_5 = [
+  ['LSI', '2.59', 'scale-forming', 'outside'],
+  ['RSI', '3.28', 'scale-forming', 'outside'],
+  ['PSI', '3.28', 'scale-forming', 'outside'],
+  ['Larson-Skold', '2.32', 'high', 'outside'],
+];
+const TOWER_BASIS_AT_4_5 = [
+  'Cycles 4.5 (estimated)',
+  'Tower pH 8.46 (estimated)',
+  'Skin temperature 120 °F (assumed)',
+  'TDS 499.5 mg/L',
+  'Calcium hardness 931.5 mg/L as CaCO₃',
+];
 
 // The make-up water's default ranges, and no open system: the panel reads the make-up water alone.
 const MAKE_UP_ONLY: ScaleCorrosionContext = { makeUp: DEFAULT_CONTROL_RANGES['make-up'], open: null };
@@ -189,14 +201,15 @@ describe('buildScaleCorrosionPanel: the tower water at its current cycles', () =
     expect(tower.rangeCaption).toBe('Colours compare each index with the Cooling Tower control ranges.');
   });
 
-  test('an LSI within the user’s LSI limit reads scale-forming, never severely, as the generator says it', () => {
-    const tower = buildScaleCorrosionPanel(CASE_3, atCycles(8)).readings[1]!;
-    const lsi = tower.rows[0]!;
-    expect(Number(lsi.value)).toBeGreaterThan(2);
-    expect(lsi.verdict).toBe('scale-forming');
-    expect(lsi.meaning).toBe(
+  test('the LSI verdict is read against the tower’s LSI limit, as the generator says it', () => {
+    const within = buildScaleCorrosionPanel(CASE_3, atCycles(4.5)).readings[1]!.rows[0]!;
+    expect(within).toMatchObject({ value: '2.59', verdict: 'scale-forming' });
+    expect(within.meaning).toBe(
       'Above saturation, within your LSI limit of 2.8: calcium carbonate scale is likely on hot surfaces without a scale inhibitor.',
     );
+    const above = buildScaleCorrosionPanel(CASE_3, atCycles(8)).readings[1]!.rows[0]!;
+    expect(above).toMatchObject({ value: '3.43', verdict: 'severely scale-forming', status: 'outside' });
+    expect(above.meaning).toMatch(/^Above your LSI limit of 2\.8/);
   });
 
   test('an evaporative condenser names its own water and ranges', () => {

@@ -53,7 +53,7 @@ describe('calculateTowerReading', () => {
     expect(reading.water).toMatchObject({ silica: null, chlorides: null });
     expect(round(reading.water!.lsi)).toBe(0.38);
     expect(reading.larsonSkold).toBeNull();
-    expect(reading.missing).toEqual({ larsonSkold: 'Larson-Skold needs chlorides, sulfate and alkalinity.' });
+    expect(reading.missing).toEqual({ larsonSkold: 'Larson-Skold needs chlorides.' });
   });
 
   test('without pH the indices are null with the engine’s reason; Larson-Skold, which needs no pH, stays', () => {

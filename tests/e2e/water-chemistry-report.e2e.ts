@@ -7,7 +7,7 @@ const FACILITY = 'Harbor Chemical Plant';
 
 // The water test typed in step 3 (TDS left blank, so it is estimated from conductivity), and what the engine makes of
 // it at 85 °F against the default Make-up Water ranges, then at the tower's 5.15 cycles (bleed setpoint 1,500 ÷
-// conductivity 291) against the default Cooling Tower ranges: between them, one index of each colour.
+// conductivity 291) against the default Cooling Tower ranges.
 const READINGS: [label: string, value: string][] = [
   ['pH', '8.1'],
   ['Conductivity (µS/cm)', '291'],
@@ -27,7 +27,12 @@ const INDICES = [
     word: 'Within range',
   },
   { key: 'rsi', line: 'RSI 6.88 Balanced ✓ Within range 5.5 to 8.5', status: 'within', word: 'Within range' },
-  { key: 'psi', line: 'PSI 7.47 Corrosive ✓ Within range 5.5 to 8.5', status: 'within', word: 'Within range' },
+  {
+    key: 'psi',
+    line: 'PSI 7.47 Corrosive ✓ Within range 5.5 to 8.5',
+    status: 'within',
+    word: 'Within range',
+  },
   {
     key: 'larsonSkold',
     line: 'Larson-Skold 2.32 High ✕ Outside range at most 1.2',
@@ -35,7 +40,33 @@ const INDICES = [
     word: 'Outside range',
   },
 ] as const;
-TOWER_INDICES_PLACEHOLDER
+// The tower water at 5.15 cycles and the assumed 120 °F skin temperature: scaling, red against the tower ranges.
+const TOWER_INDICES = [
+  {
+    key: 'lsi',
+    line: 'LSI 2.77 Scale-forming ✕ Outside range −0.5 to 2.5',
+    status: 'outside',
+    word: 'Outside range',
+  },
+  {
+    key: 'rsi',
+    line: 'RSI 3.02 Scale-forming ✕ Outside range 5 to 7',
+    status: 'outside',
+    word: 'Outside range',
+  },
+  {
+    key: 'psi',
+    line: 'PSI 3.02 Scale-forming ✕ Outside range 5 to 7',
+    status: 'outside',
+    word: 'Outside range',
+  },
+  {
+    key: 'larsonSkold',
+    line: 'Larson-Skold 2.32 High ✕ Outside range at most 1.2',
+    status: 'outside',
+    word: 'Outside range',
+  },
+] as const;
 
 // Tailwind's emerald-50, amber-50 and red-50 as the browser computes them.
 const TINTS = {

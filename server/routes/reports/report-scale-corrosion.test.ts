@@ -6,8 +6,14 @@ import { extractText } from '../../../tests/helpers/reports.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 
 let ctx: TestContext;
-// Filled in from a run: the tower water's four lines at 5.15 cycles.
-const TOWER_LINES: string[] = [];
+// The tower water at 5.15 cycles and the assumed 120 °F skin temperature: scaling, red against the tower ranges.
+const TOWER_LINES = [
+  'LSI 2.79 Scale-forming ✕ Outside range −0.5 to 2.5',
+  'RSI 2.97 Scale-forming ✕ Outside range 5 to 7',
+  'PSI 2.97 Scale-forming ✕ Outside range 5 to 7',
+  'Larson-Skold 2.32 High ✕ Outside range at most 1.2',
+  'Calculated with: Cycles 5.15 (estimated) · Tower pH 8.55 (estimated) · Skin temperature 120 °F (assumed) · TDS 571.65 mg/L · Calcium hardness 1,066.05 mg/L as CaCO₃',
+];
 beforeAll(async () => {
   ctx = await createTestContext();
 });
