@@ -4,6 +4,8 @@ import {
   DEFAULT_CONTROL_RANGES,
   describeRange,
   isWaterRangeSystemType,
+  labelWaterRangeSystemType,
+  pickOpenSystemType,
   pickRangeSystemType,
   resolveControlRanges,
   type WaterControlRanges,
@@ -65,6 +67,31 @@ describe('classifyReading', () => {
 
   test('treats floating-point noise at a bound as on the bound', () => {
     expect(classifyReading(0.1 * 3, { min: null, max: 0.3 })).toBe('near');
+  });
+});
+
+describe('pickOpenSystemType', () => {
+  test('gives the first cooling tower or evaporative condenser, else null', () => {
+    expect(pickOpenSystemType(['boiler', 'evaporative-condenser', 'cooling-tower'])).toBe(
+      'evaporative-condenser',
+    );
+    expect(pickOpenSystemType(['chiller', 'cooling-tower'])).toBe('cooling-tower');
+    expect(pickOpenSystemType(['boiler', 'closed-loop', 'make-up'])).toBeNull();
+    expect(pickOpenSystemType([])).toBeNull();
+  });
+});
+
+test('the make-up water is a range type of its own, never a survey’s system type', () => {
+  expect(isWaterRangeSystemType('make-up')).toBe(true);
+  expect(labelWaterRangeSystemType('make-up')).toBe('Make-up Water');
+  expect(labelWaterRangeSystemType('closed-loop')).toBe('Closed Loop System');
+  expect(pickRangeSystemType(['make-up', 'boiler'])).toBe('boiler');
+  expect(pickRangeSystemType(['make-up'])).toBe('cooling-tower');
+  expect(DEFAULT_CONTROL_RANGES['make-up'].indices).toEqual({
+    lsi: { min: -2, max: 2 },
+    rsi: { min: 5.5, max: 8.5 },
+    psi: { min: 5.5, max: 8.5 },
+    larsonSkold: { min: null, max: 1.2 },
   });
 });
 
@@ -251,7 +278,12 @@ describe('resolveControlRanges', () => {
       'boiler',
       'chiller',
       'closed-loop',
+      'make-up',
     ]);
+    expect(all.find((r) => r.systemType === 'make-up')).toMatchObject({
+      label: 'Make-up Water',
+      isDefault: true,
+    });
     expect(all.find((r) => r.systemType === 'boiler')).toMatchObject({
       isDefault: false,
       label: 'Boiler',

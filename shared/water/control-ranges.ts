@@ -7,14 +7,22 @@ import { isAbove, isBelow, type WaterIndexKey } from './verdicts.ts';
 // Control ranges: the band a water treater wants each index of a system's water to sit in, and the limits the
 // cycles projection checks (docs/decisions/025-water-chemistry.md, "Control ranges").
 
-/** The system types that have control ranges: the water-bearing systems of a survey. */
+/**
+ * The types that have control ranges: the water-bearing systems of a survey, and the make-up water itself (read on
+ * the survey report before it is concentrated or treated).
+ */
 export const WATER_RANGE_SYSTEM_TYPES = [
   'cooling-tower',
   'evaporative-condenser',
   'boiler',
   'chiller',
   'closed-loop',
+  'make-up',
 ] as const;
+
+/** The make-up water's ranges: the survey's water test as sampled. */
+export const MAKE_UP_RANGE_TYPE = 'make-up';
+const MAKE_UP_LABEL = 'Make-up Water';
 
 /** A system type with control ranges. */
 export type WaterRangeSystemType = (typeof WATER_RANGE_SYSTEM_TYPES)[number];
@@ -47,6 +55,15 @@ const CLOSED_DEFAULTS: WaterControlRanges = {
   cycleLimits: { ...DEFAULT_CYCLE_LIMITS },
 };
 
+// Make-up water is untreated: it is read for its tendency (the verdict says which way it leans), not held to a
+// treated system's band, so its defaults flag only water that leans far: strongly corrosive or strongly scaling
+// (LSI beyond ±2, Ryznar and Puckorius outside 5.5 to 8.5). Larson-Skold keeps 1.2: the ratio survives concentration,
+// so a make-up water above it brings the same localized corrosion to every system it feeds.
+const MAKE_UP_DEFAULTS: WaterControlRanges = {
+  indices: { lsi: band(-2, 2), rsi: band(5.5, 8.5), psi: band(5.5, 8.5), larsonSkold: band(null, 1.2) },
+  cycleLimits: { ...DEFAULT_CYCLE_LIMITS },
+};
+
 /** The ranges a user starts with, per system type. */
 export const DEFAULT_CONTROL_RANGES: Readonly<Record<WaterRangeSystemType, WaterControlRanges>> = {
   'cooling-tower': OPEN_DEFAULTS,
@@ -54,6 +71,7 @@ export const DEFAULT_CONTROL_RANGES: Readonly<Record<WaterRangeSystemType, Water
   boiler: CLOSED_DEFAULTS,
   chiller: CLOSED_DEFAULTS,
   'closed-loop': CLOSED_DEFAULTS,
+  'make-up': MAKE_UP_DEFAULTS,
 };
 
 /** Tells whether a value is one of the system types with control ranges. */
@@ -61,9 +79,15 @@ export function isWaterRangeSystemType(value: unknown): value is WaterRangeSyste
   return (WATER_RANGE_SYSTEM_TYPES as readonly unknown[]).includes(value);
 }
 
-/** The display label of a system type ("Cooling Tower"). */
+/** The display label of a system type ("Cooling Tower", "Make-up Water"). */
 export function labelWaterRangeSystemType(type: WaterRangeSystemType): string {
-  return labelOf(EQUIPMENT_TYPES, type);
+  return type === MAKE_UP_RANGE_TYPE ? MAKE_UP_LABEL : labelOf(EQUIPMENT_TYPES, type);
+}
+
+/** The survey's first open system (cooling tower or evaporative condenser), whose water concentrates; else null. */
+export function pickOpenSystemType(equipmentTypes: readonly string[]): WaterRangeSystemType | null {
+  const open = equipmentTypes.find((type) => OPEN_SYSTEM_TYPES.includes(type as WaterRangeSystemType));
+  return (open as WaterRangeSystemType | undefined) ?? null;
 }
 
 /**
@@ -71,9 +95,11 @@ export function labelWaterRangeSystemType(type: WaterRangeSystemType): string {
  * feeds it), else its first system with ranges, else a cooling tower.
  */
 export function pickRangeSystemType(equipmentTypes: readonly string[]): WaterRangeSystemType {
-  const open = equipmentTypes.find((type) => OPEN_SYSTEM_TYPES.includes(type as WaterRangeSystemType));
-  if (open) return open as WaterRangeSystemType;
-  return equipmentTypes.find(isWaterRangeSystemType) ?? 'cooling-tower';
+  const open = pickOpenSystemType(equipmentTypes);
+  if (open) return open;
+  // Make-up water is not a system a survey lists.
+  const system = equipmentTypes.find((type) => isWaterRangeSystemType(type) && type !== MAKE_UP_RANGE_TYPE);
+  return (system as WaterRangeSystemType | undefined) ?? 'cooling-tower';
 }
 
 /** Where a reading sits against its range: inside, inside but close to a bound, or outside. */

@@ -1,5 +1,5 @@
-import { formatIndexValue } from '../report/scale-corrosion.ts';
 import type { TowerWater } from './cycles.ts';
+import { formatIndexValue } from './format-index.ts';
 import {
   classifyLangelier,
   classifyStability,

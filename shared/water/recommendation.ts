@@ -1,4 +1,3 @@
-import { formatIndexValue } from '../report/scale-corrosion.ts';
 import { calculateWaterChemistry, type WaterChemistryResult } from './chemistry.ts';
 import {
   CYCLE_LIMIT_KEYS,
@@ -15,6 +14,7 @@ import {
   describeLimitSubject,
   describeWaterAssumptions,
 } from './describe.ts';
+import { formatIndexValue } from './format-index.ts';
 import { resolveWaterInputs } from './inputs.ts';
 import { describeTowerIndices, type TowerIndex } from './recommendation-rows.ts';
 import type { WaterChemistryInput } from './schema.ts';

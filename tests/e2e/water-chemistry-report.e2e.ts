@@ -6,7 +6,8 @@ import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
 const FACILITY = 'Harbor Chemical Plant';
 
 // The water test typed in step 3 (TDS left blank, so it is estimated from conductivity), and what the engine makes of
-// it at 85 °F against the default Cooling Tower ranges: one index of each colour.
+// it at 85 °F against the default Make-up Water ranges, then at the tower's 5.15 cycles (bleed setpoint 1,500 ÷
+// conductivity 291) against the default Cooling Tower ranges.
 const READINGS: [label: string, value: string][] = [
   ['pH', '8.1'],
   ['Conductivity (µS/cm)', '291'],
@@ -21,12 +22,44 @@ const READINGS: [label: string, value: string][] = [
 const INDICES = [
   {
     key: 'lsi',
-    line: 'LSI 0.61 Scale-forming ✓ Within range −0.5 to 2.5',
+    line: 'LSI 0.61 Scale-forming ✓ Within range −2 to 2',
     status: 'within',
     word: 'Within range',
   },
-  { key: 'rsi', line: 'RSI 6.88 Balanced ▲ Near limit 5 to 7', status: 'near', word: 'Near limit' },
-  { key: 'psi', line: 'PSI 7.47 Corrosive ✕ Outside range 5 to 7', status: 'outside', word: 'Outside range' },
+  { key: 'rsi', line: 'RSI 6.88 Balanced ✓ Within range 5.5 to 8.5', status: 'within', word: 'Within range' },
+  {
+    key: 'psi',
+    line: 'PSI 7.47 Corrosive ✓ Within range 5.5 to 8.5',
+    status: 'within',
+    word: 'Within range',
+  },
+  {
+    key: 'larsonSkold',
+    line: 'Larson-Skold 2.32 High ✕ Outside range at most 1.2',
+    status: 'outside',
+    word: 'Outside range',
+  },
+] as const;
+// The tower water at 5.15 cycles and the assumed 120 °F skin temperature: scaling, red against the tower ranges.
+const TOWER_INDICES = [
+  {
+    key: 'lsi',
+    line: 'LSI 2.77 Scale-forming ✕ Outside range −0.5 to 2.5',
+    status: 'outside',
+    word: 'Outside range',
+  },
+  {
+    key: 'rsi',
+    line: 'RSI 3.02 Scale-forming ✕ Outside range 5 to 7',
+    status: 'outside',
+    word: 'Outside range',
+  },
+  {
+    key: 'psi',
+    line: 'PSI 3.02 Scale-forming ✕ Outside range 5 to 7',
+    status: 'outside',
+    word: 'Outside range',
+  },
   {
     key: 'larsonSkold',
     line: 'Larson-Skold 2.32 High ✕ Outside range at most 1.2',
@@ -82,10 +115,7 @@ async function shoot(page: Page, name: string, target?: Locator): Promise<void> 
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function expectIndex(
-  panel: Locator,
-  index: (typeof INDICES)[number] | { key: string; status: string; word: string },
-) {
+async function expectIndex(panel: Locator, index: { key: string; status: string; word: string }) {
   const row = panel.getByTestId(`index-${index.key}`);
   await expect(row).toHaveAttribute('data-status', index.status);
   await expect(row.getByTestId(`index-${index.key}-status`)).toHaveText(index.word);
@@ -130,13 +160,19 @@ test('a rep enters a water test, reads Scale and Corrosion on the report and in 
   await expect(page.getByTestId('water-tds')).toContainText('Not tested');
   const panel = page.getByTestId('scale-corrosion-section');
   await expect(panel.getByRole('heading', { name: 'Scale and Corrosion' })).toBeVisible();
-  for (const index of INDICES) await expectIndex(panel, index);
-  await expect(panel.getByTestId('index-lsi-value')).toHaveText('0.61');
-  await expect(panel.getByTestId('index-lsi')).toContainText('Cooling Tower range −0.5 to 2.5');
-  await expect(panel.getByTestId('scale-corrosion-basis')).toHaveText(
+  const makeUp = panel.getByTestId('scale-corrosion-make-up');
+  const tower = panel.getByTestId('scale-corrosion-tower');
+  await expect(makeUp.getByRole('heading', { name: 'Make-up water' })).toBeVisible();
+  for (const index of INDICES) await expectIndex(makeUp, index);
+  await expect(makeUp.getByTestId('index-lsi-value')).toHaveText('0.61');
+  await expect(makeUp.getByTestId('index-lsi')).toContainText('Make-up Water range −2 to 2');
+  await expect(makeUp.getByTestId('scale-corrosion-make-up-basis')).toHaveText(
     'Calculated with: Sample temperature 85 °F · TDS 189.15 mg/L (estimated) · Calcium hardness 207 mg/L as CaCO₃',
   );
-  await expect(panel.getByText('TDS estimated as conductivity × 0.65.')).toBeVisible();
+  await expect(makeUp.getByText('TDS estimated as conductivity × 0.65.')).toBeVisible();
+  await expect(tower.getByRole('heading', { name: 'Tower water at 5.15 cycles' })).toBeVisible();
+  for (const index of TOWER_INDICES) await expectIndex(tower, index);
+  await expect(tower.getByTestId('index-lsi')).toContainText('Cooling Tower range −0.5 to 2.5');
   await shoot(page, 'water-panel', panel);
 
   // The PDF: the same figures, words and ranges.
@@ -148,10 +184,13 @@ test('a rep enters a water test, reads Scale and Corrosion on the report and in 
   await download.saveAs(pdfPath);
   const pdf = readFileSync(pdfPath);
   const text = await extractText(pdf);
-  for (const index of INDICES) expect(text).toContain(index.line);
+  for (const index of [...INDICES, ...TOWER_INDICES]) expect(text).toContain(index.line);
+  expect(text).toContain('Make-up water');
+  expect(text).toContain('Tower water at 5.15 cycles');
   expect(text).toContain(
     'Sample temperature 85 °F · TDS 189.15 mg/L (estimated) · Calcium hardness 207 mg/L as CaCO₃',
   );
+  expect(text).toContain('Colours compare each index with the Make-up Water control ranges.');
   expect(text).toContain('Colours compare each index with the Cooling Tower control ranges.');
   // The panel's page as an image, to look at the tinted cells.
   const panelPage = await findPage(pdf, 'Scale and Corrosion');
@@ -161,9 +200,9 @@ test('a rep enters a water test, reads Scale and Corrosion on the report and in 
     'Calcium hardness 207 mg/L as CaCO₃ TDS Not tested Sulfate 121 mg/L Sample temperature 85 °F',
   );
 
-  // Settings, through the panel's link: a tighter LSI floor makes the report's LSI red.
-  await panel.getByRole('link', { name: 'Change ranges in Settings' }).click();
-  await expect(page).toHaveURL(/\/settings\?ranges=cooling-tower$/);
+  // Settings, through the make-up reading's link: a tighter LSI floor makes the make-up water's LSI red.
+  await makeUp.getByRole('link', { name: 'Change make-up water ranges in Settings' }).click();
+  await expect(page).toHaveURL(/\/settings\?ranges=make-up$/);
   const section = page.getByTestId('water-ranges-section');
   await expect(section.getByTestId('water-ranges-state')).toHaveText('Default');
   await section.getByLabel('LSI Minimum').fill('1');
@@ -175,35 +214,38 @@ test('a rep enters a water test, reads Scale and Corrosion on the report and in 
   await pickSystemType('Boiler');
   const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
   await expect(discard).toContainText(
-    'Your changes to the Cooling Tower ranges have not been saved. Discard them and open Boiler?',
+    'Your changes to the Make-up Water ranges have not been saved. Discard them and open Boiler?',
   );
   await shoot(page, 'water-ranges-discard', discard);
   await discard.getByRole('button', { name: 'Keep editing' }).click();
   await expect(discard).toBeHidden();
-  await expect(section.getByLabel('System type')).toHaveText('Cooling Tower');
+  await expect(section.getByLabel('System type')).toHaveText('Make-up Water');
+  await expect(section.getByTestId('make-up-ranges-hint')).toBeVisible();
   await expect(section.getByLabel('LSI Minimum')).toHaveValue('1');
   await section.getByLabel('LSI Maximum').fill('x');
   await section.getByRole('button', { name: 'Save Ranges' }).click();
   await expect(section.getByText('LSI maximum must be a number between -10 and 10')).toBeVisible();
   await section.getByLabel('LSI Maximum').fill('3');
   await section.getByRole('button', { name: 'Save Ranges' }).click();
-  await expect(page.getByText('Cooling Tower control ranges were saved.')).toBeVisible();
+  await expect(page.getByText('Make-up Water control ranges were saved.')).toBeVisible();
   await expect(section.getByTestId('water-ranges-state')).toHaveText('Custom');
   await shoot(page, 'water-ranges-settings', section);
   // Saved: no question. An edit discarded on the way to Boiler is gone when coming back; the saved range is there.
   await pickSystemType('Boiler');
   await expect(section.getByLabel('LSI Maximum')).toHaveValue('0.5');
-  await pickSystemType('Cooling Tower');
+  await pickSystemType('Make-up Water');
   await section.getByLabel('LSI Maximum').fill('2');
   await pickSystemType('Boiler');
   await discard.getByRole('button', { name: 'Discard' }).click();
   await expect(section.getByLabel('System type')).toHaveText('Boiler');
-  await pickSystemType('Cooling Tower');
+  await pickSystemType('Make-up Water');
   await expect(section.getByLabel('LSI Maximum')).toHaveValue('3');
 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/survey-report/${surveyId}$`));
-  await expectIndex(panel, { key: 'lsi', status: 'outside', word: 'Outside range' });
-  await expect(panel.getByTestId('index-lsi')).toContainText('Cooling Tower range 1 to 3');
-  await expectIndex(panel, INDICES[1]);
+  await expectIndex(makeUp, { key: 'lsi', status: 'outside', word: 'Outside range' });
+  await expect(makeUp.getByTestId('index-lsi')).toContainText('Make-up Water range 1 to 3');
+  await expectIndex(makeUp, INDICES[1]);
+  // The tower water keeps the tower's ranges.
+  await expectIndex(tower, TOWER_INDICES[0]);
 });

@@ -36,6 +36,7 @@ import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 import { CYCLE_LIMIT_KEYS } from '#shared/water/constants.ts';
 import {
   isWaterRangeSystemType,
+  MAKE_UP_RANGE_TYPE,
   OPEN_SYSTEM_TYPES,
   type SystemControlRanges,
   type WaterControlRanges,
@@ -162,6 +163,12 @@ function RangesEditor({
               Leave a bound blank for none. The report shows a reading green within its range, amber near a
               bound and red outside it.
             </p>
+            {entry.systemType === MAKE_UP_RANGE_TYPE && (
+              <p className="mt-1 text-sm text-muted-foreground" data-testid="make-up-ranges-hint">
+                Make-up water is untreated: the report reads it for its tendency, and these bands flag only
+                water that leans far toward scale or corrosion.
+              </p>
+            )}
           </div>
           {RANGE_INDEX_KEYS.map((key) => (
             <div
@@ -268,8 +275,9 @@ export function WaterRangesSection() {
       <CardHeader>
         <CardTitle>Water control ranges</CardTitle>
         <CardDescription>
-          The bands the survey report reads each scale and corrosion index against, per system type, and the
-          limits of the cycles projection for open systems.
+          The bands the survey report reads each scale and corrosion index against: the make-up water as
+          sampled, and each system type (a tower's water at its current cycles), with the limits of the cycles
+          projection for open systems.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">

@@ -21,13 +21,36 @@ describe('water control ranges in Settings', () => {
     const res = await ctx.call('GET', '/api/settings/water-ranges', { cookie });
     expect(res.statusCode).toBe(200);
     const all = res.json();
-    expect(all).toHaveLength(5);
+    expect(all).toHaveLength(6);
     expect(all[0]).toEqual({
       systemType: 'cooling-tower',
       label: 'Cooling Tower',
       isDefault: true,
       ranges: DEFAULT_CONTROL_RANGES['cooling-tower'],
     });
+    // The make-up water, graded on the survey report before it is concentrated, is read for its tendency.
+    expect(all[5]).toEqual({
+      systemType: 'make-up',
+      label: 'Make-up Water',
+      isDefault: true,
+      ranges: DEFAULT_CONTROL_RANGES['make-up'],
+    });
+    expect(all[5].ranges.indices).toEqual({
+      lsi: { min: -2, max: 2 },
+      rsi: { min: 5.5, max: 8.5 },
+      psi: { min: 5.5, max: 8.5 },
+      larsonSkold: { min: null, max: 1.2 },
+    });
+  });
+
+  test('the make-up water’s ranges are saved like a system’s', async () => {
+    const { cookie } = await ctx.signIn();
+    const ranges = structuredClone(DEFAULT_CONTROL_RANGES['make-up']);
+    ranges.indices.lsi = { min: -1, max: 1 };
+    const saved = await ctx.call('PUT', '/api/settings/water-ranges/make-up', { cookie, body: ranges });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()[5]).toMatchObject({ systemType: 'make-up', isDefault: false, ranges });
+    expect(saved.json()[0].isDefault).toBe(true);
   });
 
   test('save one system type, survive a re-read, and reset to the defaults', async () => {

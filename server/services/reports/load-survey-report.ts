@@ -8,11 +8,10 @@ import {
   surveys,
   waterQuality,
 } from '#db/schema/index.ts';
-import type { PanelRanges } from '#shared/report/scale-corrosion.ts';
-import { pickRangeSystemType } from '#shared/water/control-ranges.ts';
+import type { SystemControlRanges } from '#shared/water/control-ranges.ts';
 import { notFound } from '../../lib/errors.ts';
 import { SURVEY_NOT_FOUND } from '../not-found.ts';
-import { findControlRanges } from '../water/control-ranges.ts';
+import { listControlRanges } from '../water/control-ranges.ts';
 
 /** A current chemical row as stored. */
 export type ReportChemical = typeof currentChemicals.$inferSelect;
@@ -30,11 +29,11 @@ export interface SurveyReport {
   equipment: ReportEquipment[];
   waterQuality: typeof waterQuality.$inferSelect | null;
   observations: typeof observations.$inferSelect | null;
-  /** The user's control ranges for the survey's system type, which colour the Scale and Corrosion panel. */
-  waterRanges: PanelRanges;
+  /** The user's control ranges of every type (make-up water, the open system), which grade the Scale and Corrosion panel. */
+  waterRanges: SystemControlRanges[];
 }
 
-/** Loads the user's survey with its equipment, chemicals, photos, water quality, observations and the user's control ranges for its system type (one query per table); 404 "Survey not found" when it is missing or someone else's. */
+/** Loads the user's survey with its equipment, chemicals, photos, water quality, observations and the user's control ranges (one query per table); 404 "Survey not found" when it is missing or someone else's. */
 export async function loadSurveyReport(
   db: Database,
   userId: string,
@@ -53,7 +52,6 @@ export async function loadSurveyReport(
     db.select().from(observations).where(eq(observations.surveyId, surveyId)),
   ]);
   const ids = systems.map((s) => s.id);
-  const rangeSystemType = pickRangeSystemType(systems.map((s) => s.type));
   const [[chemicals, photos], ranges] = await Promise.all([
     ids.length
       ? Promise.all([
@@ -69,7 +67,7 @@ export async function loadSurveyReport(
             .orderBy(asc(equipmentPhotos.id)),
         ])
       : Promise.resolve([[], []] as [ReportChemical[], ReportPhoto[]]),
-    findControlRanges(db, userId, rangeSystemType),
+    listControlRanges(db, userId),
   ]);
 
   const chemicalsBySystem = groupByEquipment(chemicals);
@@ -83,7 +81,7 @@ export async function loadSurveyReport(
     })),
     waterQuality: water ?? null,
     observations: notes ?? null,
-    waterRanges: { systemType: rangeSystemType, ranges },
+    waterRanges: ranges,
   };
 }
 

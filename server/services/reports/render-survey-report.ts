@@ -44,7 +44,7 @@ export function renderSurveyReportPdf(
   drawFacilitySection(doc, report.survey, options.timeZone);
   drawSystemsSection(doc, report.equipment, report.waterQuality?.conductivity ?? null, photos);
   drawWaterQualitySection(doc, report.waterQuality, report.equipment);
-  drawScaleCorrosionSection(doc, report.waterQuality, report.waterRanges);
+  drawScaleCorrosionSection(doc, report);
   drawObservationsSection(doc, report.observations);
   drawPageChrome(doc, {
     brandName: brandNameOf(letterhead),

@@ -1,8 +1,9 @@
 import {
   buildScaleCorrosionPanel,
+  chooseScaleCorrosionContext,
   describeBasisItem,
-  type PanelRanges,
   SCALE_CORROSION_TITLE,
+  type ScaleCorrosionReading,
   type ScaleCorrosionRow,
 } from '#shared/report/scale-corrosion.ts';
 import type { RangeStatus } from '#shared/water/control-ranges.ts';
@@ -78,19 +79,16 @@ function drawLine(doc: Doc, text: string, options: { size?: number; color?: stri
     .text(text, { width: contentWidth(doc), lineGap: 1.5 });
 }
 
-/**
- * Scale and Corrosion: the report page's panel in the PDF, from the same model (buildScaleCorrosionPanel): index,
- * value, verdict, status word with the range, meaning; then what was estimated or assumed and the ranges' system type.
- */
-export function drawScaleCorrosionSection(
-  doc: Doc,
-  water: SurveyReport['waterQuality'],
-  ranges: PanelRanges,
-): void {
-  const panel = buildScaleCorrosionPanel(water, ranges);
-  // Keep the table and its notes on one page (about 300 points with four two-line meanings).
-  drawSectionHeading(doc, SCALE_CORROSION_TITLE, 300);
+function drawReading(doc: Doc, reading: ScaleCorrosionReading): void {
+  // Keep the reading's title, table and notes on one page (about 300 points with four two-line meanings).
+  ensureSpace(doc, 300);
   doc.x = doc.page.margins.left;
+  doc
+    .font(FONT.bold)
+    .fontSize(11)
+    .fillColor(THEME.ink)
+    .text(reading.title, { width: contentWidth(doc) });
+  doc.moveDown(0.3);
   doc.font(FONT.body).fontSize(9.5);
   drawGrid(doc, {
     columnStyles: [86, 44, 86, 106, '*'],
@@ -100,12 +98,12 @@ export function drawScaleCorrosionSection(
     },
     data: [
       [header('INDEX'), header('VALUE'), header('VERDICT'), header('STATUS / RANGE'), header('MEANING')],
-      ...panel.rows.map(drawRow),
+      ...reading.rows.map(drawRow),
     ],
   });
   doc.moveDown(0.6);
   ensureSpace(doc, 60);
-  if (panel.basis.length > 0) {
+  if (reading.basis.length > 0) {
     doc.x = doc.page.margins.left;
     const width = contentWidth(doc);
     doc
@@ -113,10 +111,30 @@ export function drawScaleCorrosionSection(
       .fontSize(9.5)
       .fillColor(THEME.ink)
       .text('Calculated with: ', { continued: true, width });
-    doc.font(FONT.body).text(panel.basis.map(describeBasisItem).join(' · '), { width, lineGap: 1.5 });
+    doc.font(FONT.body).text(reading.basis.map(describeBasisItem).join(' · '), { width, lineGap: 1.5 });
     doc.moveDown(0.2);
   }
-  for (const note of panel.notes) drawLine(doc, note, { size: 8.5 });
+  for (const note of reading.notes) drawLine(doc, note, { size: 8.5 });
   doc.moveDown(0.3);
-  drawLine(doc, panel.rangeCaption, { size: 8.5 });
+  drawLine(doc, reading.rangeCaption, { size: 8.5 });
+}
+
+/**
+ * Scale and Corrosion: the report page's panel in the PDF, from the same model (buildScaleCorrosionPanel): the
+ * make-up water against the make-up ranges, then the tower water at its current cycles against the tower's, each with
+ * index, value, verdict, status word with the range, meaning, what was estimated or assumed and whose ranges grade it.
+ */
+export function drawScaleCorrosionSection(doc: Doc, report: SurveyReport): void {
+  const water = report.waterQuality;
+  const context = chooseScaleCorrosionContext(report.equipment, water?.conductivity, report.waterRanges);
+  const panel = buildScaleCorrosionPanel(water, context);
+  drawSectionHeading(doc, SCALE_CORROSION_TITLE, 320);
+  panel.readings.forEach((reading, index) => {
+    if (index > 0) doc.moveDown(0.8);
+    drawReading(doc, reading);
+  });
+  if (panel.towerNote) {
+    doc.moveDown(0.6);
+    drawLine(doc, panel.towerNote);
+  }
 }

@@ -1,7 +1,11 @@
 import { CircleCheck, CircleX, type LucideIcon, Settings2, TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { cn } from '#client/lib/utils.ts';
-import type { ScaleCorrosionPanel, ScaleCorrosionRow } from '#shared/report/scale-corrosion.ts';
+import type {
+  ScaleCorrosionPanel,
+  ScaleCorrosionReading,
+  ScaleCorrosionRow,
+} from '#shared/report/scale-corrosion.ts';
 import { describeBasisItem, SCALE_CORROSION_TITLE } from '#shared/report/scale-corrosion.ts';
 import type { RangeStatus } from '#shared/water/control-ranges.ts';
 import { ReportSection } from './report-section.tsx';
@@ -32,7 +36,10 @@ type ScaleCorrosionSectionProps = {
   rangesNote?: string | null;
 };
 
-/** "Scale and Corrosion": the four indices with verdict, meaning and their place against the control ranges. */
+/**
+ * "Scale and Corrosion": the make-up water's four indices against the make-up ranges, then the tower water at its
+ * current cycles against the tower's, each with verdict, meaning and place against its ranges.
+ */
 export function ScaleCorrosionSection({ panel, rangesNote }: ScaleCorrosionSectionProps) {
   return (
     <ReportSection title={SCALE_CORROSION_TITLE} testId="scale-corrosion-section">
@@ -41,40 +48,59 @@ export function ScaleCorrosionSection({ panel, rangesNote }: ScaleCorrosionSecti
           Couldn't load the water quality results. Refresh the page to try again.
         </p>
       ) : (
-        <>
-          <ul className="report-keep divide-y divide-slate-100 rounded-lg border border-slate-200">
-            {panel.rows.map((row) => (
-              <IndexRow key={row.key} row={row} systemLabel={panel.systemLabel} />
-            ))}
-          </ul>
-          {panel.basis.length > 0 && (
-            <p className="mt-3 text-sm text-slate-700" data-testid="scale-corrosion-basis">
-              <span className="font-semibold text-slate-900">Calculated with: </span>
-              {panel.basis.map(describeBasisItem).join(' · ')}
+        <div className="space-y-6">
+          {panel.readings.map((reading) => (
+            <ReadingBlock key={reading.key} reading={reading} />
+          ))}
+          {panel.towerNote && (
+            <p className="text-sm text-slate-600" data-testid="scale-corrosion-tower-note">
+              {panel.towerNote}
             </p>
           )}
-          {panel.notes.length > 0 && (
-            <ul className="mt-1 text-xs text-slate-500" data-testid="scale-corrosion-notes">
-              {panel.notes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </ul>
-          )}
-          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
-            <span data-testid="scale-corrosion-caption">{panel.rangeCaption}</span>
-            <Link
-              href={`/settings?ranges=${panel.systemType}`}
-              className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
-              data-print-hide
-            >
-              <Settings2 className="size-3.5" aria-hidden="true" />
-              Change ranges in Settings
-            </Link>
-          </p>
           {rangesNote && <p className="mt-1 text-xs text-amber-700">{rangesNote}</p>}
-        </>
+        </div>
       )}
     </ReportSection>
+  );
+}
+
+function ReadingBlock({ reading }: { reading: ScaleCorrosionReading }) {
+  const testId = `scale-corrosion-${reading.key}`;
+  return (
+    <section aria-labelledby={`${testId}-title`} data-testid={testId}>
+      <h3 id={`${testId}-title`} className="mb-2 text-base font-semibold text-slate-900">
+        {reading.title}
+      </h3>
+      <ul className="report-keep divide-y divide-slate-100 rounded-lg border border-slate-200">
+        {reading.rows.map((row) => (
+          <IndexRow key={row.key} row={row} systemLabel={reading.systemLabel} />
+        ))}
+      </ul>
+      {reading.basis.length > 0 && (
+        <p className="mt-3 text-sm text-slate-700" data-testid={`${testId}-basis`}>
+          <span className="font-semibold text-slate-900">Calculated with: </span>
+          {reading.basis.map(describeBasisItem).join(' · ')}
+        </p>
+      )}
+      {reading.notes.length > 0 && (
+        <ul className="mt-1 text-xs text-slate-500" data-testid={`${testId}-notes`}>
+          {reading.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+        <span data-testid={`${testId}-caption`}>{reading.rangeCaption}</span>
+        <Link
+          href={`/settings?ranges=${reading.systemType}`}
+          className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+          data-print-hide
+        >
+          <Settings2 className="size-3.5" aria-hidden="true" />
+          Change {reading.systemLabel.toLowerCase()} ranges in Settings
+        </Link>
+      </p>
+    </section>
   );
 }
 

@@ -212,27 +212,49 @@ const FULL_WATER: WaterQuality = {
   silica: 11.4,
 };
 
-function indexRow(key: string): HTMLElement {
-  return screen.getByTestId(`index-${key}`);
+/** One index of one reading: the make-up water's, or the tower water's at its current cycles. */
+function indexRow(key: string, reading: 'make-up' | 'tower' = 'make-up'): HTMLElement {
+  return within(screen.getByTestId(`scale-corrosion-${reading}`)).getByTestId(`index-${key}`);
 }
 
-test('the Scale and Corrosion panel shows each index, its verdict and its status against the tower ranges', async () => {
+test('the panel grades the make-up water against the make-up ranges, and the tower water at its cycles against the tower’s', async () => {
   stubReport({ water: FULL_WATER });
   renderReport();
   const panel = await screen.findByTestId('scale-corrosion-section');
   expect(within(panel).getByRole('heading', { name: 'Scale and Corrosion' })).toBeTruthy();
+  expect(within(panel).getByRole('heading', { name: 'Make-up water' })).toBeTruthy();
   expect(within(indexRow('lsi')).getByText('0.55')).toBeTruthy();
   expect(within(indexRow('lsi')).getByText('scale-forming')).toBeTruthy();
   expect(within(indexRow('lsi')).getByText('Within range')).toBeTruthy();
-  expect(screen.getByTestId('index-lsi-range').textContent).toBe('Cooling Tower range −0.5 to 2.5');
-  expect(indexRow('rsi').dataset.status).toBe('near');
-  expect(within(indexRow('rsi')).getByText('Near limit')).toBeTruthy();
-  expect(within(indexRow('psi')).getByText('Outside range')).toBeTruthy();
+  expect(within(indexRow('lsi')).getByTestId('index-lsi-range').textContent).toBe(
+    'Make-up Water range −2 to 2',
+  );
+  // Corrosive by Ryznar, as the verdict says, but within the make-up band: not an "Outside range" water.
+  expect(within(indexRow('rsi')).getByText('corrosive')).toBeTruthy();
+  expect(indexRow('rsi').dataset.status).toBe('within');
+  expect(indexRow('psi').dataset.status).toBe('within');
   expect(within(indexRow('larsonSkold')).getByText('2.32')).toBeTruthy();
-  expect(within(panel).getByTestId('scale-corrosion-basis').textContent).toContain('77 °F (assumed)');
-  expect(within(panel).getByText('Sample temperature assumed 77 °F.')).toBeTruthy();
-  const link = within(panel).getByRole('link', { name: 'Change ranges in Settings' });
-  expect(link.getAttribute('href')).toBe('/settings?ranges=cooling-tower');
+  expect(within(indexRow('larsonSkold')).getByText('Outside range')).toBeTruthy();
+  const makeUp = screen.getByTestId('scale-corrosion-make-up');
+  expect(within(makeUp).getByTestId('scale-corrosion-make-up-basis').textContent).toContain(
+    '77 °F (assumed)',
+  );
+  expect(within(makeUp).getByText('Sample temperature assumed 77 °F.')).toBeTruthy();
+  const makeUpLink = within(makeUp).getByRole('link', { name: 'Change make-up water ranges in Settings' });
+  expect(makeUpLink.getAttribute('href')).toBe('/settings?ranges=make-up');
+
+  // The tower: bleed setpoint 1,500 ÷ make-up conductivity 291.
+  const tower = screen.getByTestId('scale-corrosion-tower');
+  expect(within(tower).getByRole('heading', { name: 'Tower water at 5.15 cycles' })).toBeTruthy();
+  expect(within(indexRow('lsi', 'tower')).getByTestId('index-lsi-range').textContent).toBe(
+    'Cooling Tower range −0.5 to 2.5',
+  );
+  expect(
+    within(tower).getByText('Tower pH estimated from the concentrated alkalinity (no acid feed).'),
+  ).toBeTruthy();
+  const towerLink = within(tower).getByRole('link', { name: 'Change cooling tower ranges in Settings' });
+  expect(towerLink.getAttribute('href')).toBe('/settings?ranges=cooling-tower');
+
   expect(within(screen.getByTestId('water-calciumHardness')).getByText('207')).toBeTruthy();
   expect(within(screen.getByTestId('water-calciumHardness')).getByText('mg/L as CaCO₃')).toBeTruthy();
   expect(within(screen.getByTestId('water-sulfate')).getByText('121')).toBeTruthy();
@@ -240,17 +262,20 @@ test('the Scale and Corrosion panel shows each index, its verdict and its status
 });
 
 test('the panel reads the user’s saved ranges, and gives the reason for an index it cannot calculate', async () => {
-  const tower = DEFAULT_CONTROL_RANGES['cooling-tower'];
+  const makeUp = DEFAULT_CONTROL_RANGES['make-up'];
   const saved = new Map([
-    ['cooling-tower' as const, { ...tower, indices: { ...tower.indices, lsi: { min: 1, max: 3 } } }],
+    ['make-up' as const, { ...makeUp, indices: { ...makeUp.indices, lsi: { min: 1, max: 3 } } }],
   ]);
   stubReport({ water: { ...FULL_WATER, sulfate: null }, ranges: resolveControlRanges(saved) });
   renderReport();
   await screen.findByTestId('scale-corrosion-section');
   expect(within(indexRow('lsi')).getByText('Outside range')).toBeTruthy();
-  expect(screen.getByTestId('index-lsi-range').textContent).toBe('Cooling Tower range 1 to 3');
+  expect(within(indexRow('lsi')).getByTestId('index-lsi-range').textContent).toBe(
+    'Make-up Water range 1 to 3',
+  );
   expect(within(indexRow('larsonSkold')).getByText(/Larson-Skold needs sulfate\./)).toBeTruthy();
   expect(indexRow('larsonSkold').dataset.status).toBe('missing');
+  expect(indexRow('larsonSkold', 'tower').dataset.status).toBe('missing');
 });
 
 test('without the user’s ranges the defaults colour the panel, and it says so', async () => {

@@ -4,9 +4,9 @@ import { errorMessage, isApiError } from '#client/lib/api.ts';
 import { formatDateUS } from '#shared/calc/format.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
 import { parseRecordId } from '#shared/ids.ts';
-import { buildScaleCorrosionPanel } from '#shared/report/scale-corrosion.ts';
+import { buildScaleCorrosionPanel, chooseScaleCorrosionContext } from '#shared/report/scale-corrosion.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
-import { chooseReportRanges, DEFAULT_RANGES_NOTE } from '../hooks/report-ranges.ts';
+import { DEFAULT_RANGES_NOTE } from '../hooks/report-ranges.ts';
 import { useSurveyReport } from '../hooks/use-survey-report.ts';
 import { FacilitySection } from './facility-section.tsx';
 import { ObservationsSection } from './observations-section.tsx';
@@ -72,8 +72,9 @@ function SurveyReport({ surveyId }: { surveyId: number }) {
                   ? null
                   : buildScaleCorrosionPanel(
                       waterQuality.data,
-                      chooseReportRanges(
-                        (equipment.data ?? []).map((system) => system.type),
+                      chooseScaleCorrosionContext(
+                        equipment.data ?? [],
+                        waterQuality.data?.conductivity,
                         waterRanges.data,
                       ),
                     )
