@@ -73,3 +73,15 @@ export function displaySurveyStatus(status: string | null | undefined): SurveySt
 export function displayProposalStatus(status: string | null | undefined): ProposalStatus {
   return PROPOSAL_STATUSES.some((s) => s.value === status) ? (status as ProposalStatus) : 'draft';
 }
+
+/** The kinds of product a price book holds, each with its label (issue 22). */
+export const PRODUCT_TYPES = [
+  { value: 'scale-corrosion-inhibitor', label: 'Scale/corrosion inhibitor' },
+  { value: 'oxidizing-biocide', label: 'Oxidizing biocide' },
+  { value: 'non-oxidizing-biocide', label: 'Non-oxidizing biocide' },
+  { value: 'oxygen-scavenger', label: 'Oxygen scavenger' },
+  { value: 'closed-loop-inhibitor', label: 'Closed-loop inhibitor' },
+  { value: 'dispersant', label: 'Dispersant' },
+  { value: 'alkalinity-ph-control', label: 'Alkalinity/pH control' },
+  { value: 'other', label: 'Other' },
+] as const;

@@ -1,21 +1,9 @@
 import { z } from 'zod';
-import { EQUIPMENT_TYPES, valuesOf } from '../enums.ts';
-import { idField, optionalNumber, optionalText, requiredText } from './fields.ts';
+import { EQUIPMENT_TYPES, PRODUCT_TYPES, valuesOf } from '../enums.ts';
+import { idField, optionalText, requiredText } from './fields.ts';
 import { PageQuerySchema } from './paging.ts';
-import { PRICE_UNIT_VALUES, RATE_UNIT_VALUES } from './proposal.ts';
+import { CHEMICAL_DOSING_FIELDS } from './proposal.ts';
 import { idValue, isoTime, nullableNumber, nullableText } from './response-fields.ts';
-
-/** The kinds of product a price book holds, each with its label (issue 22). */
-export const PRODUCT_TYPES = [
-  { value: 'scale-corrosion-inhibitor', label: 'Scale/corrosion inhibitor' },
-  { value: 'oxidizing-biocide', label: 'Oxidizing biocide' },
-  { value: 'non-oxidizing-biocide', label: 'Non-oxidizing biocide' },
-  { value: 'oxygen-scavenger', label: 'Oxygen scavenger' },
-  { value: 'closed-loop-inhibitor', label: 'Closed-loop inhibitor' },
-  { value: 'dispersant', label: 'Dispersant' },
-  { value: 'alkalinity-ph-control', label: 'Alkalinity/pH control' },
-  { value: 'other', label: 'Other' },
-] as const;
 
 const PRODUCT_TYPE_MESSAGE = `Type must be one of: ${PRODUCT_TYPES.map((t) => t.value).join(', ')}`;
 const SYSTEM_TYPE_MESSAGE = `System types must be among: ${EQUIPMENT_TYPES.map((t) => t.value).join(', ')}`;
@@ -37,17 +25,6 @@ const systemTypesField = z.preprocess(
     .transform((types) => [...new Set(types)]),
 );
 
-const rateUnitField = z.preprocess(
-  (v) => (v === '' || v == null ? 'lbs/1000gal' : v),
-  z.enum(RATE_UNIT_VALUES, { error: 'Rate unit must be lbs/1000gal, ppm/1000gal, ml/min or gal/day' }),
-);
-
-const treatmentRateField = optionalNumber({
-  min: 0,
-  max: 9_999_999,
-  message: 'Treatment rate must be a number of at least 0',
-});
-
 /** POST /api/products and PUT /api/products/{id} body, and one row of an imported CSV. */
 export const ProductInputSchema = z.object({
   name: requiredText('Product name is required', 200),
@@ -55,19 +32,7 @@ export const ProductInputSchema = z.object({
     (v) => (v === '' || v == null ? 'other' : v),
     z.enum(valuesOf(PRODUCT_TYPES), { error: PRODUCT_TYPE_MESSAGE }),
   ),
-  treatmentRate: treatmentRateField,
-  rateUnit: rateUnitField,
-  density: optionalNumber({
-    min: 0,
-    gt: true,
-    max: 99_999,
-    message: 'Density must be a number greater than 0',
-  }),
-  unitCost: optionalNumber({ min: 0, max: 99_999_999, message: 'Unit cost must be a number of at least 0' }),
-  priceUnit: z.preprocess(
-    (v) => (v === '' || v == null ? 'gallon' : v),
-    z.enum(PRICE_UNIT_VALUES, { error: 'Price unit must be gallon or pound' }),
-  ),
+  ...CHEMICAL_DOSING_FIELDS,
   systemTypes: systemTypesField,
   notes: optionalText(2000),
 });
@@ -106,8 +71,8 @@ export type ProductImportResult = z.infer<typeof ProductImportResultSchema>;
 /** One line of a program template: a product of the user's price book, its rate and the systems it treats. */
 export const TemplateItemInputSchema = z.object({
   productId: idField('Product is required'),
-  treatmentRate: treatmentRateField,
-  rateUnit: rateUnitField,
+  treatmentRate: CHEMICAL_DOSING_FIELDS.treatmentRate,
+  rateUnit: CHEMICAL_DOSING_FIELDS.rateUnit,
   systemTypes: systemTypesField,
 });
 

@@ -45,11 +45,11 @@ export const ProposalUpdateInputSchema = ProposalCreateInputSchema.omit({ survey
 });
 export type ProposalUpdateInput = z.infer<typeof ProposalUpdateInputSchema>;
 
-/** A chemical row of the generator, as the editor and POST/PUT /api/chemicals carry it. */
-export const ChemicalFieldsSchema = z.object({
-  name: requiredText('Chemical name is required', 200),
-  type: z.preprocess((v) => (v === '' || v == null ? 'treatment' : v), z.string().max(100)),
-  description: optionalText(1000),
+/**
+ * A chemical's dosing and price fields, with the spec's messages: the generator's rows and the price book's products
+ * (and template lines) read them alike.
+ */
+export const CHEMICAL_DOSING_FIELDS = {
   treatmentRate: optionalNumber({
     min: 0,
     max: 9_999_999,
@@ -70,6 +70,14 @@ export const ChemicalFieldsSchema = z.object({
     (v) => (v === '' || v == null ? 'gallon' : v),
     z.enum(PRICE_UNIT_VALUES, { error: 'Price unit must be gallon or pound' }),
   ),
+};
+
+/** A chemical row of the generator, as the editor and POST/PUT /api/chemicals carry it. */
+export const ChemicalFieldsSchema = z.object({
+  name: requiredText('Chemical name is required', 200),
+  type: z.preprocess((v) => (v === '' || v == null ? 'treatment' : v), z.string().max(100)),
+  description: optionalText(1000),
+  ...CHEMICAL_DOSING_FIELDS,
   annualCost: optionalNumber({
     min: 0,
     max: 9_999_999_999,

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import { PRODUCT_TYPES, type ProductInput, ProductInputSchema } from '#shared/schemas/price-book.ts';
+import { PRODUCT_TYPES } from '#shared/enums.ts';
+import { type ProductInput, ProductInputSchema } from '#shared/schemas/price-book.ts';
 import type { ProductRow } from './products.ts';
 
 /** The CSV columns, in export order; an import reads them by header, in any order. */

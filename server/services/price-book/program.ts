@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { chemicals, equipment, products } from '#db/schema/index.ts';
-import { labelOf } from '#shared/enums.ts';
-import { PRODUCT_TYPES, type PriceBookChange } from '#shared/schemas/price-book.ts';
+import { labelOf, PRODUCT_TYPES } from '#shared/enums.ts';
+import type { PriceBookChange } from '#shared/schemas/price-book.ts';
 import { lockOwnedProposal, requireOwnedProposal } from '../proposals/ownership.ts';
 import type { ChemicalRow } from '../proposals/program-input.ts';
 import { recalculateProposal } from '../proposals/recalculate.ts';

@@ -1,6 +1,6 @@
-import { labelOf } from '#shared/enums.ts';
+import { labelOf, PRODUCT_TYPES } from '#shared/enums.ts';
 import type { Equipment } from '#shared/schemas/equipment.ts';
-import { PRODUCT_TYPES, type Product, type ProductInput } from '#shared/schemas/price-book.ts';
+import type { Product, ProductInput } from '#shared/schemas/price-book.ts';
 import type { EditorRow, RowFields } from './chemical-rows.ts';
 import { PRICE_UNIT_OPTIONS, RATE_UNIT_OPTIONS } from './chemical-rows.ts';
 import { readNumber } from './program-input.ts';

@@ -13,8 +13,8 @@ import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
 import { showError } from '#client/lib/show-error.ts';
-import { EQUIPMENT_TYPES } from '#shared/enums.ts';
-import { PRODUCT_TYPES, type Product, ProductInputSchema } from '#shared/schemas/price-book.ts';
+import { EQUIPMENT_TYPES, PRODUCT_TYPES } from '#shared/enums.ts';
+import { type Product, ProductInputSchema } from '#shared/schemas/price-book.ts';
 import { PRICE_UNIT_VALUES, RATE_UNIT_VALUES } from '#shared/schemas/proposal.ts';
 
 type Draft = Record<

@@ -10,8 +10,8 @@ import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
 import { showError } from '#client/lib/show-error.ts';
 import { formatUnitPrice } from '#shared/calc/format.ts';
-import { EQUIPMENT_TYPES, labelOf } from '#shared/enums.ts';
-import { PRODUCT_TYPES, type Product } from '#shared/schemas/price-book.ts';
+import { EQUIPMENT_TYPES, labelOf, PRODUCT_TYPES } from '#shared/enums.ts';
+import type { Product } from '#shared/schemas/price-book.ts';
 import { ProductDialog } from './product-dialog.tsx';
 
 /** Why an import was refused, line by line, as the server listed it. */

@@ -4,8 +4,8 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { productSearchQueryOptions } from '#client/api/products.ts';
 import { Input } from '#client/components/ui/input.tsx';
 import { formatUnitPrice } from '#shared/calc/format.ts';
-import { labelOf } from '#shared/enums.ts';
-import { PRODUCT_TYPES, type Product } from '#shared/schemas/price-book.ts';
+import { labelOf, PRODUCT_TYPES } from '#shared/enums.ts';
+import type { Product } from '#shared/schemas/price-book.ts';
 
 interface ProductPickerProps {
   onPick: (product: Product) => void;
