@@ -27,7 +27,10 @@ async function writtenProposal(email = `rita${++reps}@clearwater.example`) {
     lastName: 'Rep',
     email,
   });
-  await ctx.call('PUT', '/api/settings/company', { cookie, body: { name: 'Clearwater Services' } });
+  await ctx.call('PUT', '/api/settings/company', {
+    cookie,
+    body: { name: 'Clearwater Services', brandColor: '#1d4ed8' },
+  });
   const { survey } = await createExampleSurvey(ctx.db, user.id);
   const created = await ctx.call('POST', '/api/proposals', { cookie, body: { surveyId: survey.id } });
   const id = created.json().id as number;
@@ -64,6 +67,8 @@ test('sends the proposal PDF and the survey report to several recipients, with t
   expect(mail.text).toContain('Here is the program we discussed.');
   expect(mail.text).toContain(result.link.url);
   expect(String(mail.html)).toContain(`href="${result.link.url}"`);
+  // The button wears the rep's brand colour, not the product's.
+  expect(String(mail.html)).toContain('background:#1d4ed8;');
   expect(mail.headers.get('auto-submitted')).toBeUndefined();
   expect(mail.attachments.map((a) => a.contentType)).toEqual(['application/pdf', 'application/pdf']);
   const proposalText = await extractText(mail.attachments[0]!.content);

@@ -72,6 +72,7 @@ export async function sendProposal(
       link: link.url,
       linkExpiresAt: new Date(link.expiresAt),
       companyName: company?.name ?? rep.name,
+      brandColor: company?.brandColor ?? null,
       rep,
       attachments,
     }),

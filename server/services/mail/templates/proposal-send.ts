@@ -1,3 +1,4 @@
+import { formatDateUS } from '#shared/calc/format.ts';
 import { escapeHtml } from '#shared/html.ts';
 import type { MailMessage } from '../types.ts';
 
@@ -13,12 +14,13 @@ export function proposalSendMessage(input: {
   link: string;
   linkExpiresAt: Date;
   companyName: string;
+  /** The company's brand colour (#rrggbb) for the button; the product's own teal until one is set. */
+  brandColor: string | null;
   rep: { name: string; title: string | null; email: string; phone: string | null };
   attachments: NonNullable<MailMessage['attachments']>;
 }): MailMessage {
-  const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    input.linkExpiresAt,
-  );
+  const until = formatDateUS(input.linkExpiresAt, 'UTC');
+  const buttonColor = input.brandColor ?? '#0e5f79';
   const paragraphs = (input.message ?? '')
     .split(/\n{2,}/)
     .map((p) => p.trim())
@@ -48,7 +50,7 @@ export function proposalSendMessage(input: {
     <div style="background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:28px 24px">
       ${paragraphs.map(p).join('\n      ')}
       ${p(linkLine)}
-      <p style="margin:8px 0 24px"><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#0e5f79;color:#ffffff;text-decoration:none;font-weight:600;font-size:15px;padding:12px 20px;border-radius:8px">View the proposal</a></p>
+      <p style="margin:8px 0 24px"><a href="${escapeHtml(input.link)}" style="display:inline-block;background:${escapeHtml(buttonColor)};color:#ffffff;text-decoration:none;font-weight:600;font-size:15px;padding:12px 20px;border-radius:8px">View the proposal</a></p>
       <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#64748b">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(input.link)}" style="color:#0e5f79;word-break:break-all">${escapeHtml(input.link)}</a></p>
       ${p('The proposal is also attached as a PDF.')}
       <p style="margin:0;font-size:14px;line-height:1.5;color:#334155">${signature.map(escapeHtml).join('<br>')}</p>
