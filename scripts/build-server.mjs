@@ -5,8 +5,8 @@
 // Bundled, every module sees import.meta.url as its bundle's file (main.js and its chunks share one folder), so the files they find next to themselves are
 // copied to where the same relative path lands from dist/server:
 //   db/client.ts             ./migrations              -> dist/server/migrations
-//   server/services/pdf      ./fonts                   -> dist/server/fonts
-//   server/services/rfp      ./extraction/worker.mjs   -> dist/server/extraction/worker.mjs (built, not copied)
+//   server/lib/pdf           ./fonts                   -> dist/server/fonts
+//   server/modules/rfp       ./extraction/worker.mjs   -> dist/server/extraction/worker.mjs (built, not copied)
 //   server/main.ts           ../client                 -> dist/client (the Vite build)
 // tests/build/compiled-server.test.ts starts the result and checks each of them.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
@@ -49,11 +49,11 @@ await Promise.all([
   }),
   build({
     ...common,
-    entryPoints: ['server/services/rfp/extraction/reader-process.ts'],
+    entryPoints: ['server/modules/rfp/extraction/reader-process.ts'],
     outfile: path.join(outDir, 'extraction', 'worker.mjs'),
   }),
 ]);
 cpSync(path.join(root, 'db', 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
-cpSync(path.join(root, 'server', 'services', 'pdf', 'fonts'), path.join(outDir, 'fonts'), {
+cpSync(path.join(root, 'server', 'lib', 'pdf', 'fonts'), path.join(outDir, 'fonts'), {
   recursive: true,
 });

@@ -5,18 +5,18 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Database } from '#db/client.ts';
+import { httpErrorFromDatabase } from '#server/lib/db-errors.ts';
+import { errorBody, HttpError, statusErrorBody } from '#server/lib/errors.ts';
+import { buildLoggerOptions } from '#server/lib/logging.ts';
+import { presentUser } from '#server/modules/auth/accounts.ts';
+import { authPlugin, syncSignedInHint } from '#server/plugins/auth.ts';
+import { openApiPlugin } from '#server/plugins/openapi.ts';
+import { securityPlugin } from '#server/plugins/security.ts';
 import { matchClientPath } from '#shared/routes.ts';
+import type { AppServices } from './adapters/index.ts';
 import type { AppConfig } from './env.ts';
-import { httpErrorFromDatabase } from './lib/db-errors.ts';
-import { errorBody, HttpError, statusErrorBody } from './lib/errors.ts';
-import { buildLoggerOptions } from './lib/logging.ts';
+import { registerRoutes } from './modules/index.ts';
 import { loadPageShell, sendSignedInPage } from './page-shell.ts';
-import { authPlugin, syncSignedInHint } from './plugins/auth.ts';
-import { openApiPlugin } from './plugins/openapi.ts';
-import { securityPlugin } from './plugins/security.ts';
-import { registerRoutes } from './routes/index.ts';
-import { presentUser } from './services/auth/accounts.ts';
-import type { AppServices } from './services/index.ts';
 
 /** JSON bodies above this size answer 413 (uploads have their own, larger limit). */
 export const BODY_LIMIT_BYTES = 1_048_576;

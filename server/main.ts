@@ -4,12 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DatabaseHandle, openDatabase } from '#db/client.ts';
 import { acquireDataDirLock, type DataDirLock, lockFileOf } from '#db/data-dir-lock.ts';
+import { ensureAdmin } from '#server/modules/auth/accounts.ts';
+import { purgeExpiredSessions, startSessionPurge } from '#server/modules/auth/sessions.ts';
+import { startOpsServer } from '#server/ops/ops-server.ts';
+import { createServices } from './adapters/index.ts';
 import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './env.ts';
-import { startOpsServer } from './ops/ops-server.ts';
-import { ensureAdmin } from './services/auth/accounts.ts';
-import { purgeExpiredSessions, startSessionPurge } from './services/auth/sessions.ts';
-import { createServices } from './services/index.ts';
 import { describeStartupError } from './startup-errors.ts';
 
 // From source (tsx) this file is server/main.ts; compiled it is dist/server/main.js, next to dist/client.

@@ -1,8 +1,8 @@
 import type { Database } from '#db/client.ts';
-import type { AppConfig } from '../env.ts';
-import { HttpError } from '../lib/errors.ts';
-import { createAccount } from '../services/auth/accounts.ts';
-import type { StorageService } from '../services/storage/types.ts';
+import type { StorageService } from '#server/adapters/storage/types.ts';
+import type { AppConfig } from '#server/env.ts';
+import { HttpError } from '#server/lib/errors.ts';
+import { createAccount } from '#server/modules/auth/accounts.ts';
 import { seedDemo } from './seed-demo.ts';
 
 /** What an operator action runs on: the process that owns the database (the server, or the command itself). */

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '#db/client.ts';
 import { DataDirLockedError } from '#db/data-dir-lock.ts';
-import type { AppConfig } from '../env.ts';
-import { type ErrorBody, HttpError } from '../lib/errors.ts';
-import { createServices } from '../services/index.ts';
-import { describeTarget } from '../startup-errors.ts';
+import { createServices } from '#server/adapters/index.ts';
+import type { AppConfig } from '#server/env.ts';
+import { type ErrorBody, HttpError } from '#server/lib/errors.ts';
+import { describeTarget } from '#server/startup-errors.ts';
 import {
   type OperatorActionInput,
   type OperatorActionName,

@@ -1,8 +1,8 @@
 import { chmodSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { errorBody, HttpError, statusErrorBody } from '../lib/errors.ts';
-import { consoleLogger } from '../lib/logger.ts';
+import { errorBody, HttpError, statusErrorBody } from '#server/lib/errors.ts';
+import { consoleLogger } from '#server/lib/logger.ts';
 import { type OperatorDeps, operatorActions } from './actions.ts';
 
 // sun_path holds 108 bytes on Linux (104 on macOS), the terminating zero included.

@@ -12,12 +12,12 @@ import {
   users,
   waterQuality,
 } from '#db/schema/index.ts';
-import { HttpError } from '../lib/errors.ts';
-import { createAccount } from '../services/auth/accounts.ts';
-import { deleteUserFiles } from '../services/files/cleanup.ts';
-import { defaultValidUntil } from '../services/proposals/proposals.ts';
-import { recalculateProposal } from '../services/proposals/recalculate.ts';
-import type { StorageService } from '../services/storage/types.ts';
+import type { StorageService } from '#server/adapters/storage/types.ts';
+import { HttpError } from '#server/lib/errors.ts';
+import { createAccount } from '#server/modules/auth/accounts.ts';
+import { deleteUserFiles } from '#server/modules/files/cleanup.ts';
+import { defaultValidUntil } from '#server/modules/proposals/proposals.ts';
+import { recalculateProposal } from '#server/modules/proposals/recalculate.ts';
 import { demoProgram, demoSurveys, type SurveyPlan } from './demo-data.ts';
 import { insertDemoPriceBook } from './demo-price-book.ts';
 

@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '#db/client.ts';
-import { SIGNED_IN_HINT_COOKIE, SIGNED_OUT_REASON_COOKIE } from '#shared/constants.ts';
-import { isApiRequest } from '../lib/api-request.ts';
-import { HttpError } from '../lib/errors.ts';
-import { hasReportedSecurityEvent, redactUrl, reportSecurityEvent } from '../lib/logging.ts';
-import { hasActiveSubscription } from '../services/auth/accounts.ts';
+import { isApiRequest } from '#server/lib/api-request.ts';
+import { HttpError } from '#server/lib/errors.ts';
+import { hasReportedSecurityEvent, redactUrl, reportSecurityEvent } from '#server/lib/logging.ts';
+import { hasActiveSubscription } from '#server/modules/auth/accounts.ts';
 import {
   type AuthSession,
   findSession,
   SESSION_ABSOLUTE_MS,
   takeSignOutReason,
   type UserRow,
-} from '../services/auth/sessions.ts';
+} from '#server/modules/auth/sessions.ts';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_OUT_REASON_COOKIE } from '#shared/constants.ts';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'aqs_session';

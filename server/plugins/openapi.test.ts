@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { registerRoutes } from '#server/modules/index.ts';
 import { PublicUserSchema } from '#shared/schemas/auth.ts';
 import { createSurvey } from '../../tests/factories/surveys.ts';
 import { createTestContext, type TestContext } from '../../tests/setup/test-app.ts';
-import { registerRoutes } from '../routes/index.ts';
 import { OPENAPI_PATH, respondsWith } from './openapi.ts';
 
 // Routes whose success answer is not a JSON document; every other route must declare its response schema.

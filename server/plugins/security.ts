@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { isApiRequest } from '../lib/api-request.ts';
-import { HttpError } from '../lib/errors.ts';
-import { reportSecurityEvent } from '../lib/logging.ts';
+import { isApiRequest } from '#server/lib/api-request.ts';
+import { HttpError } from '#server/lib/errors.ts';
+import { reportSecurityEvent } from '#server/lib/logging.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Where `npm run dev` serves the client (vite.config.ts); its proxy forwards the browser's Origin unchanged. */

@@ -54,7 +54,7 @@ describe('the access table', () => {
   });
 
   test('route handlers never import the ownership helpers: services scope their own queries', () => {
-    const routesDir = path.resolve('server/routes');
+    const routesDir = path.resolve('server/modules');
     const files = readdirSync(routesDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
       f.endsWith('.ts'),
     );

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { createStorageKey } from '#server/adapters/storage/keys.ts';
+import { isTestModeProvider } from '#server/modules/payments/test-mode-provider.ts';
 import { equipmentPhotos, storedObjects, users } from '../../db/schema/index.ts';
-import { isTestModeProvider } from '../../server/services/payments/test-mode-provider.ts';
-import { createStorageKey } from '../../server/services/storage/keys.ts';
 import { createProduct, createProgramTemplate } from '../factories/price-book.ts';
 import { createExampleSurvey } from '../factories/proposals.ts';
 import { createCurrentChemical, createObservations } from '../factories/surveys.ts';
@@ -47,7 +47,7 @@ export interface AccessRequest {
 
 /**
  * Who may call a route at all: subscribers (401/403/402 gates), any signed-in user (401), administrators only
- * (401 signed out, 403 for everyone else; server/routes/admin/admin-access.test.ts), or anyone.
+ * (401 signed out, 403 for everyone else; server/modules/admin/admin-access.test.ts), or anyone.
  */
 export type Gate = 'subscriber' | 'user' | 'admin' | 'none';
 
@@ -113,7 +113,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     kind: 'no-id',
     gate: 'none',
     request: { url: '/api/reset-password', body: { token: 'not-a-token', password: 'new-password-1' } },
-    why: 'authorized by the e-mailed token alone (server/routes/password-reset tests)',
+    why: 'authorized by the e-mailed token alone (server/modules/password-reset tests)',
   },
   'PATCH /api/account/profile': {
     kind: 'no-id',
@@ -131,7 +131,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     kind: 'no-id',
     gate: 'none',
     request: { url: '/api/account/email/confirm', body: { token: 'not-a-token' } },
-    why: 'authorized by the e-mailed token alone (server/routes/account tests)',
+    why: 'authorized by the e-mailed token alone (server/modules/account tests)',
   },
   'POST /api/account/password': {
     kind: 'no-id',
@@ -252,7 +252,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     kind: 'no-id',
     gate: 'none',
     request: { url: `/api/objects/${MISSING_IDS.fileKey}` },
-    why: 'authorized by the signed link alone (server/routes/objects tests)',
+    why: 'authorized by the signed link alone (server/modules/files tests)',
   },
   'POST /api/objects/upload': {
     kind: 'no-id',
@@ -363,7 +363,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     kind: 'no-id',
     gate: 'subscriber',
     request: { url: '/api/products/export' },
-    why: "the caller's own price book as CSV (server/routes/products tests: another's products stay out)",
+    why: "the caller's own price book as CSV (server/modules/products tests: another's products stay out)",
   },
   'POST /api/products': {
     kind: 'no-id',
@@ -460,7 +460,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     kind: 'no-id',
     gate: 'user',
     request: { url: '/api/payment-methods/confirm-setup', body: { sessionId: 'cs_test_x' } },
-    why: "reads only a setup checkout of the caller's own customer; another's answers 404 (server/routes/payments tests)",
+    why: "reads only a setup checkout of the caller's own customer; another's answers 404 (server/modules/payments tests)",
   },
   'DELETE /api/payment-methods/:id': owned(
     (ids) => ({ url: `/api/payment-methods/${ids.paymentMethodId}` }),
@@ -470,7 +470,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     kind: 'no-id',
     gate: 'none',
     request: { url: '/api/verify-payment', body: { sessionId: 'cs_test_missing' } },
-    why: 'reads the checkout its secret session id names (server/routes/signup tests)',
+    why: 'reads the checkout its secret session id names (server/modules/signup tests)',
   },
   'POST /api/register': {
     kind: 'no-id',
@@ -479,7 +479,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
       url: '/api/register',
       body: { username: 'new_payer', email: 'new_payer@example.com', password: 'Pays-Monthly-599' },
     },
-    why: "authorized by this browser's verified checkout alone (server/routes/signup tests)",
+    why: "authorized by this browser's verified checkout alone (server/modules/signup tests)",
   },
   'POST /api/link-subscription': {
     kind: 'no-id',
@@ -488,43 +488,43 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
       url: '/api/link-subscription',
       body: { customerId: 'cus_test_x', subscriptionId: 'sub_test_x' },
     },
-    why: 'links only ids this browser verified (server/routes/signup tests)',
+    why: 'links only ids this browser verified (server/modules/signup tests)',
   },
   'POST /api/claim-payment': {
     kind: 'no-id',
     gate: 'user',
     request: { url: '/api/claim-payment', body: { sessionId: 'cs_test_x' } },
-    why: "takes only a checkout this browser verified, for the caller's account (server/routes/signup tests)",
+    why: "takes only a checkout this browser verified, for the caller's account (server/modules/signup tests)",
   },
   'GET /api/pending-signup': {
     kind: 'no-id',
     gate: 'none',
     request: { url: '/api/pending-signup' },
-    why: "the paid checkout this browser's signup cookie holds, or none (server/routes/signup tests)",
+    why: "the paid checkout this browser's signup cookie holds, or none (server/modules/signup tests)",
   },
   'POST /api/pending-signup/open-link': {
     kind: 'no-id',
     gate: 'none',
     request: { url: '/api/pending-signup/open-link', body: { token: 'A'.repeat(43) } },
-    why: 'authorized by the e-mailed token alone (server/routes/signup tests)',
+    why: 'authorized by the e-mailed token alone (server/modules/signup tests)',
   },
   'GET /api/public/proposals/:token': {
     kind: 'no-id',
     gate: 'none',
     request: { url: `/api/public/proposals/${'A'.repeat(43)}` },
-    why: "authorized by the share link's token alone; answers that proposal and the rep's company, no ids (server/routes/public-proposals tests)",
+    why: "authorized by the share link's token alone; answers that proposal and the rep's company, no ids (server/modules/public-proposals tests)",
   },
   'GET /api/public/proposals/:token/proposal.pdf': {
     kind: 'no-id',
     gate: 'none',
     request: { url: `/api/public/proposals/${'A'.repeat(43)}/proposal.pdf` },
-    why: "authorized by the share link's token alone: that proposal's PDF (server/routes/public-proposals tests)",
+    why: "authorized by the share link's token alone: that proposal's PDF (server/modules/public-proposals tests)",
   },
   'GET /api/public/proposals/:token/accepted.pdf': {
     kind: 'no-id',
     gate: 'none',
     request: { url: `/api/public/proposals/${'A'.repeat(43)}/accepted.pdf` },
-    why: "authorized by the share link's token alone: that proposal's signed record (server/routes/public-proposals tests)",
+    why: "authorized by the share link's token alone: that proposal's signed record (server/modules/public-proposals tests)",
   },
   'POST /api/public/proposals/:token/accept': {
     kind: 'no-id',
@@ -533,19 +533,19 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
       url: `/api/public/proposals/${'A'.repeat(43)}/accept`,
       body: { name: 'Pat Customer', agree: true },
     },
-    why: "authorized by the share link's token alone: answers only that proposal (server/routes/public-proposals tests)",
+    why: "authorized by the share link's token alone: answers only that proposal (server/modules/public-proposals tests)",
   },
   'POST /api/public/proposals/:token/decline': {
     kind: 'no-id',
     gate: 'none',
     request: { url: `/api/public/proposals/${'A'.repeat(43)}/decline`, body: {} },
-    why: "authorized by the share link's token alone: answers only that proposal (server/routes/public-proposals tests)",
+    why: "authorized by the share link's token alone: answers only that proposal (server/modules/public-proposals tests)",
   },
   'POST /api/stripe/webhook': {
     kind: 'no-id',
     gate: 'none',
     request: { url: '/api/stripe/webhook' },
-    why: "authorized by Stripe's signature alone; 404 in test mode (server/routes/stripe-webhook tests)",
+    why: "authorized by Stripe's signature alone; 404 in test mode (server/modules/payments tests)",
   },
   'GET /api/test-checkout/:id': {
     kind: 'no-id',

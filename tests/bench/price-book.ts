@@ -3,7 +3,7 @@
 // generator's type-ahead search with 500 products (baselines: the same search on an empty book, and the plain
 // first page of the list). Real HTTP on 127.0.0.1 against the app in production mode; PGlite unless DATABASE_URL.
 
-import { createAccount } from '../../server/services/auth/accounts.ts';
+import { createAccount } from '#server/modules/auth/accounts.ts';
 import { startBenchApp } from './lib/bench-app.ts';
 import { runBenchEntry } from './lib/cleanup.ts';
 import { BENCH_PASSWORD } from './lib/config.ts';

@@ -4,8 +4,8 @@
 // RFP_BENCH_VERBOSE=1 also prints the misses and false positives of the tuning set, and the requirements the
 // proposal does not answer; RFP_BENCH_ONLY=answers prints only the share answered in the proposal's own words.
 import os from 'node:os';
-import { readRfp } from '../../server/services/rfp/read-rfp.ts';
-import { composeProposal } from '../../server/services/writing/built-in/index.ts';
+import { readRfp } from '#server/modules/rfp/read-rfp.ts';
+import { composeProposal } from '#server/modules/writing/built-in/index.ts';
 import { reviewedAnalysis } from '../../shared/schemas/rfp.ts';
 import { benchBrief, scoreAnswerShare } from '../rfp-corpus/answer-share.ts';
 import { type DocumentScore, loadCorpus, scoreAnalysis, summarize } from '../rfp-corpus/scoring.ts';

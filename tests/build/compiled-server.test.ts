@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { ReaderAnswer, ReaderMessage } from '#server/modules/rfp/extraction/worker-jobs.ts';
 import { INDUSTRY_TYPES } from '#shared/enums.ts';
-import type { ReaderAnswer, ReaderMessage } from '../../server/services/rfp/extraction/worker-jobs.ts';
 import { ROOT } from '../bench/lib/config.ts';
 import { findFreePort } from '../bench/lib/processes.ts';
 

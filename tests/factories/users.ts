@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { hashPassword } from '#server/modules/auth/passwords.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { hashPassword } from '../../server/services/auth/passwords.ts';
 
 /** Password every factory-made user has unless told otherwise. */
 export const DEFAULT_PASSWORD = 'Correct-Horse-42';

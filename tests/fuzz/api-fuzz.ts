@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import { z } from 'zod';
+import type { AppDeps } from '#server/app.ts';
+import { registerRoutes } from '#server/modules/index.ts';
 import type { Database } from '../../db/client.ts';
-import type { AppDeps } from '../../server/app.ts';
-import { registerRoutes } from '../../server/routes/index.ts';
 import * as authSchemas from '../../shared/schemas/auth.ts';
 import { ERROR_CODES } from '../../shared/schemas/errors.ts';
 import * as pagingSchemas from '../../shared/schemas/paging.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { proposals } from '#db/schema/index.ts';
-import { seedDemo } from '../../server/ops/seed-demo.ts';
+import { seedDemo } from '#server/ops/seed-demo.ts';
 import type { TestContext } from '../setup/test-app.ts';
 import { HOSPITAL_RFP } from './rfp-fixture.ts';
 

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { equipmentPhotos } from '#db/schema/index.ts';
-import { createObjectRouteUrl, createStorageKey } from '../../server/services/storage/keys.ts';
+import { createObjectRouteUrl, createStorageKey } from '#server/adapters/storage/keys.ts';
 import {
   createCurrentChemical,
   createEquipment,

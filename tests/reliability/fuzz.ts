@@ -1,9 +1,9 @@
 // The API fuzzer of tests/fuzz on a database of its own: generated hostile requests to every route, counting
 // 5xx answers and error bodies that leak internal detail (both must be 0).
 import { openDatabase } from '#db/client.ts';
-import { buildApp } from '../../server/app.ts';
-import { parseEnv } from '../../server/env.ts';
-import { createServices } from '../../server/services/index.ts';
+import { createServices } from '#server/adapters/index.ts';
+import { buildApp } from '#server/app.ts';
+import { parseEnv } from '#server/env.ts';
 import { createServerSite } from '../durability/server-process.ts';
 import { runApiFuzz } from '../fuzz/api-fuzz.ts';
 import type { ReliabilitySection } from './types.ts';

@@ -2,9 +2,9 @@
 // database `aqs_rel_<random>`), for sections that inject requests; everything is removed afterwards.
 import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '#db/client.ts';
-import { type AppDeps, buildApp } from '../../server/app.ts';
-import { parseEnv } from '../../server/env.ts';
-import { createServices } from '../../server/services/index.ts';
+import { createServices } from '#server/adapters/index.ts';
+import { type AppDeps, buildApp } from '#server/app.ts';
+import { parseEnv } from '#server/env.ts';
 import { createServerSite } from '../durability/server-process.ts';
 import type { ReliabilityTarget } from './types.ts';
 

@@ -1,6 +1,6 @@
 // 60 parallel sign-ins for one account, the right password at position 41, against the in-process app on a
 // database of its own: with the limit at 10, no answer may be a 200.
-import { ACCOUNT_LIMIT } from '../../server/services/auth/login-throttle.ts';
+import { ACCOUNT_LIMIT } from '#server/modules/auth/login-throttle.ts';
 import { createUser, DEFAULT_PASSWORD } from '../factories/index.ts';
 import { withInProcessApp } from './in-process-app.ts';
 import type { ReliabilitySection } from './types.ts';

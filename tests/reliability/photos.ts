@@ -3,7 +3,7 @@
 // link limit reached. Bounded: 6 photos of 12 MP, one PDF, one burst of link requests.
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { UPLOAD_LINKS_PER_HOUR } from '../../server/services/files/upload-rate.ts';
+import { UPLOAD_LINKS_PER_HOUR } from '#server/modules/files/upload-rate.ts';
 import { createEquipment, createSurvey, createUser, DEFAULT_PASSWORD } from '../factories/index.ts';
 import { createNoisyJpeg, createPolyglotJpeg, POLYGLOT_PAYLOAD } from '../fixtures/image-samples.ts';
 import { withInProcessApp } from './in-process-app.ts';

@@ -1,9 +1,9 @@
+import type { BriefChemical, BriefSystem, WritingBrief } from '#server/modules/writing/brief.ts';
+import { defaultServicePlan } from '#server/modules/writing/service-plan-defaults.ts';
 import { describeCycles } from '#shared/proposals/figures.ts';
 import type { RfpAnalysis, RfpRequirement } from '#shared/schemas/rfp.ts';
 import type { ServicePlan } from '#shared/schemas/service-plan.ts';
 import { keywordsOf } from '#shared/writing/compliance.ts';
-import type { BriefChemical, BriefSystem, WritingBrief } from '../../server/services/writing/brief.ts';
-import { defaultServicePlan } from '../../server/services/writing/service-plan-defaults.ts';
 
 // The share of an RFP's requirements that the written proposal answers in its own words (issue 21 §2,
 // docs/decisions/037): a requirement counts when the line that answers it (the writers name its id) holds at least

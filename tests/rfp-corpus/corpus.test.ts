@@ -2,7 +2,7 @@
 // tuning and the held-out documents), overall recall at least 90 %, precision at least 95 % and numeric recall
 // at least 90 % in every format, and a scan gives at least 85 % of what its text version gives.
 import { describe, expect, test } from 'vitest';
-import { readRfp } from '../../server/services/rfp/read-rfp.ts';
+import { readRfp } from '#server/modules/rfp/read-rfp.ts';
 import { loadCorpus, scoreAnalysis, summarize } from './scoring.ts';
 
 const corpus = loadCorpus();

@@ -1,10 +1,10 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createServices } from '#server/adapters/index.ts';
+import { createMailService } from '#server/adapters/mail/index.ts';
+import { type AppDeps, buildApp } from '#server/app.ts';
+import { parseEnv } from '#server/env.ts';
 import { consoleLogger } from '#server/lib/logger.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { type AppDeps, buildApp } from '../../server/app.ts';
-import { parseEnv } from '../../server/env.ts';
-import { createServices } from '../../server/services/index.ts';
-import { createMailService } from '../../server/services/mail/index.ts';
 import { createUser, DEFAULT_PASSWORD } from '../factories/index.ts';
 import { createTestDatabase } from './test-db.ts';
 

@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import type { Database } from '#db/client.ts';
-import { createLocalStripe, type LocalStripe } from '#server/services/payments/local-stripe/engine.ts';
-import type { LocalEvent } from '#server/services/payments/local-stripe/objects.ts';
-import { createDatabaseStore } from '#server/services/payments/local-stripe/store.ts';
+import { createLocalStripe, type LocalStripe } from '#server/modules/payments/local-stripe/engine.ts';
+import type { LocalEvent } from '#server/modules/payments/local-stripe/objects.ts';
+import { createDatabaseStore } from '#server/modules/payments/local-stripe/store.ts';
 import { parseStripeForm } from './form.ts';
 import { dispatch } from './routes.ts';
 

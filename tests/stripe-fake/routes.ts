@@ -1,6 +1,6 @@
-import type { LocalStripe } from '#server/services/payments/local-stripe/engine.ts';
-import { invalidRequest, LocalStripeError } from '#server/services/payments/local-stripe/errors.ts';
-import type { StripeObject } from '#server/services/payments/local-stripe/objects.ts';
+import type { LocalStripe } from '#server/modules/payments/local-stripe/engine.ts';
+import { invalidRequest, LocalStripeError } from '#server/modules/payments/local-stripe/errors.ts';
+import type { StripeObject } from '#server/modules/payments/local-stripe/objects.ts';
 
 // The Stripe REST endpoints the Stripe adapter calls, each answering what Stripe answers for it.
 

@@ -32,7 +32,7 @@ export const bareUserRoute: BareRoute = async (user) => ({
   hasActiveSubscription: hasActiveSubscription(user),
 });
 
-// server/services/surveys/surveys.ts listSurveys: the user's surveys, newest first.
+// server/modules/surveys/surveys.ts listSurveys: the user's surveys, newest first.
 const LIST_SURVEYS_SQL = `SELECT id, user_id AS "userId", facility_name AS "facilityName",
     facility_address AS "facilityAddress", industry_type AS "industryType", contact_name AS "contactName",
     contact_phone AS "contactPhone", contact_email AS "contactEmail", current_vendor AS "currentVendor",
@@ -48,7 +48,7 @@ export const bareSurveysRoute: BareRoute = async (user, query) =>
     updatedAt: iso(row.updatedAt),
   }));
 
-// server/services/surveys/dashboard.ts getDashboardStats: three COUNTs run together; months and days in UTC.
+// server/modules/dashboard/dashboard.ts getDashboardStats: three COUNTs run together; months and days in UTC.
 const SURVEY_COUNTS_SQL = `SELECT count(*)::int AS total,
     (count(*) FILTER (WHERE created_at >= $2::timestamptz))::int AS "thisMonth"
   FROM surveys WHERE user_id = $1`;

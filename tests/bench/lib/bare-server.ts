@@ -7,7 +7,7 @@ import type { RawQuery } from './databases.ts';
 /** A bare route: gets the signed-in user's row and answers a JSON-serialisable value. */
 export type BareRoute = (user: Record<string, unknown>, query: RawQuery) => Promise<unknown>;
 
-// The join server/services/auth/sessions.ts findSession runs: sessions → user_sessions → users by sid = sha256(token).
+// The join server/modules/auth/sessions.ts findSession runs: sessions → user_sessions → users by sid = sha256(token).
 const SESSION_SQL = `SELECT u.*, s.sess, s.expire, us.id AS user_session_id, us.last_activity
   FROM sessions s
   INNER JOIN user_sessions us ON us.session_id = s.sid

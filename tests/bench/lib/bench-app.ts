@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../../server/app.ts';
-import { parseEnv } from '../../../server/env.ts';
-import { createServices } from '../../../server/services/index.ts';
+import { createServices } from '#server/adapters/index.ts';
+import { buildApp } from '#server/app.ts';
+import { parseEnv } from '#server/env.ts';
 import type { BenchDatabase } from './databases.ts';
 
 /** A server listening on 127.0.0.1 at url. */

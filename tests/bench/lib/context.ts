@@ -1,4 +1,4 @@
-import { createAccount } from '../../../server/services/auth/accounts.ts';
+import { createAccount } from '#server/modules/auth/accounts.ts';
 import { BARE_ROUTES } from './bare-routes.ts';
 import { startBareServer } from './bare-server.ts';
 import { type RunningServer, startBenchApp } from './bench-app.ts';

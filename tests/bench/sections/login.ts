@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '../../../server/services/auth/passwords.ts';
+import { hashPassword, verifyPassword } from '#server/modules/auth/passwords.ts';
 import { BENCH_PASSWORD, SETTINGS } from '../lib/config.ts';
 import { createBenchUser, type ServerContext } from '../lib/context.ts';
 import { signIn } from '../lib/http.ts';

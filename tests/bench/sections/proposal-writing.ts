@@ -1,7 +1,7 @@
-import { demoProgram, demoSurveys } from '../../../server/ops/demo-data.ts';
-import { composeProposal } from '../../../server/services/writing/built-in/index.ts';
-import { checkFigures } from '../../../server/services/writing/figure-check/check.ts';
-import { prepareProposalWriting } from '../../../server/services/writing/generate.ts';
+import { composeProposal } from '#server/modules/writing/built-in/index.ts';
+import { checkFigures } from '#server/modules/writing/figure-check/check.ts';
+import { prepareProposalWriting } from '#server/modules/writing/generate.ts';
+import { demoProgram, demoSurveys } from '#server/ops/demo-data.ts';
 import {
   createChemical,
   createCurrentChemical,

@@ -1,4 +1,4 @@
-import { readRfp } from '../../../server/services/rfp/read-rfp.ts';
+import { readRfp } from '#server/modules/rfp/read-rfp.ts';
 import { createProposal } from '../../factories/index.ts';
 import { longRfpElements, renderRfpPdf } from '../../fixtures/rfp/rfp-documents.ts';
 import { BENCH_PASSWORD, SETTINGS } from '../lib/config.ts';

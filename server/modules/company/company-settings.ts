@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { companyProfiles } from '#db/schema/index.ts';
+import { createObjectRouteUrl, findKeyInObjectUrl, servedKeyFor } from '#server/adapters/storage/keys.ts';
+import { parseInput } from '#server/lib/validation.ts';
+import type { UserRow } from '#server/modules/auth/sessions.ts';
+import type { FileDeps } from '#server/modules/files/stored-objects.ts';
+import {
+  type CompanyRep,
+  type CompanySettings,
+  CompanySettingsInputSchema,
+} from '#shared/schemas/company.ts';
+import { deleteOtherLogos, recordLogo } from './logo.ts';
+
+/** A row of company_profiles. */
+export type CompanyRow = typeof companyProfiles.$inferSelect;
+
+/** The name the rep signs with: first and last name, else the username, else the e-mail address. */
+export function repNameOf(user: Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'email'>): string {
+  const name = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || user.username?.trim() || user.email;
+}
+
+/** The rep as the PDFs sign, from the profile. */
+export function repOf(user: UserRow): CompanyRep {
+  return { name: repNameOf(user), title: user.jobTitle, phone: user.phone, email: user.email };
+}
+
+/** The user's company row, or undefined until the company is set. */
+export async function findCompany(db: Database, userId: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companyProfiles).where(eq(companyProfiles.userId, userId));
+  return row;
+}
+
+/** The API shape of a user's company settings (empty with `isSet: false` before the first save). */
+export function presentCompany(row: CompanyRow | undefined, user: UserRow): CompanySettings {
+  return {
+    isSet: row !== undefined,
+    name: row?.name ?? null,
+    address: row?.address ?? null,
+    phone: row?.phone ?? null,
+    email: row?.email ?? null,
+    website: row?.website ?? null,
+    licenceLines: row?.licenceLines ?? null,
+    certificationLines: row?.certificationLines ?? null,
+    brandColor: row?.brandColor ?? null,
+    logoUrl: row?.logoKey ? createObjectRouteUrl(row.logoKey) : null,
+    rep: repOf(user),
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/** GET /api/settings/company: the signed-in user's company and the rep's profile lines. */
+export async function readCompanySettings(db: Database, user: UserRow): Promise<CompanySettings> {
+  return presentCompany(await findCompany(db, user.id), user);
+}
+
+/**
+ * PUT /api/settings/company: saves the user's company (an upsert). `logoUrl` absent or naming the current logo
+ * keeps it, null removes it, an upload URL of the user's records that logo (checked and re-encoded) and replaces
+ * the old one, whose files are then deleted. The body is checked whole before the logo is touched.
+ */
+export async function saveCompanySettings(
+  deps: FileDeps,
+  user: UserRow,
+  body: unknown,
+): Promise<CompanySettings> {
+  const input = parseInput(CompanySettingsInputSchema, body);
+  const current = await findCompany(deps.db, user.id);
+  let logoKey = current?.logoKey ?? null;
+  if (input.logoUrl === null) logoKey = null;
+  else if (input.logoUrl !== undefined && !namesKey(deps, input.logoUrl, logoKey))
+    logoKey = await recordLogo(deps, user.id, input.logoUrl);
+  const values = {
+    name: input.name,
+    logoKey,
+    address: input.address ?? null,
+    phone: input.phone ?? null,
+    email: input.email ?? null,
+    website: input.website ?? null,
+    licenceLines: input.licenceLines ?? null,
+    certificationLines: input.certificationLines ?? null,
+    brandColor: input.brandColor?.toLowerCase() ?? null,
+    updatedAt: new Date(),
+  };
+  const [row] = await deps.db
+    .insert(companyProfiles)
+    .values({ userId: user.id, ...values })
+    .onConflictDoUpdate({ target: companyProfiles.userId, set: values })
+    .returning();
+  if (logoKey !== (current?.logoKey ?? null)) await deleteOtherLogos(deps, user.id, logoKey);
+  return presentCompany(row, user);
+}
+
+function namesKey(deps: FileDeps, url: string, key: string | null): boolean {
+  const found = findKeyInObjectUrl(deps.storage, url);
+  return key !== null && found !== null && servedKeyFor(found) === key;
+}

@@ -1,0 +1,51 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { currentChemicals } from '#db/schema/index.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { CHEMICAL_NOT_FOUND } from '#server/lib/not-found.ts';
+import {
+  inOwnedEquipment,
+  ownedEquipmentIds,
+  requireOwnedEquipment,
+} from '#server/modules/surveys/ownership.ts';
+import type { CurrentChemicalCreateInput } from '#shared/schemas/current-chemicals.ts';
+
+/** A current chemical row as stored. */
+export type CurrentChemicalRow = typeof currentChemicals.$inferSelect;
+
+/** The current chemicals of the user's equipment, in the order they were added; 404 for missing or foreign equipment. */
+export async function listCurrentChemicals(
+  db: Database,
+  userId: string,
+  equipmentId: number,
+): Promise<CurrentChemicalRow[]> {
+  await requireOwnedEquipment(db, userId, equipmentId);
+  return db
+    .select()
+    .from(currentChemicals)
+    .where(eq(currentChemicals.equipmentId, equipmentId))
+    .orderBy(asc(currentChemicals.id));
+}
+
+/** Adds a current chemical to the user's equipment (404 when it is not theirs or is deleted meanwhile). */
+export function createCurrentChemical(
+  db: Database,
+  userId: string,
+  input: CurrentChemicalCreateInput,
+): Promise<CurrentChemicalRow> {
+  return inOwnedEquipment(db, userId, input.equipmentId, async (tx) => {
+    const [row] = await tx.insert(currentChemicals).values(input).returning();
+    return row!;
+  });
+}
+
+/** Deletes a current chemical on the user's equipment; 404 "Chemical not found" when missing or someone else's. */
+export async function deleteCurrentChemical(db: Database, userId: string, id: number): Promise<void> {
+  const rows = await db
+    .delete(currentChemicals)
+    .where(
+      and(eq(currentChemicals.id, id), inArray(currentChemicals.equipmentId, ownedEquipmentIds(db, userId))),
+    )
+    .returning({ id: currentChemicals.id });
+  if (rows.length === 0) throw notFound(CHEMICAL_NOT_FOUND);
+}

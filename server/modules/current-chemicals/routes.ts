@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CHEMICAL_NOT_FOUND, EQUIPMENT_NOT_FOUND } from '#server/lib/not-found.ts';
+import { parseId, parseInput } from '#server/lib/validation.ts';
+import { presentCurrentChemical } from '#server/modules/surveys/presenter.ts';
+import { requireSubscriber } from '#server/plugins/auth.ts';
+import { respondsWith } from '#server/plugins/openapi.ts';
+import {
+  CurrentChemicalCreateInputSchema,
+  CurrentChemicalSchema,
+} from '#shared/schemas/current-chemicals.ts';
+import { createCurrentChemical, deleteCurrentChemical, listCurrentChemicals } from './current-chemicals.ts';
+
+const LIST = respondsWith({ 200: z.array(CurrentChemicalSchema) });
+const CREATED = respondsWith({ 201: CurrentChemicalSchema });
+const NO_CONTENT = respondsWith({ 204: null });
+
+/** Chemicals a facility already uses, per piece of the subscriber's equipment. */
+export async function currentChemicalRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  app.get<{ Params: { equipmentId: string } }>(
+    '/current-chemicals/equipment/:equipmentId',
+    LIST,
+    async (request) => {
+      const user = requireSubscriber(request);
+      const id = parseId(request.params.equipmentId, EQUIPMENT_NOT_FOUND);
+      return (await listCurrentChemicals(db, user.id, id)).map(presentCurrentChemical);
+    },
+  );
+
+  app.post('/current-chemicals', CREATED, async (request, reply) => {
+    const user = requireSubscriber(request);
+    const input = parseInput(CurrentChemicalCreateInputSchema, request.body);
+    return reply.status(201).send(presentCurrentChemical(await createCurrentChemical(db, user.id, input)));
+  });
+
+  app.delete<{ Params: { id: string } }>('/current-chemicals/:id', NO_CONTENT, async (request, reply) => {
+    const user = requireSubscriber(request);
+    await deleteCurrentChemical(db, user.id, parseId(request.params.id, CHEMICAL_NOT_FOUND));
+    return reply.status(204).send();
+  });
+}

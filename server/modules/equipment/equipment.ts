@@ -1,0 +1,105 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { equipment, equipmentPhotos } from '#db/schema/index.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { EQUIPMENT_NOT_FOUND } from '#server/lib/not-found.ts';
+import { lockSurveyProposal, recalculateSurveyProposal } from '#server/modules/proposals/recalculate.ts';
+import {
+  type EquipmentRow,
+  inOwnedEquipmentSurvey,
+  inOwnedSurvey,
+  requireOwnedSurvey,
+} from '#server/modules/surveys/ownership.ts';
+import type { EquipmentCreateInput, EquipmentUpdateInput } from '#shared/schemas/equipment.ts';
+
+type EquipmentValues = Partial<typeof equipment.$inferInsert>;
+
+/** Fields that belong to one system type only are cleared for the others (fuel: boilers; volume: closed loops). */
+export function applyTypeRules<T extends EquipmentValues>(values: T, type: string): T {
+  return {
+    ...values,
+    ...(type === 'boiler' ? {} : { fuelType: null }),
+    ...(type === 'closed-loop' ? {} : { totalWaterVolume: null }),
+  };
+}
+
+/** The equipment of the user's survey, by id; 404 "Survey not found" when it is missing or someone else's. */
+export async function listEquipment(db: Database, userId: string, surveyId: number): Promise<EquipmentRow[]> {
+  await requireOwnedSurvey(db, userId, surveyId);
+  return db.select().from(equipment).where(eq(equipment.surveyId, surveyId)).orderBy(asc(equipment.id));
+}
+
+/**
+ * Adds equipment to the user's survey and recalculates the survey's proposal in the same transaction (404
+ * when the survey is not theirs or is deleted meanwhile); a missing name is ''.
+ */
+export function createEquipment(
+  db: Database,
+  userId: string,
+  input: EquipmentCreateInput,
+): Promise<EquipmentRow> {
+  const values = applyTypeRules({ ...input, name: input.name ?? '' }, input.type);
+  return inOwnedSurvey(db, userId, input.surveyId, async (tx) => {
+    const [row] = await tx.insert(equipment).values(values).returning();
+    await recalculateSurveyProposal(tx, input.surveyId);
+    return row!;
+  });
+}
+
+/**
+ * Runs a change to the user's equipment under the locks survey (KEY SHARE), proposal, equipment row (the order
+ * of docs/decisions/018) and recalculates the proposal before committing; 404 "Equipment not found" for
+ * missing, foreign or meanwhile deleted equipment.
+ */
+function changeOwnedEquipment<T>(
+  db: Database,
+  userId: string,
+  equipmentId: number,
+  change: (tx: Database, row: EquipmentRow) => Promise<T>,
+): Promise<T> {
+  return inOwnedEquipmentSurvey(db, userId, equipmentId, async (tx, surveyId) => {
+    await lockSurveyProposal(tx, surveyId);
+    const [row] = await tx
+      .select()
+      .from(equipment)
+      .where(and(eq(equipment.id, equipmentId), eq(equipment.surveyId, surveyId)))
+      .for('update');
+    if (!row) throw notFound(EQUIPMENT_NOT_FOUND);
+    const result = await change(tx, row);
+    await recalculateSurveyProposal(tx, surveyId);
+    return result;
+  });
+}
+
+/** Updates the given fields of the user's equipment (type rules applied to the resulting type) and recalculates. */
+export function updateEquipment(
+  db: Database,
+  userId: string,
+  equipmentId: number,
+  input: EquipmentUpdateInput,
+): Promise<EquipmentRow> {
+  return changeOwnedEquipment(db, userId, equipmentId, async (tx, current) => {
+    const { name, ...rest } = input;
+    const values = applyTypeRules(
+      { ...rest, ...(name !== undefined ? { name: name ?? '' } : {}) },
+      input.type ?? current.type,
+    );
+    const [row] = await tx.update(equipment).set(values).where(eq(equipment.id, current.id)).returning();
+    return row!;
+  });
+}
+
+/**
+ * Deletes the user's equipment (its photos and current chemicals cascade), recalculates the proposal, and
+ * returns its photos' storage keys so the caller can delete the files.
+ */
+export function deleteEquipment(db: Database, userId: string, equipmentId: number): Promise<string[]> {
+  return changeOwnedEquipment(db, userId, equipmentId, async (tx, current) => {
+    const photos = await tx
+      .select({ key: equipmentPhotos.storageKey })
+      .from(equipmentPhotos)
+      .where(eq(equipmentPhotos.equipmentId, current.id));
+    await tx.delete(equipment).where(eq(equipment.id, current.id));
+    return photos.map((p) => p.key);
+  });
+}

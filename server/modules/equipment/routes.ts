@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { EQUIPMENT_NOT_FOUND, SURVEY_NOT_FOUND } from '#server/lib/not-found.ts';
+import { parseId, parseInput } from '#server/lib/validation.ts';
+import { deleteStoredFiles } from '#server/modules/files/cleanup.ts';
+import { presentEquipment } from '#server/modules/surveys/presenter.ts';
+import { requireSubscriber } from '#server/plugins/auth.ts';
+import { respondsWith } from '#server/plugins/openapi.ts';
+import {
+  EquipmentCreateInputSchema,
+  EquipmentSchema,
+  EquipmentUpdateInputSchema,
+} from '#shared/schemas/equipment.ts';
+import { createEquipment, deleteEquipment, listEquipment, updateEquipment } from './equipment.ts';
+
+const LIST = respondsWith({ 200: z.array(EquipmentSchema) });
+const ONE = respondsWith({ 200: EquipmentSchema });
+const CREATED = respondsWith({ 201: EquipmentSchema });
+const NO_CONTENT = respondsWith({ 204: null });
+
+/** Equipment of the subscriber's surveys (photos live in the photos routes). */
+export async function equipmentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  app.get<{ Params: { surveyId: string } }>('/equipment/survey/:surveyId', LIST, async (request) => {
+    const user = requireSubscriber(request);
+    return (await listEquipment(db, user.id, parseId(request.params.surveyId, SURVEY_NOT_FOUND))).map(
+      presentEquipment,
+    );
+  });
+
+  app.post('/equipment', CREATED, async (request, reply) => {
+    const user = requireSubscriber(request);
+    const input = parseInput(EquipmentCreateInputSchema, request.body);
+    const created = await createEquipment(db, user.id, input);
+    return reply.status(201).send(presentEquipment(created));
+  });
+
+  app.put<{ Params: { id: string } }>('/equipment/:id', ONE, async (request) => {
+    const user = requireSubscriber(request);
+    const id = parseId(request.params.id, EQUIPMENT_NOT_FOUND);
+    const input = parseInput(EquipmentUpdateInputSchema, request.body);
+    const updated = await updateEquipment(db, user.id, id, input);
+    return presentEquipment(updated);
+  });
+
+  app.delete<{ Params: { id: string } }>('/equipment/:id', NO_CONTENT, async (request, reply) => {
+    const user = requireSubscriber(request);
+    const photoKeys = await deleteEquipment(db, user.id, parseId(request.params.id, EQUIPMENT_NOT_FOUND));
+    await deleteStoredFiles({ ...app.deps, log: request.log }, photoKeys);
+    return reply.status(204).send();
+  });
+}

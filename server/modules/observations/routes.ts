@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { SURVEY_NOT_FOUND } from '#server/lib/not-found.ts';
+import { parseId, parseInput } from '#server/lib/validation.ts';
+import { presentObservations } from '#server/modules/surveys/presenter.ts';
+import { findObservations, saveObservations } from '#server/modules/surveys/survey-details.ts';
+import { requireSubscriber } from '#server/plugins/auth.ts';
+import { respondsWith } from '#server/plugins/openapi.ts';
+import { ObservationsInputSchema, ObservationsSchema } from '#shared/schemas/observations.ts';
+
+const SAVED = respondsWith({ 200: ObservationsSchema });
+// JSON null (not an empty body) before the first save, so the client can always parse the answer.
+const ONE_OR_NULL = respondsWith({ 200: ObservationsSchema.nullable() });
+
+/** Step 4 of the wizard: one observations row per survey, read and saved (upsert). */
+export async function observationRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  app.get<{ Params: { surveyId: string } }>(
+    '/observations/survey/:surveyId',
+    ONE_OR_NULL,
+    async (request, reply) => {
+      const user = requireSubscriber(request);
+      const surveyId = parseId(request.params.surveyId, SURVEY_NOT_FOUND);
+      const row = await findObservations(db, user.id, surveyId);
+      return reply.send(row && presentObservations(row));
+    },
+  );
+
+  app.post('/observations', SAVED, async (request) => {
+    const user = requireSubscriber(request);
+    const input = parseInput(ObservationsInputSchema, request.body);
+    return presentObservations(await saveObservations(db, user.id, input));
+  });
+}

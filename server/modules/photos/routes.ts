@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { EQUIPMENT_NOT_FOUND, PHOTO_NOT_FOUND } from '#server/lib/not-found.ts';
+import { parseId } from '#server/lib/validation.ts';
+import { requireSubscriber } from '#server/plugins/auth.ts';
+import { respondsWith } from '#server/plugins/openapi.ts';
+import { EquipmentPhotoSchema, PhotoUploadTicketSchema } from '#shared/schemas/photos.ts';
+import { deletePhoto, listPhotos, presentPhoto, requestPhotoUpload } from './photos.ts';
+import { recordPhoto } from './record-photo.ts';
+
+const UPLOAD_TICKET = respondsWith({ 200: PhotoUploadTicketSchema });
+const LIST = respondsWith({ 200: z.array(EquipmentPhotoSchema) });
+const CREATED = respondsWith({ 201: EquipmentPhotoSchema });
+const NO_CONTENT = respondsWith({ 204: null });
+
+/** Equipment photos: an upload link, recording the uploaded file, listing and deleting. */
+export async function photoRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  app.post<{ Params: { id: string } }>('/equipment/:id/photos/upload', UPLOAD_TICKET, async (request) => {
+    const user = requireSubscriber(request);
+    const equipmentId = parseId(request.params.id, EQUIPMENT_NOT_FOUND);
+    return requestPhotoUpload(app.deps, user.id, equipmentId, request.body);
+  });
+
+  app.post<{ Params: { id: string } }>('/equipment/:id/photos', CREATED, async (request, reply) => {
+    const user = requireSubscriber(request);
+    const equipmentId = parseId(request.params.id, EQUIPMENT_NOT_FOUND);
+    // The service checks the equipment before the body, so another user's id answers 404 whatever is sent.
+    const photo = await recordPhoto({ ...app.deps, log: request.log }, user.id, equipmentId, request.body);
+    return reply.status(201).send(presentPhoto(photo));
+  });
+
+  app.get<{ Params: { id: string } }>('/equipment/:id/photos', LIST, async (request) => {
+    const user = requireSubscriber(request);
+    const equipmentId = parseId(request.params.id, EQUIPMENT_NOT_FOUND);
+    return (await listPhotos(db, user.id, equipmentId)).map(presentPhoto);
+  });
+
+  app.delete<{ Params: { photoId: string } }>(
+    '/equipment/photos/:photoId',
+    NO_CONTENT,
+    async (request, reply) => {
+      const user = requireSubscriber(request);
+      const photoId = parseId(request.params.photoId, PHOTO_NOT_FOUND);
+      await deletePhoto({ ...app.deps, log: request.log }, user.id, photoId);
+      return reply.status(204).send();
+    },
+  );
+}

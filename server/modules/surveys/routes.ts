@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SURVEY_NOT_FOUND } from '#server/lib/not-found.ts';
+import { sendPage } from '#server/lib/paging.ts';
+import { parseId, parseInput } from '#server/lib/validation.ts';
+import { deleteStoredFiles } from '#server/modules/files/cleanup.ts';
+import { deleteRfpFiles } from '#server/modules/rfp/rfp-files.ts';
+import { requireSubscriber } from '#server/plugins/auth.ts';
+import { respondsWith } from '#server/plugins/openapi.ts';
+import { SurveyListQuerySchema } from '#shared/schemas/paging.ts';
+import { SurveyCreateInputSchema, SurveySchema, SurveyUpdateInputSchema } from '#shared/schemas/survey.ts';
+import { presentSurvey } from './presenter.ts';
+import { createSurvey, deleteSurvey, getSurvey, listSurveys, updateSurvey } from './surveys.ts';
+
+const LIST = respondsWith({ 200: z.array(SurveySchema) });
+const ONE = respondsWith({ 200: SurveySchema });
+const CREATED = respondsWith({ 201: SurveySchema });
+const NO_CONTENT = respondsWith({ 204: null });
+
+/** The signed-in subscriber's surveys: list (paged), read, create, update, delete (with their stored photos). */
+export async function surveyRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  app.get('/surveys', LIST, async (request, reply) => {
+    const user = requireSubscriber(request);
+    const query = parseInput(SurveyListQuerySchema, request.query);
+    const page = await listSurveys(db, user.id, query);
+    return sendPage(request, reply, { ...page, items: page.items.map(presentSurvey) });
+  });
+
+  app.get<{ Params: { id: string } }>('/surveys/:id', ONE, async (request) => {
+    const user = requireSubscriber(request);
+    return presentSurvey(await getSurvey(db, user.id, parseId(request.params.id, SURVEY_NOT_FOUND)));
+  });
+
+  app.post('/surveys', CREATED, async (request, reply) => {
+    const user = requireSubscriber(request);
+    const input = parseInput(SurveyCreateInputSchema, request.body);
+    return reply.status(201).send(presentSurvey(await createSurvey(db, user.id, input)));
+  });
+
+  app.put<{ Params: { id: string } }>('/surveys/:id', ONE, async (request) => {
+    const user = requireSubscriber(request);
+    const id = parseId(request.params.id, SURVEY_NOT_FOUND);
+    const input = parseInput(SurveyUpdateInputSchema, request.body);
+    const survey = await updateSurvey(db, user.id, id, input);
+    return presentSurvey(survey);
+  });
+
+  app.delete<{ Params: { id: string } }>('/surveys/:id', NO_CONTENT, async (request, reply) => {
+    const user = requireSubscriber(request);
+    const deleted = await deleteSurvey(db, user.id, parseId(request.params.id, SURVEY_NOT_FOUND));
+    const deps = { ...app.deps, log: request.log };
+    await deleteStoredFiles(deps, deleted.photoKeys);
+    await deleteRfpFiles(deps, user.id, deleted.rfpFileUrls);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { SURVEY_NOT_FOUND } from '#server/lib/not-found.ts';
+import { parseId, parseInput } from '#server/lib/validation.ts';
+import { presentWaterQuality } from '#server/modules/surveys/presenter.ts';
+import { findWaterQuality, saveWaterQuality } from '#server/modules/surveys/survey-details.ts';
+import { requireSubscriber } from '#server/plugins/auth.ts';
+import { respondsWith } from '#server/plugins/openapi.ts';
+import { WaterQualityInputSchema, WaterQualitySchema } from '#shared/schemas/water-quality.ts';
+
+const SAVED = respondsWith({ 200: WaterQualitySchema });
+// JSON null (not an empty body) before the first save, so the client can always parse the answer.
+const ONE_OR_NULL = respondsWith({ 200: WaterQualitySchema.nullable() });
+
+/** Step 3 of the wizard: one water quality row per survey, read and saved (upsert). */
+export async function waterQualityRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  app.get<{ Params: { surveyId: string } }>(
+    '/water-quality/survey/:surveyId',
+    ONE_OR_NULL,
+    async (request, reply) => {
+      const user = requireSubscriber(request);
+      const surveyId = parseId(request.params.surveyId, SURVEY_NOT_FOUND);
+      const row = await findWaterQuality(db, user.id, surveyId);
+      return reply.send(row && presentWaterQuality(row));
+    },
+  );
+
+  app.post('/water-quality', SAVED, async (request) => {
+    const user = requireSubscriber(request);
+    const input = parseInput(WaterQualityInputSchema, request.body);
+    const saved = await saveWaterQuality(db, user.id, input);
+    return presentWaterQuality(saved);
+  });
+}
