@@ -8,7 +8,7 @@ import type { Database } from '#db/client.ts';
 import { httpErrorFromDatabase } from '#server/lib/db-errors.ts';
 import { errorBody, HttpError, statusErrorBody } from '#server/lib/errors.ts';
 import { buildLoggerOptions } from '#server/lib/logging.ts';
-import { presentUser } from '#server/modules/auth/accounts.ts';
+import { presentUser } from '#server/modules/auth/presenter.ts';
 import { authPlugin, syncSignedInHint } from '#server/plugins/auth.ts';
 import { openApiPlugin } from '#server/plugins/openapi.ts';
 import { securityPlugin } from '#server/plugins/security.ts';

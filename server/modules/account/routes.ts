@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#server/lib/validation.ts';
-import { presentUser } from '#server/modules/auth/accounts.ts';
+import { presentUser } from '#server/modules/auth/presenter.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { respondsWith } from '#server/plugins/openapi.ts';
 import {

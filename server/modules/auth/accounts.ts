@@ -4,38 +4,12 @@ import type { Database } from '#db/client.ts';
 import { users } from '#db/schema/index.ts';
 import { HttpError } from '#server/lib/errors.ts';
 import { parseInput } from '#server/lib/validation.ts';
-import { EmailSchema, NewPasswordSchema, type PublicUser, UsernameSchema } from '#shared/schemas/auth.ts';
-import { hasActiveSubscription } from '#shared/subscriptions.ts';
+import { EmailSchema, NewPasswordSchema, UsernameSchema } from '#shared/schemas/auth.ts';
 import { hashPassword } from './passwords.ts';
 import type { UserRow } from './sessions.ts';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 // The access rule lives in shared/subscriptions.ts (one definition for client and server); re-exported for the server.
 export { hasActiveSubscription } from '#shared/subscriptions.ts';
-
-/** Turns a user row into what the client sees: never the password or reset fields. */
-export function presentUser(user: UserRow): PublicUser {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    jobTitle: user.jobTitle,
-    phone: user.phone,
-    profileImageUrl: user.profileImageUrl,
-    isAdmin: user.isAdmin,
-    createdAt: user.createdAt.toISOString(),
-    lastLogin: iso(user.lastLogin),
-    subscriptionStatus: user.subscriptionStatus,
-    subscriptionPeriodEnd: iso(user.subscriptionPeriodEnd),
-    subscriptionCanceledAt: iso(user.subscriptionCanceledAt),
-    stripeCustomerId: user.stripeCustomerId,
-    stripeSubscriptionId: user.stripeSubscriptionId,
-    hasActiveSubscription: hasActiveSubscription(user),
-  };
-}
 
 /** Finds a user by username or e-mail, case-insensitively. */
 export async function findUserByLogin(db: Database, login: string): Promise<UserRow | undefined> {

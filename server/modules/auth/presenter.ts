@@ -1,4 +1,8 @@
-import type { SessionInfo } from '#shared/schemas/auth.ts';
+import type { PublicUser, SessionInfo } from '#shared/schemas/auth.ts';
+import { hasActiveSubscription } from '#shared/subscriptions.ts';
+import type { UserRow } from './sessions.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The columns of a user session the settings page lists. */
 export interface SessionListRow {
@@ -18,5 +22,28 @@ export function presentSession(row: SessionListRow, currentId: string | undefine
     lastActivity: row.lastActivity.toISOString(),
     createdAt: row.createdAt.toISOString(),
     isCurrent: row.id === currentId,
+  };
+}
+
+/** Turns a user row into what the client sees: never the password or reset fields. */
+export function presentUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    jobTitle: user.jobTitle,
+    phone: user.phone,
+    profileImageUrl: user.profileImageUrl,
+    isAdmin: user.isAdmin,
+    createdAt: user.createdAt.toISOString(),
+    lastLogin: iso(user.lastLogin),
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionPeriodEnd: iso(user.subscriptionPeriodEnd),
+    subscriptionCanceledAt: iso(user.subscriptionCanceledAt),
+    stripeCustomerId: user.stripeCustomerId,
+    stripeSubscriptionId: user.stripeSubscriptionId,
+    hasActiveSubscription: hasActiveSubscription(user),
   };
 }

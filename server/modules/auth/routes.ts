@@ -6,8 +6,7 @@ import { parseInput } from '#server/lib/validation.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '#server/plugins/auth.ts';
 import { respondsWith } from '#server/plugins/openapi.ts';
 import { LoginInputSchema, PublicUserSchema, SessionInfoSchema } from '#shared/schemas/auth.ts';
-import { presentUser } from './accounts.ts';
-import { presentSession } from './presenter.ts';
+import { presentSession, presentUser } from './presenter.ts';
 import { endSession, endUserSession, listSessions } from './sessions.ts';
 import { signIn } from './sign-in.ts';
 

@@ -8,31 +8,8 @@ import { lockOwnedProposal, requireOwnedProposal } from '#server/modules/proposa
 import type { ChemicalRow } from '#server/modules/proposals/program-input.ts';
 import { recalculateProposal } from '#server/modules/proposals/recalculate.ts';
 import { ownedSurveyIds } from '#server/modules/surveys/ownership.ts';
-import type { Chemical, ChemicalCreateInput, ChemicalUpdateInput } from '#shared/schemas/proposal.ts';
+import type { ChemicalCreateInput, ChemicalUpdateInput } from '#shared/schemas/proposal.ts';
 import { resolveChemicalSystems } from './chemical-systems.ts';
-
-/** Turns a stored chemical row into the API's Chemical (tempId is the client's, echoed back). */
-export function presentChemical(row: ChemicalRow): Chemical {
-  return {
-    id: row.id,
-    proposalId: row.proposalId,
-    equipmentId: row.equipmentId,
-    systemIds: row.systemIds,
-    name: row.name,
-    type: row.type,
-    description: row.description,
-    treatmentRate: row.treatmentRate,
-    rateUnit: row.rateUnit,
-    density: row.density,
-    unitCost: row.unitCost,
-    priceUnit: row.priceUnit,
-    annualCost: row.annualCost,
-    tempId: row.tempId,
-    productId: row.productId,
-    productUnitCost: row.productUnitCost,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 function selectChemicals(db: Database, proposalId: number) {
   return db

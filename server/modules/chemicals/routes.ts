@@ -9,13 +9,8 @@ import {
   ChemicalSchema,
   ChemicalUpdateInputSchema,
 } from '#shared/schemas/proposal.ts';
-import {
-  createChemical,
-  deleteChemical,
-  listChemicals,
-  presentChemical,
-  updateChemical,
-} from './chemicals.ts';
+import { createChemical, deleteChemical, listChemicals, updateChemical } from './chemicals.ts';
+import { presentChemical } from './presenter.ts';
 
 type IdParams = { Params: { id: string } };
 

@@ -1,56 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { companyProfiles } from '#db/schema/index.ts';
-import { createObjectRouteUrl, findKeyInObjectUrl, servedKeyFor } from '#server/adapters/storage/keys.ts';
+import { findKeyInObjectUrl, servedKeyFor } from '#server/adapters/storage/keys.ts';
 import { parseInput } from '#server/lib/validation.ts';
 import type { UserRow } from '#server/modules/auth/sessions.ts';
 import type { FileDeps } from '#server/modules/files/stored-objects.ts';
-import {
-  type CompanyRep,
-  type CompanySettings,
-  CompanySettingsInputSchema,
-} from '#shared/schemas/company.ts';
+import { type CompanySettings, CompanySettingsInputSchema } from '#shared/schemas/company.ts';
 import { deleteOtherLogos, recordLogo } from './logo.ts';
+import { presentCompany } from './presenter.ts';
 
 /** A row of company_profiles. */
 export type CompanyRow = typeof companyProfiles.$inferSelect;
-
-/** The name the rep signs with: first and last name, else the username, else the e-mail address. */
-export function repNameOf(user: Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'email'>): string {
-  const name = [user.firstName, user.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || user.username?.trim() || user.email;
-}
-
-/** The rep as the PDFs sign, from the profile. */
-export function repOf(user: UserRow): CompanyRep {
-  return { name: repNameOf(user), title: user.jobTitle, phone: user.phone, email: user.email };
-}
 
 /** The user's company row, or undefined until the company is set. */
 export async function findCompany(db: Database, userId: string): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companyProfiles).where(eq(companyProfiles.userId, userId));
   return row;
-}
-
-/** The API shape of a user's company settings (empty with `isSet: false` before the first save). */
-export function presentCompany(row: CompanyRow | undefined, user: UserRow): CompanySettings {
-  return {
-    isSet: row !== undefined,
-    name: row?.name ?? null,
-    address: row?.address ?? null,
-    phone: row?.phone ?? null,
-    email: row?.email ?? null,
-    website: row?.website ?? null,
-    licenceLines: row?.licenceLines ?? null,
-    certificationLines: row?.certificationLines ?? null,
-    brandColor: row?.brandColor ?? null,
-    logoUrl: row?.logoKey ? createObjectRouteUrl(row.logoKey) : null,
-    rep: repOf(user),
-    updatedAt: row ? row.updatedAt.toISOString() : null,
-  };
 }
 
 /** GET /api/settings/company: the signed-in user's company and the rep's profile lines. */

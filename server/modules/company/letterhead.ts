@@ -2,8 +2,9 @@ import type { Database } from '#db/client.ts';
 import type { StorageService } from '#server/adapters/storage/types.ts';
 import type { UserRow } from '#server/modules/auth/sessions.ts';
 import { type CompanyRep, splitLines } from '#shared/schemas/company.ts';
-import { type CompanyRow, findCompany, repOf } from './company-settings.ts';
+import { type CompanyRow, findCompany } from './company-settings.ts';
 import { readLogoForPdf } from './logo.ts';
+import { repOf } from './presenter.ts';
 
 /** Who a PDF comes from: the rep's company (Settings > Company) and the rep (Settings > Profile). */
 export interface Letterhead {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CHEMICAL_NOT_FOUND, EQUIPMENT_NOT_FOUND } from '#server/lib/not-found.ts';
 import { parseId, parseInput } from '#server/lib/validation.ts';
-import { presentCurrentChemical } from '#server/modules/surveys/presenter.ts';
 import { requireSubscriber } from '#server/plugins/auth.ts';
 import { respondsWith } from '#server/plugins/openapi.ts';
 import {
@@ -10,6 +9,7 @@ import {
   CurrentChemicalSchema,
 } from '#shared/schemas/current-chemicals.ts';
 import { createCurrentChemical, deleteCurrentChemical, listCurrentChemicals } from './current-chemicals.ts';
+import { presentCurrentChemical } from './presenter.ts';
 
 const LIST = respondsWith({ 200: z.array(CurrentChemicalSchema) });
 const CREATED = respondsWith({ 201: CurrentChemicalSchema });

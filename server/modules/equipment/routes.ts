@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { EQUIPMENT_NOT_FOUND, SURVEY_NOT_FOUND } from '#server/lib/not-found.ts';
 import { parseId, parseInput } from '#server/lib/validation.ts';
 import { deleteStoredFiles } from '#server/modules/files/cleanup.ts';
-import { presentEquipment } from '#server/modules/surveys/presenter.ts';
 import { requireSubscriber } from '#server/plugins/auth.ts';
 import { respondsWith } from '#server/plugins/openapi.ts';
 import {
@@ -12,6 +11,7 @@ import {
   EquipmentUpdateInputSchema,
 } from '#shared/schemas/equipment.ts';
 import { createEquipment, deleteEquipment, listEquipment, updateEquipment } from './equipment.ts';
+import { presentEquipment } from './presenter.ts';
 
 const LIST = respondsWith({ 200: z.array(EquipmentSchema) });
 const ONE = respondsWith({ 200: EquipmentSchema });

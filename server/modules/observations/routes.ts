@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { SURVEY_NOT_FOUND } from '#server/lib/not-found.ts';
 import { parseId, parseInput } from '#server/lib/validation.ts';
-import { presentObservations } from '#server/modules/surveys/presenter.ts';
 import { findObservations, saveObservations } from '#server/modules/surveys/survey-details.ts';
 import { requireSubscriber } from '#server/plugins/auth.ts';
 import { respondsWith } from '#server/plugins/openapi.ts';
 import { ObservationsInputSchema, ObservationsSchema } from '#shared/schemas/observations.ts';
+import { presentObservations } from './presenter.ts';
 
 const SAVED = respondsWith({ 200: ObservationsSchema });
 // JSON null (not an empty body) before the first save, so the client can always parse the answer.

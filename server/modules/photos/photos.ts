@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { equipmentPhotos } from '#db/schema/index.ts';
-import { createObjectRouteUrl } from '#server/adapters/storage/keys.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { PHOTO_NOT_FOUND } from '#server/lib/not-found.ts';
 import { parseInput } from '#server/lib/validation.ts';
@@ -13,16 +12,6 @@ import { PhotoUploadRequestSchema } from '#shared/schemas/photos.ts';
 
 /** A row of equipment_photos. */
 export type PhotoRow = typeof equipmentPhotos.$inferSelect;
-
-/** A photo as the API answers it; `url` is where the browser displays it from. */
-export interface PhotoResponse {
-  id: number;
-  equipmentId: number;
-  photoUrl: string;
-  description: string | null;
-  createdAt: Date;
-  url: string;
-}
 
 /** The photos of the user's equipment, oldest first; 404 "Equipment not found" for missing or foreign equipment. */
 export async function listPhotos(db: Database, userId: string, equipmentId: number): Promise<PhotoRow[]> {
@@ -86,16 +75,4 @@ export async function deletePhoto(deps: FileDeps, userId: string, photoId: numbe
     .returning({ storageKey: equipmentPhotos.storageKey });
   if (!row) throw notFound(PHOTO_NOT_FOUND);
   await deleteStoredFiles(deps, [row.storageKey]);
-}
-
-/** The API shape of a photo. */
-export function presentPhoto(row: PhotoRow): PhotoResponse {
-  return {
-    id: row.id,
-    equipmentId: row.equipmentId,
-    photoUrl: row.photoUrl,
-    description: row.description,
-    createdAt: row.createdAt,
-    url: createObjectRouteUrl(row.storageKey),
-  };
 }

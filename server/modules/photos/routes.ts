@@ -5,7 +5,8 @@ import { parseId } from '#server/lib/validation.ts';
 import { requireSubscriber } from '#server/plugins/auth.ts';
 import { respondsWith } from '#server/plugins/openapi.ts';
 import { EquipmentPhotoSchema, PhotoUploadTicketSchema } from '#shared/schemas/photos.ts';
-import { deletePhoto, listPhotos, presentPhoto, requestPhotoUpload } from './photos.ts';
+import { deletePhoto, listPhotos, requestPhotoUpload } from './photos.ts';
+import { presentPhoto } from './presenter.ts';
 import { recordPhoto } from './record-photo.ts';
 
 const UPLOAD_TICKET = respondsWith({ 200: PhotoUploadTicketSchema });

@@ -4,28 +4,10 @@ import { products } from '#db/schema/index.ts';
 import { HttpError, notFound } from '#server/lib/errors.ts';
 import { PRODUCT_NOT_FOUND } from '#server/lib/not-found.ts';
 import { afterCursor, cursorTimeOf, newestFirst, type Page, toPage } from '#server/lib/paging.ts';
-import type { Product, ProductInput, ProductListQuery } from '#shared/schemas/price-book.ts';
+import type { ProductInput, ProductListQuery } from '#shared/schemas/price-book.ts';
 
 /** A product row as stored. */
 export type ProductRow = typeof products.$inferSelect;
-
-/** Turns a stored product into the API's Product. */
-export function presentProduct(row: ProductRow): Product {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    treatmentRate: row.treatmentRate,
-    rateUnit: row.rateUnit,
-    density: row.density,
-    unitCost: row.unitCost,
-    priceUnit: row.priceUnit,
-    systemTypes: row.systemTypes,
-    notes: row.notes,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** The 409 message when the book already has a product of that name (names are unique in any case). */
 export function duplicateNameMessage(name: string): string {

@@ -14,14 +14,8 @@ import {
 } from '#shared/schemas/price-book.ts';
 import { writeProductsCsv } from './csv.ts';
 import { importProducts } from './import.ts';
-import {
-  createProduct,
-  deleteProduct,
-  listAllProducts,
-  listProducts,
-  presentProduct,
-  updateProduct,
-} from './products.ts';
+import { presentProduct } from './presenter.ts';
+import { createProduct, deleteProduct, listAllProducts, listProducts, updateProduct } from './products.ts';
 
 type IdParams = { Params: { id: string } };
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PROPOSAL_NOT_FOUND, TEMPLATE_NOT_FOUND } from '#server/lib/not-found.ts';
 import { parseId, parseInput } from '#server/lib/validation.ts';
-import { presentChemical } from '#server/modules/chemicals/chemicals.ts';
+import { presentChemical } from '#server/modules/chemicals/presenter.ts';
 import { requireSubscriber } from '#server/plugins/auth.ts';
 import { respondsWith } from '#server/plugins/openapi.ts';
 import {

@@ -6,7 +6,6 @@ import { PROPOSAL_NOT_FOUND } from '#server/lib/not-found.ts';
 import { afterCursor, cursorTimeOf, newestFirst, type Page, toPage } from '#server/lib/paging.ts';
 import type { FileDeps } from '#server/modules/files/stored-objects.ts';
 import { deleteRfpFiles } from '#server/modules/rfp/rfp-files.ts';
-import { readStoredAnalysis } from '#server/modules/rfp/stored-analysis.ts';
 import { inOwnedSurvey, ownedSurveyIds, requireOwnedSurvey } from '#server/modules/surveys/ownership.ts';
 import { checkSavedText } from '#server/modules/writing/refresh.ts';
 import { DEFAULT_VALID_DAYS } from '#shared/proposals/dates.ts';
@@ -14,7 +13,6 @@ import { defaultProposalTitle } from '#shared/proposals/defaults.ts';
 import type { ProposalStatusChange } from '#shared/proposals/status.ts';
 import type { ProposalListQuery } from '#shared/schemas/paging.ts';
 import {
-  type Proposal,
   type ProposalCreateInput,
   type ProposalUpdateInput,
   VALID_UNTIL_BEFORE_DATE,
@@ -40,37 +38,6 @@ export type ProposalDetail = ProposalRow & {
   statusHistory?: ProposalStatusChange[];
   sharing?: ProposalSharing;
 };
-
-/** Turns a stored proposal into the API's Proposal (dates as ISO strings; statusHistory when it was read). */
-export function presentProposal(row: ProposalDetail): Proposal {
-  return {
-    id: row.id,
-    surveyId: row.surveyId,
-    userId: row.userId,
-    title: row.title,
-    status: row.status,
-    validUntil: row.validUntil,
-    proposalDate: row.proposalDate,
-    totalAnnualCost: row.totalAnnualCost,
-    targetCycles: row.targetCycles,
-    skinTemperatureF: row.skinTemperatureF,
-    proposalContent: row.proposalContent,
-    proposalPdfUrl: row.proposalPdfUrl,
-    rfpFileUrl: row.rfpFileUrl,
-    rfpFileName: row.rfpFileName,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    // One proposal carries its history and RFP analysis; lists leave both out.
-    ...(row.statusHistory
-      ? {
-          statusHistory: row.statusHistory,
-          ...(row.sharing ? { sharing: row.sharing } : {}),
-          rfpAnalysis: readStoredAnalysis(row.rfpAnalysis),
-          figuresUpdatedSections: row.figuresUpdatedSections ?? null,
-        }
-      : {}),
-  };
-}
 
 /** 400 when the prices would stop holding before the proposal's own date (both YYYY-MM-DD, compared as text). */
 function assertValidDates(

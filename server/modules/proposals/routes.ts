@@ -13,6 +13,7 @@ import {
   ProposalSchema,
   ProposalUpdateInputSchema,
 } from '#shared/schemas/proposal.ts';
+import { presentProposal } from './presenter.ts';
 import { getProposalProgram } from './program.ts';
 import {
   createProposal,
@@ -21,7 +22,6 @@ import {
   getProposal,
   listProposals,
   PROPOSAL_EXISTS_MESSAGE,
-  presentProposal,
   updateProposal,
 } from './proposals.ts';
 

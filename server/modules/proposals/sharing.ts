@@ -11,7 +11,8 @@ import {
 } from '#db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '#server/lib/errors.ts';
 import { hashToken, type UserRow } from '#server/modules/auth/sessions.ts';
-import { findCompany, repNameOf } from '#server/modules/company/company-settings.ts';
+import { findCompany } from '#server/modules/company/company-settings.ts';
+import { repNameOf } from '#server/modules/company/presenter.ts';
 import {
   type AcceptProposalInput,
   CHANGED_SINCE_SENT_MESSAGE,

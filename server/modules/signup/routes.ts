@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '#server/lib/errors.ts';
 import { reportSecurityEvent } from '#server/lib/logging.ts';
 import { parseInput } from '#server/lib/validation.ts';
-import { presentUser } from '#server/modules/auth/accounts.ts';
+import { presentUser } from '#server/modules/auth/presenter.ts';
 import { createSession } from '#server/modules/auth/sessions.ts';
 import { claimCheckout, describeClaim } from '#server/modules/payments/claim.ts';
 import { logProviderErrors } from '#server/modules/payments/routes.ts';

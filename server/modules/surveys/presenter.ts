@@ -1,9 +1,5 @@
-import type { currentChemicals, equipment, observations, surveys, waterQuality } from '#db/schema/index.ts';
-import type { CurrentChemical } from '#shared/schemas/current-chemicals.ts';
-import type { Equipment } from '#shared/schemas/equipment.ts';
-import type { Observations } from '#shared/schemas/observations.ts';
+import type { surveys } from '#db/schema/index.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
-import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 
 // One presenter per resource: a stored row in, the response schema's JSON shape out (dates as ISO strings;
 // docs/decisions/019-response-schemas-and-error-codes.md). Fields not named here never reach the client.
@@ -24,30 +20,4 @@ export function presentSurvey(row: typeof surveys.$inferSelect): Survey {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** Turns an equipment row into the API's Equipment. */
-export function presentEquipment(row: typeof equipment.$inferSelect): Equipment {
-  return { ...row, createdAt: row.createdAt.toISOString() };
-}
-
-/** Turns a current-chemical row into the API's CurrentChemical. */
-export function presentCurrentChemical(row: typeof currentChemicals.$inferSelect): CurrentChemical {
-  return {
-    id: row.id,
-    equipmentId: row.equipmentId,
-    name: row.name,
-    description: row.description,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** Turns a water quality row into the API's WaterQuality. */
-export function presentWaterQuality(row: typeof waterQuality.$inferSelect): WaterQuality {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
-}
-
-/** Turns an observations row into the API's Observations. */
-export function presentObservations(row: typeof observations.$inferSelect): Observations {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '#server/lib/validation.ts';
-import { createAccount, presentUser } from '#server/modules/auth/accounts.ts';
+import { createAccount } from '#server/modules/auth/accounts.ts';
+import { presentUser } from '#server/modules/auth/presenter.ts';
 import { respondsWith } from '#server/plugins/openapi.ts';
 import { PublicUserSchema } from '#shared/schemas/auth.ts';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { SURVEY_NOT_FOUND } from '#server/lib/not-found.ts';
 import { parseId, parseInput } from '#server/lib/validation.ts';
-import { presentWaterQuality } from '#server/modules/surveys/presenter.ts';
 import { findWaterQuality, saveWaterQuality } from '#server/modules/surveys/survey-details.ts';
 import { requireSubscriber } from '#server/plugins/auth.ts';
 import { respondsWith } from '#server/plugins/openapi.ts';
 import { WaterQualityInputSchema, WaterQualitySchema } from '#shared/schemas/water-quality.ts';
+import { presentWaterQuality } from './presenter.ts';
 
 const SAVED = respondsWith({ 200: WaterQualitySchema });
 // JSON null (not an empty body) before the first save, so the client can always parse the answer.

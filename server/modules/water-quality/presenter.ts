@@ -1,0 +1,7 @@
+import type { waterQuality } from '#db/schema/index.ts';
+import type { WaterQuality } from '#shared/schemas/water-quality.ts';
+
+/** Turns a water quality row into the API's WaterQuality. */
+export function presentWaterQuality(row: typeof waterQuality.$inferSelect): WaterQuality {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
