@@ -202,31 +202,39 @@ console.log(`${moves.length} files moved, imports rewritten in ${rewritten} file
 
 // Repair: a file merged in from a branch made before the move may keep, in a file git already moved, an import written
 // for its old folder. Such a specifier resolves to nothing from the new folder; resolved from the file's old folder
-// (the tree before the move: the parent of the commit that added this script) and mapped, it finds its file.
-const added = execFileSync('git', ['log', '--format=%H', '--diff-filter=A', '--', 'scripts/move-server-modules.mjs'], {
-  cwd: root,
-  encoding: 'utf8',
-})
+// (the tree before the move: the parent of the commit that added this script) and mapped, it finds its file. The same
+// pass writes a relative import that leaves its module as `#server/...`, the rule of the first pass.
+const added = execFileSync(
+  'git',
+  ['log', '--format=%H', '--diff-filter=A', '--', 'scripts/move-server-modules.mjs'],
+  {
+    cwd: root,
+    encoding: 'utf8',
+  },
+)
   .trim()
   .split('\n')
   .at(-1);
 const oldPathOf = new Map();
 if (added) {
-  const before = execFileSync('git', ['ls-tree', '-r', '--name-only', `${added}^`], { cwd: root, encoding: 'utf8' });
+  const before = execFileSync('git', ['ls-tree', '-r', '--name-only', `${added}^`], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   for (const old of before.trim().split('\n')) oldPathOf.set(moved(old), old);
 }
 const exists = (rel) => existsSync(path.join(root, rel));
 let repaired = 0;
 for (const file of walk(root).filter((f) => CODE.test(f) && f.startsWith('server/'))) {
-  const old = oldPathOf.get(file);
-  if (!old) continue;
+  const old = oldPathOf.get(file) ?? file;
   const source = readFileSync(path.join(root, file), 'utf8');
   const next = source.replace(SPECIFIER, (whole, lead, quote, spec) => {
     if (!(spec.startsWith('./') || spec.startsWith('../'))) return whole;
-    if (exists(path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)))) return whole;
-    const target = moved(path.posix.normalize(path.posix.join(path.posix.dirname(old), spec)));
-    if (!exists(target)) return whole;
-    return `${lead}${quote}${specifierFor(file, target, lead)}${quote}`;
+    let target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+    if (!exists(target)) target = moved(path.posix.normalize(path.posix.join(path.posix.dirname(old), spec)));
+    if (!target.startsWith('server/') || !exists(target)) return whole;
+    const next = specifierFor(file, target, lead);
+    return next === spec ? whole : `${lead}${quote}${next}${quote}`;
   });
   if (next !== source) {
     writeFileSync(path.join(root, file), next);
