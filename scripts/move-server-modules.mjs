@@ -192,7 +192,8 @@ function specifierFor(fromFile, target, lead) {
     const deep =
       parts[1] === 'modules' || parts[1] === 'adapters' || (parts[1] === 'lib' && parts[2] === 'pdf');
     const depth = deep ? 3 : 2;
-    return parts.length > depth ? parts.slice(0, depth).join('/') : 'server';
+    if (parts.length > depth) return parts.slice(0, depth).join('/');
+    return deep ? parts.slice(0, 2).join('/') : 'server';
   };
   const fromHome = home(fromFile);
   if ((fromHome && fromHome === home(target)) || lead.startsWith('new URL')) {

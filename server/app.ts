@@ -5,17 +5,18 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Database } from '#db/client.ts';
+import type { AppServices } from '#server/adapters/index.ts';
+import { BackgroundWork } from '#server/lib/background.ts';
 import { httpErrorFromDatabase } from '#server/lib/db-errors.ts';
 import { errorBody, HttpError, statusErrorBody } from '#server/lib/errors.ts';
 import { buildLoggerOptions } from '#server/lib/logging.ts';
 import { presentUser } from '#server/modules/auth/presenter.ts';
+import { registerRoutes } from '#server/modules/index.ts';
 import { authPlugin, syncSignedInHint } from '#server/plugins/auth.ts';
 import { openApiPlugin } from '#server/plugins/openapi.ts';
 import { securityPlugin } from '#server/plugins/security.ts';
 import { matchClientPath } from '#shared/routes.ts';
-import type { AppServices } from './adapters/index.ts';
 import type { AppConfig } from './env.ts';
-import { registerRoutes } from './modules/index.ts';
 import { loadPageShell, sendSignedInPage } from './page-shell.ts';
 
 /** JSON bodies above this size answer 413 (uploads have their own, larger limit). */
@@ -33,6 +34,8 @@ export interface AppDeps extends AppServices {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Work started after a request's answer (decision 038); the app's close waits for it. */
+    background: BackgroundWork;
   }
 }
 
@@ -76,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: (error, _request, reply) => sendFrameworkError(reply as FastifyReply, error),
   });
   app.decorate('deps', deps);
+  app.decorate('background', new BackgroundWork(app.log));
+  app.addHook('onClose', () => app.background.settled());
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return sendHttpError(reply, error);

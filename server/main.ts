@@ -4,12 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DatabaseHandle, openDatabase } from '#db/client.ts';
 import { acquireDataDirLock, type DataDirLock, lockFileOf } from '#db/data-dir-lock.ts';
+import { createServices } from '#server/adapters/index.ts';
+import { runPeriodicWork, startPeriodicWork } from '#server/lib/background.ts';
+import { consoleLogger } from '#server/lib/logger.ts';
 import { ensureAdmin } from '#server/modules/auth/accounts.ts';
-import { purgeExpiredSessions, startSessionPurge } from '#server/modules/auth/sessions.ts';
 import { startOpsServer } from '#server/ops/ops-server.ts';
-import { createServices } from './adapters/index.ts';
 import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './env.ts';
+import { housekeepingTasks } from './housekeeping.ts';
 import { describeStartupError } from './startup-errors.ts';
 
 // From source (tsx) this file is server/main.ts; compiled it is dist/server/main.js, next to dist/client.
@@ -98,7 +100,8 @@ async function openMigratedDatabase(
 async function start(config: AppConfig): Promise<void> {
   const { handle, lock } = await openMigratedDatabase(config);
   const admin = await ensureAdmin(handle.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  await purgeExpiredSessions(handle.db);
+  const housekeeping = housekeepingTasks(handle.db);
+  await runPeriodicWork(housekeeping, consoleLogger);
   const services = await createServices(config, handle.db);
   // With PGlite this process owns the database, so operator commands hand their work to it on a local socket.
   const ops = handle.kind === 'pglite' ? await startOpsServer({ config, db: handle.db, ...services }) : null;
@@ -110,10 +113,8 @@ async function start(config: AppConfig): Promise<void> {
     logger: { level: config.LOG_LEVEL },
   });
   await app.listen({ host: config.HOST, port: config.PORT });
-  // Expired sessions go while the server runs too, not only at start (decision 032).
-  const stopPurge = startSessionPurge(handle.db, (error) =>
-    app.log.warn({ err: error }, 'purging expired sessions failed'),
-  );
+  // Expired rows go while the server runs too, not only at start (decision 032; the one mechanism: decision 038).
+  const stopPurge = startPeriodicWork(housekeeping, app.log);
   const where =
     handle.kind === 'pglite' ? `embedded PGlite in ${path.resolve(config.DATA_DIR, 'db')}` : 'PostgreSQL';
   console.log(`\n  AquaSurvey Pro is running at ${config.appUrl}  (database: ${where})`);

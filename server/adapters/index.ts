@@ -3,13 +3,13 @@ import type { Database } from '#db/client.ts';
 import { createMailService, type MailService } from '#server/adapters/mail/index.ts';
 import { createDiskStorage } from '#server/adapters/storage/disk.ts';
 import type { StorageService } from '#server/adapters/storage/types.ts';
+import type { AppConfig } from '#server/env.ts';
 import { getSigningSecret } from '#server/modules/files/signing-secret.ts';
 import { paymentEventHooks } from '#server/modules/payments/event-hooks.ts';
 import { createTestModeProvider } from '#server/modules/payments/test-mode-provider.ts';
 import type { PaymentProvider } from '#server/modules/payments/types.ts';
 import { processPaymentEvent } from '#server/modules/payments/webhooks.ts';
 import { createProposalWriter, type ProposalWriter } from '#server/modules/writing/index.ts';
-import type { AppConfig } from '../env.ts';
 
 /** The external-part adapters the routes use; each is chosen once, at start, from configuration. */
 export interface AppServices {

@@ -206,19 +206,3 @@ export async function purgeExpiredSessions(db: Database, now = new Date()): Prom
     );
   await db.delete(endedSessions).where(lte(endedSessions.expiresAt, now));
 }
-
-/** How often a running server purges expired sessions. */
-export const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
-
-/** Purges expired sessions every `intervalMs` until stopped (the timer never keeps the process alive). */
-export function startSessionPurge(
-  db: Database,
-  onError: (error: unknown) => void,
-  intervalMs = SESSION_PURGE_INTERVAL_MS,
-): () => void {
-  const timer = setInterval(() => {
-    purgeExpiredSessions(db).catch(onError);
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

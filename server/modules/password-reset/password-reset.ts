@@ -100,7 +100,6 @@ export async function admitForgotPassword(
     await tx.insert(rateLimitHits).values({ scope: address.scope, key: emailKey, createdAt: now });
     return true;
   });
-  if (Math.random() < 0.05) await pruneForgotPasswordHits(db, now);
   return isAdmitted;
 }
 

@@ -19,22 +19,13 @@ const ANSWER = respondsWith({ 200: PasswordResetAnswerSchema });
 /** Forgot password (e-mails a reset link) and reset password (sets a new one with it); both for visitors. */
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, mail } = app.deps;
-  // Reset e-mails being looked up and sent after their request was answered; closing the app waits for them.
-  const inFlight = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...inFlight]);
-  });
 
   app.post('/forgot-password', ANSWER, async (request) => {
     const { email } = parseInput(ForgotPasswordInputSchema, request.body);
     // Only the counting happens before the answer, and it is the same for every address. Looking the address up
     // and sending run afterwards, so neither the answer nor its timing tells whether an account exists.
     if (await admitForgotPassword(db, email, request.ip)) {
-      const work = sendPasswordReset(db, mail, config.appUrl, email)
-        .then(() => undefined)
-        .catch((error: unknown) => request.log.error({ err: error }, 'password reset e-mail failed'))
-        .finally(() => inFlight.delete(work));
-      inFlight.add(work);
+      app.background.start('password reset e-mail', () => sendPasswordReset(db, mail, config.appUrl, email));
     } else {
       request.log.warn({ event: 'password_reset.address_limited', ip: request.ip }, 'password reset limited');
     }

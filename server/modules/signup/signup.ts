@@ -114,7 +114,7 @@ async function waitingState(db: Database, row: PendingSignupRow): Promise<'signu
 }
 
 /** Deletes unused pending signups expired a day ago or more: they can never be used. */
-async function purgeExpiredSignups(db: Database, now: Date): Promise<void> {
+export async function purgeExpiredSignups(db: Database, now: Date): Promise<void> {
   const before = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   await db
     .delete(pendingSignups)
@@ -258,7 +258,6 @@ export async function verifyCheckout(
     });
     return answer('linked');
   }
-  await purgeExpiredSignups(db, now);
   const token = hashSignupToken(cookieToken) ? cookieToken! : newToken();
   const row = await recordPaidCheckout(db, checkout, hashSignupToken(token), now);
   // Used between the read above and the upsert (a racing register): it is an account's now.
