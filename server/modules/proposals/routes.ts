@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { statusErrorBody } from '#server/lib/errors.ts';
 import { PROPOSAL_NOT_FOUND, SURVEY_NOT_FOUND } from '#server/lib/not-found.ts';
 import { sendPage } from '#server/lib/paging.ts';
 import { parseId, parseInput } from '#server/lib/validation.ts';
@@ -69,7 +70,7 @@ export async function proposalRoutes(app: FastifyInstance): Promise<void> {
     const input = parseInput(ProposalCreateInputSchema, request.body);
     const outcome = await createProposal(db, user.id, input);
     if (outcome.kind === 'exists') {
-      return reply.status(409).send({ message: PROPOSAL_EXISTS_MESSAGE, code: 'conflict', id: outcome.id });
+      return reply.status(409).send({ ...statusErrorBody(409, PROPOSAL_EXISTS_MESSAGE), id: outcome.id });
     }
     return reply.status(201).send(presentProposal(outcome.proposal));
   });
