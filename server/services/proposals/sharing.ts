@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, max, min, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import {
   chemicals,
@@ -26,6 +26,7 @@ import { hashToken, type UserRow } from '../auth/sessions.ts';
 import { findCompany, repNameOf } from '../company/company-settings.ts';
 import { lockOwnedProposal, type ProposalRow, requireOwnedProposal } from './ownership.ts';
 import { recordStatusChange } from './status-history.ts';
+import { readProposalOpens } from './tracking.ts';
 
 // Share links, the customer's answer and the open counts (docs/decisions/040-send-share-and-accept.md).
 
@@ -156,14 +157,6 @@ export async function readSharing(
   proposalId: number,
   now = new Date(),
 ): Promise<ProposalSharing> {
-  const [opens] = await db
-    .select({
-      first: min(proposalShares.firstOpenedAt),
-      last: max(proposalShares.lastOpenedAt),
-      count: sum(proposalShares.openCount),
-    })
-    .from(proposalShares)
-    .where(eq(proposalShares.proposalId, proposalId));
   const [active] = await db
     .select({ expiresAt: proposalShares.expiresAt })
     .from(proposalShares)
@@ -181,12 +174,9 @@ export async function readSharing(
     .from(proposalSends)
     .where(eq(proposalSends.proposalId, proposalId))
     .orderBy(desc(proposalSends.sentAt), desc(proposalSends.id));
-  const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
   return {
     activeLinkExpiresAt: active ? active.expiresAt.toISOString() : null,
-    firstOpenedAt: iso(opens?.first),
-    lastOpenedAt: iso(opens?.last),
-    openCount: Number(opens?.count ?? 0),
+    ...(await readProposalOpens(db, proposalId)),
     sends: sends.map((send) => ({
       recipients: send.recipients,
       subject: send.subject,
