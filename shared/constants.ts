@@ -24,6 +24,11 @@ export const MAX_SESSIONS_PER_USER = 2;
 export const MOBILE_BREAKPOINT_PX = 768;
 /** Items shown in each dashboard list. */
 export const DASHBOARD_RECENT_LIMIT = 3;
+/**
+ * Days a customer's answer on the public page (Accepted, Declined) stays in the dashboard's Active Proposals, above
+ * the open proposals (docs/decisions/040-send-share-and-accept.md).
+ */
+export const DASHBOARD_ANSWER_DAYS = 14;
 /** Readable, non-secret cookie present while the browser holds a session: the page asks GET /api/user only then. */
 export const SIGNED_IN_HINT_COOKIE = 'aqs_signed_in';
 /** Photo formats the server stores (it re-encodes them; HEIC is refused: its image library has no HEVC decoder). */

@@ -8,7 +8,7 @@ import {
 import { apiRequest, fetchJson, isApiError } from '#client/lib/api.ts';
 import { fetchListPage, removeFromPagedLists, usePagedList } from '#client/lib/paging.ts';
 import type { ProgramExplanation, ProgramInput, ProgramResult } from '#shared/calc/index.ts';
-import { DASHBOARD_RECENT_LIMIT } from '#shared/constants.ts';
+import { DASHBOARD_ANSWER_DAYS, DASHBOARD_RECENT_LIMIT } from '#shared/constants.ts';
 import type { Proposal, ProposalCreateInput, ProposalUpdateInput } from '#shared/schemas/proposal.ts';
 import type { SendProposalBody, SendProposalResult, ShareLink } from '#shared/schemas/proposal-sharing.ts';
 import { dashboardKeys } from './dashboard.ts';
@@ -71,14 +71,32 @@ export function useProposalPages() {
   return usePagedList<Proposal>(proposalKeys.lists(), '/api/proposals', {}, FRESH);
 }
 
-/** The newest open (draft or sent) proposals, asked of the server so closed ones never crowd them out. */
+/** The customer's answers to show: the newest answer first. */
+const byAnswerTime = (a: Proposal, b: Proposal) =>
+  (b.tracking?.customerAnswer?.at ?? '').localeCompare(a.tracking?.customerAnswer?.at ?? '');
+
+/**
+ * The dashboard's Active Proposals (decision 040): the proposals the customer accepted or declined on the public
+ * page in the last DASHBOARD_ANSWER_DAYS days (newest answer first), then the newest open (draft or sent) ones,
+ * asked of the server so older closed ones never crowd them out.
+ */
 export function openProposalsQueryOptions() {
   return queryOptions({
     queryKey: proposalKeys.open(),
     queryFn: async () => {
-      const filters = { status: OPEN_STATUSES, limit: String(DASHBOARD_RECENT_LIMIT) };
-      return (await fetchListPage<Proposal>('/api/proposals', filters, null)).items;
+      const limit = String(DASHBOARD_RECENT_LIMIT);
+      const [answered, open] = await Promise.all([
+        fetchListPage<Proposal>(
+          '/api/proposals',
+          { answeredWithinDays: String(DASHBOARD_ANSWER_DAYS), limit: '20' },
+          null,
+        ),
+        fetchListPage<Proposal>('/api/proposals', { status: OPEN_STATUSES, limit }, null),
+      ]);
+      return [...answered.items.sort(byAnswerTime), ...open.items].slice(0, DASHBOARD_RECENT_LIMIT);
     },
+    // The customer answers on another device: every visit to the dashboard asks again.
+    ...FRESH,
   });
 }
 
@@ -233,8 +251,21 @@ export function useRevokeShare() {
 export function useSendProposal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number; body: SendProposalBody }) =>
-      (await (await apiRequest('POST', `/api/proposals/${id}/send`, body)).json()) as SendProposalResult,
+    mutationFn: async ({
+      id,
+      body,
+      beforeSend,
+    }: {
+      id: number;
+      body: SendProposalBody;
+      /** Saves what is waiting to auto-save first (the generator), so the PDF sent is what the rep sees. */
+      beforeSend?: () => Promise<void>;
+    }) => {
+      await beforeSend?.();
+      return (await (
+        await apiRequest('POST', `/api/proposals/${id}/send`, body)
+      ).json()) as SendProposalResult;
+    },
     onSuccess: (_result, { id }) => refreshSharedProposal(client, id),
   });
 }

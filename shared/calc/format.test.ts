@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { formatDateUS, formatMoney, formatNumber, formatUnitPrice, formatUsd } from './format.ts';
+import {
+  formatDateTimeUS,
+  formatDateUS,
+  formatMoney,
+  formatNumber,
+  formatUnitPrice,
+  formatUsd,
+} from './format.ts';
 
 describe('formatUsd', () => {
   test.each([
@@ -47,6 +54,16 @@ describe('formatNumber', () => {
       '2.5',
       '2.500',
     ]);
+  });
+});
+
+describe('formatDateTimeUS', () => {
+  test('formats a moment with its time in the runtime zone; "" for nothing or an invalid date', () => {
+    const moment = new Date(2025, 0, 5, 15, 4);
+    expect(formatDateTimeUS(moment)).toMatch(/^Jan 5, 2025, 3:04\sPM$/);
+    expect(formatDateTimeUS(moment.toISOString())).toBe(formatDateTimeUS(moment));
+    expect(formatDateTimeUS(null)).toBe('');
+    expect(formatDateTimeUS('not a date')).toBe('');
   });
 });
 

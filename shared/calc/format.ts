@@ -34,6 +34,7 @@ export function formatUnitPrice(value: number | null | undefined): string {
 const NUMBER_FORMATS = new Map<number, Intl.NumberFormat>();
 // Keyed by the time zone asked for; undefined is the runtime's own.
 const DATE_FORMATS = new Map<string | undefined, Intl.DateTimeFormat>();
+const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function cached<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
   let value = cache.get(key);
@@ -85,4 +86,10 @@ export function formatDateUS(value: Date | string | null | undefined, timeZone?:
       new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: zone }),
   );
   return formatter.format(read.date);
+}
+
+/** A moment US style with its time ("Jan 5, 2025, 3:04 PM") in the runtime's zone; "" for null or an invalid date. */
+export function formatDateTimeUS(value: Date | string | null | undefined): string {
+  const read = readDate(value);
+  return read === null ? '' : DATE_TIME_FORMAT.format(read.date);
 }

@@ -90,8 +90,24 @@ export const SurveyListQuerySchema = PageQuerySchema.extend({
 });
 export type SurveyListQuery = z.output<typeof SurveyListQuerySchema>;
 
-/** GET /api/proposals query: a page, optionally only some statuses (the dashboard wants draft and sent). */
+/** The longest look back for the customer's recent answers (`answeredWithinDays`). */
+export const ANSWERED_WITHIN_DAYS_MAX = 90;
+const ANSWERED_DAYS_MESSAGE = `answeredWithinDays must be a whole number from 1 to ${ANSWERED_WITHIN_DAYS_MAX}`;
+
+/**
+ * GET /api/proposals query: a page, optionally only some statuses (the dashboard wants draft and sent) and only the
+ * proposals the customer accepted or declined on the public page in the last N days (docs/decisions/040).
+ */
 export const ProposalListQuerySchema = PageQuerySchema.extend({
   status: statusFilter(valuesOf(PROPOSAL_STATUSES), 'status must be draft, sent, accepted or rejected'),
+  answeredWithinDays: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: ANSWERED_DAYS_MESSAGE })
+      .int(ANSWERED_DAYS_MESSAGE)
+      .min(1, ANSWERED_DAYS_MESSAGE)
+      .max(ANSWERED_WITHIN_DAYS_MAX, ANSWERED_DAYS_MESSAGE)
+      .optional(),
+  ),
 });
 export type ProposalListQuery = z.output<typeof ProposalListQuerySchema>;

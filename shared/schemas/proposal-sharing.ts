@@ -18,6 +18,12 @@ export const LINK_NOT_FOUND_MESSAGE = 'Proposal not found';
 /** Accepting a proposal changed since the link was made. */
 export const CHANGED_SINCE_SENT_MESSAGE =
   'This proposal has changed since it was sent. Please ask the sender to send the current version.';
+/**
+ * Next to the signed PDF's download (decision 040): what a PDF reader's "issuer unknown" means when the installation
+ * signs with its own certificate instead of one from a certificate authority.
+ */
+export const SIGNED_PDF_NOTE =
+  'A PDF reader shows whether this file is unchanged since it was signed. If it calls the signer "issuer unknown" or not trusted, the file was signed with this installation\'s own certificate rather than one from a certificate authority: the document is still unaltered.';
 export const AGREE_MESSAGE = 'Please tick "I agree to this proposal" to accept it';
 
 /** POST /api/proposals/:id/share body: how many days the link works (default 30). */
@@ -68,13 +74,31 @@ export const ProposalSendSchema = z.object({
   sentAt: isoTime,
 });
 
-/** The proposal's link and how often the customer opened it (every link it has had, counted together). */
-export const ProposalSharingSchema = z.object({
-  /** The newest link that still works: when it stops; null when there is none. */
-  activeLinkExpiresAt: isoTime.nullable(),
+/** How often the customer opened the proposal's public page: every link it has had, counted together. */
+export const ProposalOpensSchema = z.object({
   firstOpenedAt: isoTime.nullable(),
   lastOpenedAt: isoTime.nullable(),
   openCount: z.number(),
+});
+export type ProposalOpens = z.infer<typeof ProposalOpensSchema>;
+
+/**
+ * What the proposals list and the dashboard show of a sent proposal: the opens, and the customer's answer on the
+ * public page when it is the proposal's current status (name for an acceptance, the time either way).
+ */
+export const ProposalTrackingSchema = ProposalOpensSchema.extend({
+  /** Whether the proposal ever had a share link (sent or shared). */
+  shared: z.boolean(),
+  customerAnswer: z
+    .object({ status: z.enum(['accepted', 'rejected']), name: nullableText, at: isoTime })
+    .nullable(),
+});
+export type ProposalTracking = z.infer<typeof ProposalTrackingSchema>;
+
+/** The proposal's link and how often the customer opened it (every link it has had, counted together). */
+export const ProposalSharingSchema = ProposalOpensSchema.extend({
+  /** The newest link that still works: when it stops; null when there is none. */
+  activeLinkExpiresAt: isoTime.nullable(),
   sends: z.array(ProposalSendSchema),
 });
 export type ProposalSharing = z.infer<typeof ProposalSharingSchema>;

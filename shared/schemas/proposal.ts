@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROPOSAL_STATUSES, valuesOf } from '../enums.ts';
 import { MAX_TEMPERATURE_F, MIN_TEMPERATURE_F } from '../water/constants.ts';
 import { idField, optionalDate, optionalNumber, optionalText, requiredText } from './fields.ts';
-import { ProposalSharingSchema } from './proposal-sharing.ts';
+import { ProposalSharingSchema, ProposalTrackingSchema } from './proposal-sharing.ts';
 import { idValue, isoDate, isoTime, nullableNumber, nullableText } from './response-fields.ts';
 import { RfpAnalysisSchema } from './rfp.ts';
 
@@ -160,6 +160,8 @@ export const ProposalSchema = z.object({
   statusHistory: z.array(ProposalStatusChangeSchema).optional(),
   /** The share links' opens and the e-mails sent; with one proposal, not in lists (decision 040). */
   sharing: ProposalSharingSchema.optional(),
+  /** Opens and the customer's answer; with lists and one proposal (optional for older clients' fixtures). */
+  tracking: ProposalTrackingSchema.optional(),
 });
 export type Proposal = z.infer<typeof ProposalSchema>;
 

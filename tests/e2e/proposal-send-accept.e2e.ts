@@ -44,7 +44,7 @@ async function createWrittenProposal(request: APIRequestContext, contactEmail: s
   await post(request, '/api/ai/generate-proposal', { surveyId: survey.id, proposalId: proposal.id });
   const company = await request.put('/api/settings/company', { data: { name: 'Clearwater Services' } });
   expect(company.ok(), await company.text()).toBe(true);
-  return { proposalId: proposal.id as number };
+  return { proposalId: proposal.id as number, surveyId: survey.id as number };
 }
 
 test('the rep sends the proposal; the customer opens the e-mailed link and accepts; the rep sees Accepted', async ({
@@ -104,7 +104,23 @@ test('the rep sends the proposal; the customer opens the e-mailed link and accep
     (await page.getByTestId('signed-pdf-link').getAttribute('href')) ?? '',
   );
   expect((await repCopy.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(page.getByTestId('signed-pdf-note')).toContainText('issuer unknown');
   await page.screenshot({ path: `${SHOTS_DIR}/proposal-accepted-rep-1280.png`, fullPage: true });
+
+  // The proposals list shows the opens on the card; the dashboard's Active Proposals shows the customer's answer.
+  await page.goto('/proposals');
+  const listed = page.getByTestId(`proposal-card-${proposalId}`);
+  await expect(listed.getByText('Accepted', { exact: true })).toBeVisible();
+  const opens = listed.getByTestId('proposal-opens');
+  await expect(opens).toContainText('Opened 1 time');
+  await expect(opens).toContainText(/First opened\s*\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}/);
+  await expect(opens).toContainText(/Last opened\s*\w{3} \d{1,2}, \d{4}/);
+  await page.screenshot({ path: `${SHOTS_DIR}/proposals-list-opens-1280.png` });
+  await page.goto('/');
+  const active = page.getByRole('link', { name: new RegExp(`Proposal #${proposalId}\\b`) });
+  await expect(active.getByTestId('customer-answer-line')).toContainText('Accepted by Pat Customer');
+  await expect(active.getByText('Accepted', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_DIR}/dashboard-accepted-1280.png` });
 
   // The public page on a wide screen, after the answer.
   const wide = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -113,4 +129,50 @@ test('the rep sends the proposal; the customer opens the e-mailed link and accep
   await expect(desk.getByTestId('public-accepted')).toBeVisible();
   await desk.screenshot({ path: `${SHOTS_DIR}/public-proposal-1280.png`, fullPage: true });
   await wide.close();
+});
+
+test('the rep sends from the generator: what waits to auto-save is saved first and is what the customer reads', async ({
+  page,
+  browser,
+  user,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, user.username, user.password);
+  const customerEmail = `generator-${Date.now()}@riverside.example`;
+  const { proposalId, surveyId } = await createWrittenProposal(page.request, customerEmail);
+
+  await page.goto(`/proposal-generator?surveyId=${surveyId}`);
+  const editor = page.getByTestId('proposal-content-editor');
+  await expect(editor).toHaveValue(/Executive Summary/);
+  // A last sentence and a new price, both still waiting for the 2 s auto-save when Send is pressed.
+  const lastWords = `Signed off from the generator ${Date.now()}.`;
+  await editor.fill(`${await editor.inputValue()}\n\n${lastWords}`);
+  const row = page.getByTestId('chemical-row-0');
+  await row.getByLabel('Unit cost').fill('4.10');
+  await expect(row.getByTestId('row-save-state')).toHaveAttribute('data-state', 'pending');
+  const startedAt = Date.now();
+  await page.getByTestId('send-proposal').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel(/^To/)).toHaveValue(customerEmail);
+  await page.screenshot({ path: `${SHOTS_DIR}/generator-send-dialog-1280.png` });
+  await dialog.getByRole('button', { name: /^send$/i }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Proposal sent')).toBeVisible();
+
+  const saved = await (await page.request.get(`/api/proposals/${proposalId}`)).json();
+  expect(saved.status).toBe('sent');
+  expect(saved.proposalContent).toContain(lastWords);
+  const program = await (await page.request.get(`/api/proposals/${proposalId}/program`)).json();
+  expect(program.input.chemicals[0].unitCost).toBe(4.1);
+
+  // The customer's page shows the text as it was when Send was pressed, and it can be accepted (not "changed").
+  const link = await readOutboxLink(customerEmail, startedAt, /https?:\/\/\S+\/p\/[A-Za-z0-9_-]{43}/);
+  const customer = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const desk = await customer.newPage();
+  await desk.goto(link);
+  await expect(desk.getByTestId('public-proposal-text')).toContainText(lastWords);
+  await expect(desk.getByTestId('public-cannot-respond')).toHaveCount(0);
+  await expect(desk.getByRole('button', { name: 'Accept', exact: true })).toBeEnabled();
+  await customer.close();
 });

@@ -16,8 +16,8 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
-import { formatDateUS, formatMoney } from '#shared/calc/format.ts';
-import type { PublicProposal } from '#shared/schemas/proposal-sharing.ts';
+import { formatDateTimeUS, formatDateUS, formatMoney } from '#shared/calc/format.ts';
+import { type PublicProposal, SIGNED_PDF_NOTE } from '#shared/schemas/proposal-sharing.ts';
 import { ProposalText } from './proposal-text.tsx';
 
 /** Keeps search engines off the page while it is open (the server also sends X-Robots-Tag). */
@@ -30,9 +30,6 @@ function useNoIndex() {
     return () => meta.remove();
   }, []);
 }
-
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** A link that does not work (expired, revoked, unknown): the server's plain words, nothing else. */
 function DeadLink({ message }: { message: string }) {
@@ -132,13 +129,16 @@ function AnswerCard({ token, proposal }: { token: string; proposal: PublicPropos
         <p className="mt-1 text-sm text-muted-foreground">
           by {proposal.acceptance.name}
           {proposal.acceptance.title ? `, ${proposal.acceptance.title}` : ''} on{' '}
-          {dateTime(proposal.acceptance.at)}
+          {formatDateTimeUS(proposal.acceptance.at)}
         </p>
         <Button asChild variant="outline" className="mt-3 w-full">
           <a href={publicAcceptedPdfUrl(token)} data-testid="public-signed-pdf">
             <FileText aria-hidden="true" /> Download the signed copy
           </a>
         </Button>
+        <p className="mt-2 text-xs text-muted-foreground" data-testid="public-signed-pdf-note">
+          {SIGNED_PDF_NOTE}
+        </p>
       </Card>
     );
   if (proposal.declinedAt)
@@ -146,7 +146,7 @@ function AnswerCard({ token, proposal }: { token: string; proposal: PublicPropos
       <Card className="p-5" data-testid="public-declined">
         <XCircle className="mb-2 size-6 text-red-600" aria-hidden="true" />
         <p className="font-semibold text-slate-900">Declined</p>
-        <p className="mt-1 text-sm text-muted-foreground">on {dateTime(proposal.declinedAt)}</p>
+        <p className="mt-1 text-sm text-muted-foreground">on {formatDateTimeUS(proposal.declinedAt)}</p>
       </Card>
     );
   if (!proposal.canRespond)

@@ -9,16 +9,10 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage } from '#client/lib/api.ts';
 import { showError } from '#client/lib/show-error.ts';
+import { formatDateTimeUS } from '#shared/calc/format.ts';
 import { MAX_SESSIONS_PER_USER } from '#shared/constants.ts';
 import type { SessionInfo } from '#shared/schemas/auth.ts';
 import { describeUserAgent } from './user-agent.ts';
-
-/** "Jan 5, 2025, 3:04 PM" in the reader's zone. */
-function formatDateTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
 
 function SessionRow({ session }: { session: SessionInfo }) {
   const terminate = useTerminateSession();
@@ -49,7 +43,8 @@ function SessionRow({ session }: { session: SessionInfo }) {
           </p>
           <p className="text-sm text-muted-foreground">{session.ipAddress ?? 'Unknown address'}</p>
           <p className="text-xs text-muted-foreground">
-            Signed in {formatDateTime(session.createdAt)} · Last active {formatDateTime(session.lastActivity)}
+            Signed in {formatDateTimeUS(session.createdAt)} · Last active{' '}
+            {formatDateTimeUS(session.lastActivity)}
           </p>
         </div>
       </div>

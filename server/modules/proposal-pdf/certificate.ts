@@ -1,4 +1,5 @@
 import { contentWidth, type Doc, drawParagraph, ensureSpace, FONT, THEME } from '#server/lib/pdf/layout.ts';
+import { SIGNED_PDF_NOTE } from '#shared/schemas/proposal-sharing.ts';
 
 /** What the certificate page of an accepted proposal records (decision 040). */
 export interface AcceptanceAudit {
@@ -28,8 +29,7 @@ function drawRow(doc: Doc, label: string, value: string): void {
 export function drawCertificate(doc: Doc, audit: AcceptanceAudit): void {
   drawParagraph(
     doc,
-    'This page records how this proposal was sent, opened and accepted. The document is digitally signed: a PDF ' +
-      'reader shows whether it was changed after signing.',
+    `This page records how this proposal was sent, opened and accepted. The document is digitally signed. ${SIGNED_PDF_NOTE}`,
     THEME.muted,
   );
   doc.moveDown(0.5);

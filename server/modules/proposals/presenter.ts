@@ -21,6 +21,7 @@ export function presentProposal(row: ProposalDetail): Proposal {
     rfpFileName: row.rfpFileName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...(row.tracking ? { tracking: row.tracking } : {}),
     // One proposal carries its history and RFP analysis; lists leave both out.
     ...(row.statusHistory
       ? {

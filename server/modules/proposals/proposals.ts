@@ -17,11 +17,12 @@ import {
   type ProposalUpdateInput,
   VALID_UNTIL_BEFORE_DATE,
 } from '#shared/schemas/proposal.ts';
-import type { ProposalSharing } from '#shared/schemas/proposal-sharing.ts';
+import type { ProposalSharing, ProposalTracking } from '#shared/schemas/proposal-sharing.ts';
 import { lockOwnedProposal, type ProposalRow, requireOwnedProposal } from './ownership.ts';
 import { recalculateProposal } from './recalculate.ts';
 import { readSharing } from './sharing.ts';
 import { readStatusHistory, recordStatusChange } from './status-history.ts';
+import { answeredSince, readTracking } from './tracking.ts';
 
 /** The 400 message when a survey that is not final is used to start a proposal. */
 export const NOT_FINAL_MESSAGE = 'Only final surveys can start a proposal';
@@ -37,6 +38,7 @@ export type CreateProposalResult =
 export type ProposalDetail = ProposalRow & {
   statusHistory?: ProposalStatusChange[];
   sharing?: ProposalSharing;
+  tracking?: ProposalTracking;
 };
 
 /** 400 when the prices would stop holding before the proposal's own date (both YYYY-MM-DD, compared as text). */
@@ -62,7 +64,8 @@ export async function listProposals(
   db: Database,
   userId: string,
   query: ProposalListQuery,
-): Promise<Page<ProposalRow>> {
+  now = new Date(),
+): Promise<Page<ProposalDetail>> {
   const rows = await db
     .select({ row: getTableColumns(proposals), cursorTime: cursorTimeOf(proposals) })
     .from(proposals)
@@ -72,11 +75,17 @@ export async function listProposals(
         inArray(proposals.surveyId, ownedSurveyIds(db, userId)),
         afterCursor(proposals, query.cursor),
         query.status ? inArray(proposals.status, query.status) : undefined,
+        query.answeredWithinDays
+          ? answeredSince(new Date(now.getTime() - query.answeredWithinDays * 86_400_000))
+          : undefined,
       ),
     )
     .orderBy(...newestFirst(proposals))
     .limit(query.limit + 1);
-  return toPage(rows, query.limit);
+  const page = toPage(rows, query.limit);
+  // Each card shows its opens and the customer's answer (decision 040).
+  const tracking = await readTracking(db, page.items);
+  return { ...page, items: page.items.map((row) => ({ ...row, tracking: tracking.get(row.id) })) };
 }
 
 async function readProposal(db: Database, proposalId: number): Promise<ProposalDetail> {
@@ -85,6 +94,7 @@ async function readProposal(db: Database, proposalId: number): Promise<ProposalD
     ...row!,
     statusHistory: await readStatusHistory(db, proposalId),
     sharing: await readSharing(db, proposalId),
+    tracking: (await readTracking(db, [row!])).get(proposalId),
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, max, min, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import {
   chemicals,
@@ -27,6 +27,7 @@ import {
 } from '#shared/schemas/proposal-sharing.ts';
 import { lockOwnedProposal, type ProposalRow, requireOwnedProposal } from './ownership.ts';
 import { recordStatusChange } from './status-history.ts';
+import { readProposalOpens } from './tracking.ts';
 
 // Share links, the customer's answer and the open counts (docs/decisions/040-send-share-and-accept.md).
 
@@ -157,14 +158,6 @@ export async function readSharing(
   proposalId: number,
   now = new Date(),
 ): Promise<ProposalSharing> {
-  const [opens] = await db
-    .select({
-      first: min(proposalShares.firstOpenedAt),
-      last: max(proposalShares.lastOpenedAt),
-      count: sum(proposalShares.openCount),
-    })
-    .from(proposalShares)
-    .where(eq(proposalShares.proposalId, proposalId));
   const [active] = await db
     .select({ expiresAt: proposalShares.expiresAt })
     .from(proposalShares)
@@ -182,12 +175,9 @@ export async function readSharing(
     .from(proposalSends)
     .where(eq(proposalSends.proposalId, proposalId))
     .orderBy(desc(proposalSends.sentAt), desc(proposalSends.id));
-  const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
   return {
     activeLinkExpiresAt: active ? active.expiresAt.toISOString() : null,
-    firstOpenedAt: iso(opens?.first),
-    lastOpenedAt: iso(opens?.last),
-    openCount: Number(opens?.count ?? 0),
+    ...(await readProposalOpens(db, proposalId)),
     sends: sends.map((send) => ({
       recipients: send.recipients,
       subject: send.subject,

@@ -70,6 +70,7 @@ test('accepting makes a signed PDF with the audit trail; any changed byte breaks
 
   const text = await extractText(pdf);
   expect(text).toContain('Certificate of Acceptance');
+  expect(text.replace(/\s+/g, ' ')).toContain('issuer unknown');
   expect(text).toContain('Pat Customer, Facilities Director');
   expect(text).toContain('203.0.113.9');
   expect(text).toContain('Mozilla/5.0 (Test) Customer');

@@ -1,11 +1,14 @@
 import { ProposalStatusBadge } from '#client/components/status-badge.tsx';
-import { formatDateUS, formatMoney } from '#shared/calc/format.ts';
+import { formatDateTimeUS, formatDateUS, formatMoney } from '#shared/calc/format.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 import { ListCard, ListRow } from './list-card.tsx';
 
 type ActiveProposalsCardProps = { proposals: Proposal[]; isLoading: boolean; isError: boolean };
 
-/** Open proposals: "Proposal #id", annual cost in whole dollars, expiry date and status. */
+/**
+ * The customer's recent answers, then the open proposals (decision 040): "Proposal #id", annual cost in whole
+ * dollars, expiry date, status, and for an answer who accepted (or that it was declined) and when.
+ */
 export function ActiveProposalsCard({ proposals, isLoading, isError }: ActiveProposalsCardProps) {
   return (
     <ListCard
@@ -33,10 +36,30 @@ export function ActiveProposalsCard({ proposals, isLoading, isError }: ActivePro
                 </>
               )}
             </p>
+            <CustomerAnswerLine proposal={proposal} />
           </div>
           <ProposalStatusBadge status={proposal.status} />
         </ListRow>
       ))}
     </ListCard>
+  );
+}
+
+/** "Accepted by Pat Customer · Nov 27, 2026, 10:02 AM" or "Declined · …" under a proposal the customer answered. */
+function CustomerAnswerLine({ proposal }: { proposal: Proposal }) {
+  const answer = proposal.tracking?.customerAnswer;
+  if (!answer) return null;
+  const accepted = answer.status === 'accepted';
+  return (
+    <p
+      className={`mt-0.5 truncate text-sm font-medium ${accepted ? 'text-emerald-700' : 'text-red-700'}`}
+      data-testid="customer-answer-line"
+    >
+      {accepted ? `Accepted${answer.name ? ` by ${answer.name}` : ''}` : 'Declined'}
+      <span aria-hidden="true"> · </span>
+      <time className="font-normal text-muted-foreground" dateTime={answer.at}>
+        {formatDateTimeUS(answer.at)}
+      </time>
+    </p>
   );
 }

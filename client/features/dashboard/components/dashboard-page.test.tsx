@@ -53,12 +53,30 @@ function buildProposal(id: number, overrides: Partial<Proposal> = {}): Proposal 
   };
 }
 
-/** The stubbed server applies `limit` and `status` like the real one, so the test sees what the page asks for. */
-function applyListQuery<T extends { status: string }>(rows: T[], url: URL): T[] {
+/**
+ * The stubbed server applies `limit`, `status` and `answeredWithinDays` (a customer's answer) like the real one, so
+ * the test sees what the page asks for.
+ */
+function applyListQuery<T extends { status: string; tracking?: Proposal['tracking'] }>(
+  rows: T[],
+  url: URL,
+): T[] {
   const statuses = url.searchParams.getAll('status');
+  const answered = url.searchParams.has('answeredWithinDays');
   const limit = Number(url.searchParams.get('limit') ?? 50);
-  return rows.filter((row) => statuses.length === 0 || statuses.includes(row.status)).slice(0, limit);
+  return rows
+    .filter((row) => statuses.length === 0 || statuses.includes(row.status))
+    .filter((row) => !answered || !!row.tracking?.customerAnswer)
+    .slice(0, limit);
 }
+
+const customerAnswer = (status: 'accepted' | 'rejected', at: string, name: string | null = null) => ({
+  firstOpenedAt: at,
+  lastOpenedAt: at,
+  openCount: 1,
+  shared: true,
+  customerAnswer: { status, name, at },
+});
 
 function renderDashboard(surveys: Survey[], proposals: Proposal[]) {
   const fetchMock = stubFetch({
@@ -117,6 +135,7 @@ test('shows the welcome, the four stats and the first three surveys and open pro
   expect(screen.getByRole('link', { name: /View All Proposals/ }).getAttribute('href')).toBe('/proposals');
   const asked = fetchMock.mock.calls.map(([url]) => String(url));
   expect(asked).toContain('/api/proposals?status=draft&status=sent&limit=3');
+  expect(asked).toContain('/api/proposals?answeredWithinDays=14&limit=20');
   expect(asked).toContain('/api/surveys?limit=3');
 });
 
@@ -125,4 +144,32 @@ test('open proposals behind many newer closed ones still show: the server is ask
   renderDashboard([buildSurvey(1)], [...closed, buildProposal(7, { status: 'sent' })]);
   expect(await screen.findByText('Proposal #7')).toBeTruthy();
   expect(screen.queryByText('Proposal #100')).toBeNull();
+});
+
+test("the customer's recent answers come first, newest answer first, with who accepted and when", async () => {
+  renderDashboard(
+    [buildSurvey(1)],
+    [
+      buildProposal(21, { status: 'sent' }),
+      buildProposal(22, {
+        status: 'accepted',
+        tracking: customerAnswer('accepted', '2025-01-06T15:30:00.000Z', 'Pat Customer'),
+      }),
+      buildProposal(23, {
+        status: 'rejected',
+        tracking: customerAnswer('rejected', '2025-01-07T09:00:00.000Z'),
+      }),
+      buildProposal(24, { status: 'draft' }),
+    ],
+  );
+  const accepted = (await screen.findByText('Proposal #22')).closest('a') as HTMLElement;
+  expect(within(accepted).getByTestId('customer-answer-line').textContent).toMatch(
+    /^Accepted by Pat Customer · Jan 6, 2025/,
+  );
+  expect(within(accepted).getByText('Accepted')).toBeTruthy();
+  const declined = screen.getByText('Proposal #23').closest('a') as HTMLElement;
+  expect(within(declined).getByTestId('customer-answer-line').textContent).toMatch(/^Declined · Jan 7, 2025/);
+  // Newest answer first, then the open ones fill the three rows.
+  const rows = screen.getAllByText(/^Proposal #\d+$/).map((el) => el.textContent);
+  expect(rows).toEqual(['Proposal #23', 'Proposal #22', 'Proposal #21']);
 });

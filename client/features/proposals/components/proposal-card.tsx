@@ -1,9 +1,9 @@
-import { CalendarClock, CalendarPlus, Eye, Pencil } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Eye, MailOpen, Pencil } from 'lucide-react';
 import { Link } from 'wouter';
 import { ProposalStatusBadge } from '#client/components/status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { formatDateUS, formatMoney } from '#shared/calc/format.ts';
+import { formatDateTimeUS, formatDateUS, formatMoney } from '#shared/calc/format.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 import { DeleteProposalButton } from './delete-proposal-button.tsx';
 
@@ -55,6 +55,7 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
           <dd className="mt-0.5 font-medium text-slate-800">{formatDateUS(proposal.createdAt)}</dd>
         </div>
       </dl>
+      <ProposalOpensLine proposal={proposal} />
       <div className="mt-auto flex gap-2 pt-5">
         <Button variant="outline" size="sm" className="flex-1" asChild>
           <Link href={`/proposals/${proposal.id}`} aria-label={`View ${label}`}>
@@ -71,5 +72,36 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
         <DeleteProposalButton proposal={proposal} label={label} />
       </div>
     </Card>
+  );
+}
+
+/**
+ * The customer's opens of a shared proposal (decision 040): times opened, first and last; nothing for a proposal
+ * that never had a link.
+ */
+function ProposalOpensLine({ proposal }: { proposal: Proposal }) {
+  const tracking = proposal.tracking;
+  if (!tracking?.shared) return null;
+  return (
+    <div className="mt-4 rounded-lg border bg-slate-50 px-3 py-2 text-sm" data-testid="proposal-opens">
+      <p className="flex items-center gap-1.5 font-medium text-slate-800">
+        <MailOpen className="size-3.5 text-muted-foreground" aria-hidden="true" />
+        {tracking.openCount === 0
+          ? 'Not opened yet'
+          : `Opened ${tracking.openCount} ${tracking.openCount === 1 ? 'time' : 'times'}`}
+      </p>
+      {tracking.firstOpenedAt && tracking.lastOpenedAt && (
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-muted-foreground">
+          <dt>First opened</dt>
+          <dd>
+            <time dateTime={tracking.firstOpenedAt}>{formatDateTimeUS(tracking.firstOpenedAt)}</time>
+          </dd>
+          <dt>Last opened</dt>
+          <dd>
+            <time dateTime={tracking.lastOpenedAt}>{formatDateTimeUS(tracking.lastOpenedAt)}</time>
+          </dd>
+        </dl>
+      )}
+    </div>
   );
 }

@@ -39,6 +39,37 @@ test('shows each proposal with its title, survey, status, whole-dollar value and
   expect(screen.getByRole('link', { name: 'Create from Survey' }).getAttribute('href')).toBe('/surveys');
 });
 
+test("a shared proposal's card shows its opens: times, first and last; unshared ones show none", async () => {
+  const tracking = (openCount: number, first: string | null, last: string | null) => ({
+    openCount,
+    firstOpenedAt: first,
+    lastOpenedAt: last,
+    shared: true,
+    customerAnswer: null,
+  });
+  stubFetch({
+    'GET /api/user': () => jsonResponse(200, buildUser()),
+    'GET /api/proposals': () =>
+      jsonResponse(200, [
+        buildProposal({
+          status: 'sent',
+          tracking: tracking(3, '2025-01-06T15:30:00.000Z', '2025-01-08T10:05:00.000Z'),
+        }),
+        buildProposal({ id: 4, status: 'sent', tracking: tracking(0, null, null) }),
+        buildProposal({ id: 5, tracking: { ...tracking(0, null, null), shared: false } }),
+      ]),
+  });
+  renderWithProviders(<ProposalsPage />, { path: '/proposals' });
+  const opens = within(await screen.findByTestId('proposal-card-3')).getByTestId('proposal-opens');
+  expect(opens.textContent).toContain('Opened 3 times');
+  expect(opens.textContent).toMatch(/First opened\s*Jan 6, 2025/);
+  expect(opens.textContent).toMatch(/Last opened\s*Jan 8, 2025/);
+  expect(within(screen.getByTestId('proposal-card-4')).getByTestId('proposal-opens').textContent).toBe(
+    'Not opened yet',
+  );
+  expect(within(screen.getByTestId('proposal-card-5')).queryByTestId('proposal-opens')).toBeNull();
+});
+
 test('shows skeletons while loading and an empty state linking to surveys', async () => {
   let answer: (response: Response) => void = () => {};
   stubFetch({

@@ -1,29 +1,17 @@
-import { CheckCircle2, Copy, Link2, LoaderCircle, Mail, Send, Unlink, XCircle } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { useRevokeShare, useSendProposal, useShareProposal } from '#client/api/proposals.ts';
+import { CheckCircle2, Copy, Link2, LoaderCircle, Send, Unlink, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useRevokeShare, useShareProposal } from '#client/api/proposals.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Checkbox } from '#client/components/ui/checkbox.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage } from '#client/lib/api.ts';
 import { showError } from '#client/lib/show-error.ts';
-import { formatDateUS } from '#shared/calc/format.ts';
+import { formatDateTimeUS, formatDateUS } from '#shared/calc/format.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
-import { DEFAULT_SHARE_DAYS } from '#shared/schemas/proposal-sharing.ts';
-
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { DEFAULT_SHARE_DAYS, SIGNED_PDF_NOTE } from '#shared/schemas/proposal-sharing.ts';
+import { SendProposalButton } from '../send-proposal-dialog.tsx';
 
 /** The customer's answer on the public page, when there is one (the newest status line that carries a name or address). */
 function CustomerAnswer({ proposal }: { proposal: Proposal }) {
@@ -47,7 +35,7 @@ function CustomerAnswer({ proposal }: { proposal: Proposal }) {
           {last.byTitle ? `, ${last.byTitle}` : ''}
         </p>
         <p className="text-muted-foreground">
-          <time dateTime={last.changedAt}>{dateTime(last.changedAt)}</time> · from {last.ipAddress}
+          <time dateTime={last.changedAt}>{formatDateTimeUS(last.changedAt)}</time> · from {last.ipAddress}
         </p>
         {last.note && <p className="mt-1 text-muted-foreground">Reason: {last.note}</p>}
         {accepted && (
@@ -58,6 +46,11 @@ function CustomerAnswer({ proposal }: { proposal: Proposal }) {
           >
             Download the signed PDF
           </a>
+        )}
+        {accepted && (
+          <p className="mt-1 text-xs text-muted-foreground" data-testid="signed-pdf-note">
+            {SIGNED_PDF_NOTE}
+          </p>
         )}
       </div>
     </div>
@@ -70,7 +63,6 @@ export function SharingCard({ proposal, contactEmail }: { proposal: Proposal; co
   const revoke = useRevokeShare();
   const [days, setDays] = useState(String(DEFAULT_SHARE_DAYS));
   const [newLink, setNewLink] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const sharing = proposal.sharing;
   const hasText = !!proposal.proposalContent?.trim();
 
@@ -119,20 +111,18 @@ export function SharingCard({ proposal, contactEmail }: { proposal: Proposal; co
           <div>
             <dt className="text-muted-foreground">First opened</dt>
             <dd className="font-medium">
-              {sharing?.firstOpenedAt ? dateTime(sharing.firstOpenedAt) : 'Not yet'}
+              {sharing?.firstOpenedAt ? formatDateTimeUS(sharing.firstOpenedAt) : 'Not yet'}
             </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Last opened</dt>
             <dd className="font-medium">
-              {sharing?.lastOpenedAt ? dateTime(sharing.lastOpenedAt) : 'Not yet'}
+              {sharing?.lastOpenedAt ? formatDateTimeUS(sharing.lastOpenedAt) : 'Not yet'}
             </dd>
           </div>
         </dl>
         <div className="flex flex-wrap items-end gap-2">
-          <Button onClick={() => setSending(true)} disabled={!hasText}>
-            <Mail aria-hidden="true" /> Send…
-          </Button>
+          <SendProposalButton proposal={proposal} contactEmail={contactEmail} disabled={!hasText} />
           <div className="grid gap-1">
             <Label htmlFor="share-days" className="text-xs text-muted-foreground">
               Link works (days)
@@ -201,7 +191,7 @@ export function SharingCard({ proposal, contactEmail }: { proposal: Proposal; co
                     {send.delivered ? '' : ' · not delivered'}
                   </span>
                   <time className="text-muted-foreground" dateTime={send.sentAt}>
-                    {dateTime(send.sentAt)}
+                    {formatDateTimeUS(send.sentAt)}
                   </time>
                 </li>
               ))}
@@ -209,106 +199,6 @@ export function SharingCard({ proposal, contactEmail }: { proposal: Proposal; co
           </div>
         )}
       </CardContent>
-      <SendDialog open={sending} onOpenChange={setSending} proposal={proposal} contactEmail={contactEmail} />
     </Card>
-  );
-}
-
-function SendDialog({
-  open,
-  onOpenChange,
-  proposal,
-  contactEmail,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  proposal: Proposal;
-  contactEmail: string | null;
-}) {
-  const send = useSendProposal();
-  const [to, setTo] = useState(contactEmail ?? '');
-  const [subject, setSubject] = useState(`Proposal: ${proposal.title}`);
-  const [message, setMessage] = useState(
-    `Hello,\n\nPlease find our proposal "${proposal.title}" attached. You can read it and accept it online through the link below.\n\nThank you,`,
-  );
-  const [includeReport, setIncludeReport] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const recipients = to
-      .split(/[,;\s]+/)
-      .map((a) => a.trim())
-      .filter(Boolean);
-    if (!recipients.length) return setProblem('At least one recipient is required');
-    setProblem(null);
-    send.mutate(
-      { id: proposal.id, body: { to: recipients, subject, message, includeReport } },
-      {
-        onSuccess: () => {
-          toast({ title: 'Proposal sent', description: `To ${recipients.join(', ')}` });
-          onOpenChange(false);
-        },
-        onError: (error) => setProblem(errorMessage(error)),
-      },
-    );
-  };
-
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Send proposal</DialogTitle>
-          <DialogDescription>
-            The proposal PDF is attached, with a link where the customer can accept or decline it.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-3" id="send-proposal-form">
-          <div className="grid gap-1.5">
-            <Label htmlFor="send-to">To (separate several with commas)</Label>
-            <Input id="send-to" value={to} onChange={(e) => setTo(e.target.value)} autoComplete="off" />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="send-subject">Subject</Label>
-            <Input id="send-subject" value={subject} onChange={(e) => setSubject(e.target.value)} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="send-message">Message</Label>
-            <Textarea
-              id="send-message"
-              rows={6}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-            />
-          </div>
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id="send-report"
-              checked={includeReport}
-              onCheckedChange={(v) => setIncludeReport(v === true)}
-            />
-            <Label htmlFor="send-report">Attach the survey report PDF</Label>
-          </div>
-          {problem && (
-            <p className="text-sm text-destructive" role="alert">
-              {problem}
-            </p>
-          )}
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="send-proposal-form" disabled={send.isPending}>
-            {send.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Send aria-hidden="true" />
-            )}
-            Send
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -15,6 +15,7 @@ import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import { useChemicalEditor } from '../../hooks/use-chemical-editor.ts';
 import { useGeneratorProposal } from '../../hooks/use-generator-proposal.ts';
 import { DownloadProposalPdfButton } from '../download-proposal-pdf-button.tsx';
+import { SendProposalButton } from '../send-proposal-dialog.tsx';
 import { UsageSummary } from '../usage-summary.tsx';
 import { WaterQualityCard } from '../water-quality-card.tsx';
 import { ChemicalProgramCard } from './chemical-program-card.tsx';
@@ -89,11 +90,16 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
       </Link>
     </Button>
   );
-  // The PDF button appears once the proposal has written content (spec 2).
+  // The PDF and Send buttons appear once the proposal has written content (spec 2; decision 040); both save first.
   const pdfButton = proposal && writtenContent.trim() !== '' && (
     <>
       <CompanyNotSetNote />
       <DownloadProposalPdfButton proposalId={proposal.id} beforeDownload={saveEverything} />
+      <SendProposalButton
+        proposal={proposal}
+        contactEmail={survey.contactEmail ?? null}
+        beforeSend={saveEverything}
+      />
     </>
   );
 
