@@ -22,6 +22,7 @@ const ROUTE_FOLDERS = {
   objects: { module: 'files' },
   'stripe-webhook': { module: 'payments', index: 'stripe-webhook-routes.ts' },
   'test-checkout': { module: 'payments', index: 'test-checkout-routes.ts' },
+  'sync-conflicts': { module: 'sync' },
 };
 
 /** Route files beside a route folder's index that share a name with a service file of the same module. */
@@ -69,6 +70,7 @@ const SERVICE_MOVES = [
   ['server/services/surveys/', 'server/modules/surveys/'],
   ['server/services/water/control-ranges.ts', 'server/modules/water-ranges/control-ranges.ts'],
   ['server/services/writing/', 'server/modules/writing/'],
+  ['server/services/sync/', 'server/modules/sync/'],
   ['server/presenters/surveys.ts', 'server/modules/surveys/presenter.ts'],
   ['server/presenters/sessions.ts', 'server/modules/auth/presenter.ts'],
   ['server/presenters/payments.ts', 'server/modules/payments/presenter.ts'],
@@ -137,7 +139,8 @@ for (const file of files.filter((f) => CODE.test(f))) {
     } else return whole;
     if (!target.startsWith('server/')) return whole;
     // Not found where it points: an import written for the old folders, left to the repair pass below.
-    if (!fileSet.has(target) && !files.some((f) => f.startsWith(`${target}/`))) return whole;
+    const found = (rel) => fileSet.has(rel) || files.some((f) => f.startsWith(`${rel}/`));
+    if (!found(target) && !found(moved(target))) return whole;
     const targetAfter = moved(target);
     const next = specifierFor(fileAfter, targetAfter, lead);
     return next === spec ? whole : `${lead}${quote}${next}${quote}`;

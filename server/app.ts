@@ -13,6 +13,7 @@ import { buildLoggerOptions } from '#server/lib/logging.ts';
 import { presentUser } from '#server/modules/auth/presenter.ts';
 import { registerRoutes } from '#server/modules/index.ts';
 import { authPlugin, syncSignedInHint } from '#server/plugins/auth.ts';
+import { idempotencyPlugin } from '#server/plugins/idempotency.ts';
 import { openApiPlugin } from '#server/plugins/openapi.ts';
 import { securityPlugin } from '#server/plugins/security.ts';
 import { matchClientPath } from '#shared/routes.ts';
@@ -104,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     extraOrigins: deps.storage.browserOrigins,
   });
   await app.register(authPlugin, { db: deps.db });
+  // Replays of a write answer as the first did (docs/decisions/041); before /api, so it sees answers uncompressed.
+  await app.register(idempotencyPlugin, { db: deps.db });
   // The OpenAPI document helps outside tools in development and tests; production does not publish it.
   if (!deps.config.isProduction) await app.register(openApiPlugin);
   await app.register(

@@ -3,6 +3,7 @@ import type { PeriodicTask } from '#server/lib/background.ts';
 import { purgeExpiredSessions } from '#server/modules/auth/sessions.ts';
 import { pruneForgotPasswordHits } from '#server/modules/password-reset/password-reset.ts';
 import { purgeExpiredSignups } from '#server/modules/signup/signup.ts';
+import { purgeExpiredIdempotencyKeys } from '#server/modules/sync/idempotency.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -18,5 +19,7 @@ export function housekeepingTasks(db: Database, everyMs = HOUR_MS): PeriodicTask
     { name: 'purging expired signups', everyMs, run: (now) => purgeExpiredSignups(db, now) },
     // Forgot-password counts older than the hour they count over (decision 023).
     { name: 'pruning forgot-password counts', everyMs, run: (now) => pruneForgotPasswordHits(db, now) },
+    // Idempotency keys past their 7 days (decision 041).
+    { name: 'purging expired idempotency keys', everyMs, run: (now) => purgeExpiredIdempotencyKeys(db, now) },
   ];
 }

@@ -27,6 +27,7 @@ import { reportRoutes } from '#server/modules/reports/routes.ts';
 import { rfpRoutes } from '#server/modules/rfp/routes.ts';
 import { signupRoutes } from '#server/modules/signup/routes.ts';
 import { surveyRoutes } from '#server/modules/surveys/routes.ts';
+import { syncConflictRoutes } from '#server/modules/sync/routes.ts';
 import { testSupportRoutes } from '#server/modules/test-support/routes.ts';
 import { waterQualityRoutes } from '#server/modules/water-quality/routes.ts';
 import { waterRangeRoutes } from '#server/modules/water-ranges/routes.ts';
@@ -48,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(waterRangeRoutes);
   await app.register(companyRoutes);
   await app.register(observationRoutes);
+  await app.register(syncConflictRoutes);
   await app.register(followUpRoutes);
   await app.register(proposalRoutes);
   await app.register(servicePlanRoutes);

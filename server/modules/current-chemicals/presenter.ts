@@ -8,6 +8,7 @@ export function presentCurrentChemical(row: typeof currentChemicals.$inferSelect
     equipmentId: row.equipmentId,
     name: row.name,
     description: row.description,
+    clientId: row.clientId,
     createdAt: row.createdAt.toISOString(),
   };
 }

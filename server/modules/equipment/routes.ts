@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EQUIPMENT_NOT_FOUND, SURVEY_NOT_FOUND } from '#server/lib/not-found.ts';
+import { readSyncHeaders, syncedRow } from '#server/lib/sync-headers.ts';
 import { parseId, parseInput } from '#server/lib/validation.ts';
 import { deleteStoredFiles } from '#server/modules/files/cleanup.ts';
 import { requireSubscriber } from '#server/plugins/auth.ts';
@@ -15,7 +16,7 @@ import { presentEquipment } from './presenter.ts';
 
 const LIST = respondsWith({ 200: z.array(EquipmentSchema) });
 const ONE = respondsWith({ 200: EquipmentSchema });
-const CREATED = respondsWith({ 201: EquipmentSchema });
+const CREATED = respondsWith({ 200: EquipmentSchema, 201: EquipmentSchema });
 const NO_CONTENT = respondsWith({ 204: null });
 
 /** Equipment of the subscriber's surveys (photos live in the photos routes). */
@@ -32,16 +33,17 @@ export async function equipmentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/equipment', CREATED, async (request, reply) => {
     const user = requireSubscriber(request);
     const input = parseInput(EquipmentCreateInputSchema, request.body);
-    const created = await createEquipment(db, user.id, input);
-    return reply.status(201).send(presentEquipment(created));
+    const { row, created } = await createEquipment(db, user.id, input);
+    // 200 when the client id names equipment made before (docs/decisions/041).
+    return reply.status(created ? 201 : 200).send(presentEquipment(row));
   });
 
-  app.put<{ Params: { id: string } }>('/equipment/:id', ONE, async (request) => {
+  app.put<{ Params: { id: string } }>('/equipment/:id', ONE, async (request, reply) => {
     const user = requireSubscriber(request);
     const id = parseId(request.params.id, EQUIPMENT_NOT_FOUND);
     const input = parseInput(EquipmentUpdateInputSchema, request.body);
-    const updated = await updateEquipment(db, user.id, id, input);
-    return presentEquipment(updated);
+    const synced = await updateEquipment(db, user.id, id, input, readSyncHeaders(request));
+    return presentEquipment(syncedRow(reply, synced));
   });
 
   app.delete<{ Params: { id: string } }>('/equipment/:id', NO_CONTENT, async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SURVEY_NOT_FOUND } from '#server/lib/not-found.ts';
+import { readSyncHeaders, syncedRow } from '#server/lib/sync-headers.ts';
 import { parseId, parseInput } from '#server/lib/validation.ts';
 import { findObservations, saveObservations } from '#server/modules/surveys/survey-details.ts';
 import { requireSubscriber } from '#server/plugins/auth.ts';
@@ -26,9 +27,10 @@ export async function observationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/observations', SAVED, async (request) => {
+  app.post('/observations', SAVED, async (request, reply) => {
     const user = requireSubscriber(request);
     const input = parseInput(ObservationsInputSchema, request.body);
-    return presentObservations(await saveObservations(db, user.id, input));
+    const synced = await saveObservations(db, user.id, input, readSyncHeaders(request));
+    return presentObservations(syncedRow(reply, synced));
   });
 }

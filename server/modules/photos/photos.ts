@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { equipmentPhotos } from '#db/schema/index.ts';
+import { equipment, equipmentPhotos, surveys } from '#db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { PHOTO_NOT_FOUND } from '#server/lib/not-found.ts';
 import { parseInput } from '#server/lib/validation.ts';
@@ -12,6 +12,21 @@ import { PhotoUploadRequestSchema } from '#shared/schemas/photos.ts';
 
 /** A row of equipment_photos. */
 export type PhotoRow = typeof equipmentPhotos.$inferSelect;
+
+/** The user's photo recorded with this client id (docs/decisions/041), if any. */
+export async function findPhotoByClientId(
+  db: Database,
+  userId: string,
+  clientId: string,
+): Promise<PhotoRow | undefined> {
+  const [found] = await db
+    .select({ row: equipmentPhotos })
+    .from(equipmentPhotos)
+    .innerJoin(equipment, eq(equipment.id, equipmentPhotos.equipmentId))
+    .innerJoin(surveys, eq(surveys.id, equipment.surveyId))
+    .where(and(eq(surveys.userId, userId), eq(equipmentPhotos.clientId, clientId)));
+  return found?.row;
+}
 
 /** The photos of the user's equipment, oldest first; 404 "Equipment not found" for missing or foreign equipment. */
 export async function listPhotos(db: Database, userId: string, equipmentId: number): Promise<PhotoRow[]> {
@@ -53,7 +68,13 @@ export async function isPhotoKeyUsed(db: Database, storageKey: string): Promise<
 /** Adds a photo row for an uploaded, verified file. */
 export async function insertPhoto(
   db: Database,
-  values: { equipmentId: number; photoUrl: string; storageKey: string; description?: string | null },
+  values: {
+    equipmentId: number;
+    photoUrl: string;
+    storageKey: string;
+    description?: string | null;
+    clientId?: string | null;
+  },
 ): Promise<PhotoRow> {
   const [row] = await db
     .insert(equipmentPhotos)

@@ -7,6 +7,7 @@ export interface PhotoResponse {
   equipmentId: number;
   photoUrl: string;
   description: string | null;
+  clientId: string | null;
   createdAt: Date;
   url: string;
 }
@@ -18,6 +19,7 @@ export function presentPhoto(row: PhotoRow): PhotoResponse {
     equipmentId: row.equipmentId,
     photoUrl: row.photoUrl,
     description: row.description,
+    clientId: row.clientId,
     createdAt: row.createdAt,
     url: createObjectRouteUrl(row.storageKey),
   };

@@ -17,6 +17,7 @@ export function presentSurvey(row: typeof surveys.$inferSelect): Survey {
     contactEmail: row.contactEmail,
     currentVendor: row.currentVendor,
     status: row.status,
+    clientId: row.clientId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SURVEY_NOT_FOUND } from '#server/lib/not-found.ts';
+import { readSyncHeaders, syncedRow } from '#server/lib/sync-headers.ts';
 import { parseId, parseInput } from '#server/lib/validation.ts';
 import { findWaterQuality, saveWaterQuality } from '#server/modules/surveys/survey-details.ts';
 import { requireSubscriber } from '#server/plugins/auth.ts';
@@ -26,10 +27,10 @@ export async function waterQualityRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/water-quality', SAVED, async (request) => {
+  app.post('/water-quality', SAVED, async (request, reply) => {
     const user = requireSubscriber(request);
     const input = parseInput(WaterQualityInputSchema, request.body);
-    const saved = await saveWaterQuality(db, user.id, input);
-    return presentWaterQuality(saved);
+    const synced = await saveWaterQuality(db, user.id, input, readSyncHeaders(request));
+    return presentWaterQuality(syncedRow(reply, synced));
   });
 }
