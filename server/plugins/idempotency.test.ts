@@ -12,7 +12,9 @@ import {
   waterQuality,
 } from '#db/schema/index.ts';
 import { buildApp } from '#server/app.ts';
-import { purgeExpiredSessions } from '#server/modules/auth/sessions.ts';
+import { housekeepingTasks } from '#server/housekeeping.ts';
+import { runPeriodicWork } from '#server/lib/background.ts';
+import { consoleLogger } from '#server/lib/logger.ts';
 import { IN_PROGRESS_STALE_MS } from '#server/modules/sync/idempotency.ts';
 import { IDEMPOTENCY_KEY_TTL_MS } from '#shared/schemas/sync.ts';
 import { createEquipment, createSurvey } from '../../tests/factories/index.ts';
@@ -344,7 +346,7 @@ describe('keys are kept 7 days', () => {
       .update(idempotencyKeys)
       .set({ createdAt: new Date(now - IDEMPOTENCY_KEY_TTL_MS - 1000) })
       .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, 'eight-days')));
-    await purgeExpiredSessions(ctx.db);
+    await runPeriodicWork(housekeepingTasks(ctx.db), consoleLogger);
     expect((await keyRows(user.id)).map((r) => r.key)).toEqual(['six-days']);
   });
 });

@@ -144,12 +144,21 @@ describe('PUT /api/equipment/:id', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: item.id, name: 'Tower A', location: null, systemLoad: 75 });
-    expect(await readEquipment(item.id)).toEqual({
+    const stored = await readEquipment(item.id);
+    expect(stored).toEqual({
       ...item,
       name: 'Tower A',
       location: null,
       systemLoad: 75,
+      // Each field written notes when (docs/decisions/041); the row's updatedAt moves with it.
+      fieldChangedAt: {
+        name: expect.any(Object),
+        location: expect.any(Object),
+        systemLoad: expect.any(Object),
+      },
+      updatedAt: expect.any(Date),
     });
+    expect(stored!.updatedAt.getTime()).toBeGreaterThan(item.updatedAt.getTime());
   });
 
   test('applies the type rules to the resulting type', async () => {
