@@ -1,5 +1,6 @@
 import { useParams } from 'wouter';
 import { InvalidLink } from '#client/components/invalid-link.tsx';
+import { SyncConflictsNote } from '#client/features/offline/sync-conflicts-note.tsx';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
 import { formatDateUS } from '#shared/calc/format.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
@@ -48,6 +49,7 @@ function SurveyReport({ surveyId }: { surveyId: number }) {
   return (
     <div className="report-page">
       <ReportToolbar survey={survey.data} />
+      <SyncConflictsNote surveyId={surveyId} />
       <div className="report-desk -mx-4 sm:mx-0 sm:rounded-2xl sm:bg-slate-200/70 sm:p-6 lg:p-10">
         <article
           className="report-sheet mx-auto max-w-4xl overflow-hidden bg-white shadow-sm sm:rounded-lg sm:shadow-lg"

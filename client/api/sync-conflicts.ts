@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, fetchJson } from '#client/lib/api.ts';
+
+/** A field changed on the device and on the server meanwhile; the record holds `keptValue` (decision 041). */
+export interface SyncConflict {
+  id: number;
+  surveyId: number;
+  resource: 'survey' | 'equipment' | 'water-quality' | 'observations';
+  recordId: number;
+  field: string;
+  fieldLabel: string;
+  keptValue: string | number | boolean | null;
+  otherValue: string | number | boolean | null;
+  /** device: the synced edit was later and is in the record; server: the change made meanwhile stays. */
+  winner: 'device' | 'server';
+  createdAt: string;
+}
+
+/** Query keys of the "changed on another device" notes. */
+export const syncConflictKeys = {
+  all: ['sync-conflicts'] as const,
+  bySurvey: (surveyId: number) => ['sync-conflicts', 'survey', surveyId] as const,
+};
+
+/** GET /api/sync-conflicts?surveyId=: the survey's open conflict notes (none for a survey made on this device). */
+export function syncConflictsQueryOptions(surveyId: number) {
+  return queryOptions({
+    queryKey: syncConflictKeys.bySurvey(surveyId),
+    queryFn: ({ signal }) =>
+      surveyId < 0
+        ? Promise.resolve([] as SyncConflict[])
+        : fetchJson<SyncConflict[]>(`/api/sync-conflicts?surveyId=${surveyId}`, signal),
+  });
+}
+
+/** POST /api/sync-conflicts/{id}/dismiss: the rep has read the note. */
+export function useDismissSyncConflict() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (conflict: SyncConflict) => {
+      await apiRequest('POST', `/api/sync-conflicts/${conflict.id}/dismiss`);
+    },
+    onSuccess: (_data, conflict) =>
+      client.setQueryData<SyncConflict[]>(syncConflictKeys.bySurvey(conflict.surveyId), (list) =>
+        list?.filter((each) => each.id !== conflict.id),
+      ),
+  });
+}
