@@ -27,7 +27,7 @@ const STATE_TEXT = { waiting: 'Waiting', sending: 'Sending…', failed: 'Not syn
 function PendingRow({ item }: { item: PendingItem }) {
   const device = loadedDevice();
   return (
-    <li className="grid gap-1 py-2" data-testid="pending-item">
+    <li className="grid min-w-0 gap-1 py-2" data-testid="pending-item">
       <div className="flex items-center justify-between gap-3 text-sm">
         <span className="min-w-0 truncate font-medium text-slate-800">{item.label}</span>
         <span
@@ -87,7 +87,7 @@ export function OfflineStatus() {
           title: 'Changed on another device',
           description: `${plural(count, 'field')} had also been changed elsewhere: open the survey's note to see both values.`,
         }),
-      ),
+      ).catch(() => undefined),
     );
     setSignOutAsker(
       (waiting) =>
@@ -170,7 +170,7 @@ export function OfflineStatus() {
           {count === 0 ? (
             <p className="text-sm text-emerald-800">Everything is synced.</p>
           ) : (
-            <ul className="divide-y" data-testid="pending-list">
+            <ul className="min-w-0 divide-y" data-testid="pending-list">
               {state.items.map((item) => (
                 <PendingRow key={item.seq} item={item} />
               ))}

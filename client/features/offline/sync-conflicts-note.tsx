@@ -27,7 +27,7 @@ function ConflictRow({ conflict }: { conflict: SyncConflict }) {
   const dismiss = useDismissSyncConflict();
   const isDeviceWinner = conflict.winner === 'device';
   return (
-    <li className="grid gap-2 py-3" data-testid="sync-conflict">
+    <li className="grid min-w-0 gap-2 py-3" data-testid="sync-conflict">
       <p className="text-sm font-semibold text-slate-900">{conflict.fieldLabel}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Kept</dt>
@@ -96,7 +96,7 @@ export function SyncConflictsNote({ surveyId }: { surveyId: number }) {
               value is shown so nothing is lost.
             </DialogDescription>
           </DialogHeader>
-          <ul className="divide-y">
+          <ul className="min-w-0 divide-y">
             {list.map((conflict) => (
               <ConflictRow key={conflict.id} conflict={conflict} />
             ))}

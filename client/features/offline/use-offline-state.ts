@@ -17,7 +17,9 @@ function subscribe(listener: () => void): () => void {
       waiting.delete(listener);
       unsubscribe = device.subscribe(listener);
       listener();
-    });
+    })
+    // No IndexedDB (a browser that refuses it): nothing is kept, nothing is shown.
+    .catch(() => undefined);
   return () => {
     waiting.delete(listener);
     unsubscribe?.();

@@ -1,3 +1,5 @@
+import { parseRecordId } from '#shared/ids.ts';
+
 /**
  * Ids made on the device (docs/decisions/042-offline-field-capture.md). A record created offline gets a UUIDv7
  * `clientId` (sent to the server, which answers an existing record for a clientId it already has) and a negative
@@ -64,4 +66,11 @@ export function resolveLocalIds(
     if (isLocalId(value)) resolvedBody = { ...resolvedBody, [field]: map(value) };
   }
   return { url: resolvedUrl, body: resolvedBody, missing };
+}
+
+/** A record id from a URL: a server id (positive) or a record made on this device (a local id). */
+export function parseRouteRecordId(raw: string | null | undefined): number | null {
+  const text = raw?.trim() ?? '';
+  if (/^-\d{1,16}$/.test(text)) return Number(text);
+  return parseRecordId(text);
 }

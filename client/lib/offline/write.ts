@@ -60,17 +60,18 @@ export function setOnQueued(listener: (() => void) | null): void {
  * instead and resolves with the record as it will be (marked `queued`). A refusal (4xx) rejects as before.
  */
 export async function sendWrite<T>(op: WriteOp<T>): Promise<Queued<T>> {
-  const { getDevice } = await import('./device.ts');
-  const device = await getDevice();
+  // Without IndexedDB (a browser that refuses it) the write is sent as before, with nothing kept.
+  const device = await import('./device.ts').then(({ getDevice }) => getDevice()).catch(() => null);
   const key = uuidv7();
   const clientId = op.isCreate && CLIENT_ID_KINDS.has(op.kind) ? uuidv7() : null;
   const body = clientId ? { ...op.body, clientId } : op.body;
-  const resolved = resolveLocalIds(op.url, body, (id) => device.serverIdOf(id));
+  const resolved = resolveLocalIds(op.url, body, (id) => device?.serverIdOf(id));
   const mustQueue =
-    op.blob !== undefined ||
-    !navigator.onLine ||
-    resolved.missing.length > 0 ||
-    device.getState().items.length > 0;
+    device !== null &&
+    (op.blob !== undefined ||
+      !navigator.onLine ||
+      resolved.missing.length > 0 ||
+      device.getState().items.length > 0);
   if (!mustQueue) {
     try {
       const res = await fetch(resolved.url, {
@@ -80,11 +81,12 @@ export async function sendWrite<T>(op: WriteOp<T>): Promise<Queued<T>> {
         body: JSON.stringify(resolved.body),
       });
       if (res.ok) return (await res.json()) as Queued<T>;
-      if (!GATEWAY_STATUSES.has(res.status)) throw await readApiError(res);
+      if (!device || !GATEWAY_STATUSES.has(res.status)) throw await readApiError(res);
     } catch (error) {
-      if (error instanceof ApiError || !isNetworkError(error)) throw error;
+      if (!device || error instanceof ApiError || !isNetworkError(error)) throw error;
     }
   }
+  if (!device) throw new Error('This browser cannot keep changes offline.');
   const now = new Date().toISOString();
   const localId = op.isCreate ? newLocalId() : null;
   const record = op.local({ localId: localId ?? 0, now, clientId });

@@ -9,15 +9,14 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { SyncConflictsNote } from '#client/features/offline/sync-conflicts-note.tsx';
 import { loadedDevice, useOfflineState } from '#client/features/offline/use-offline-state.ts';
 import { errorMessage, isRetryableError } from '#client/lib/api.ts';
-import { isLocalId } from '#client/lib/offline/ids.ts';
+import { isLocalId, parseRouteRecordId } from '#client/lib/offline/ids.ts';
 import { useWizardData } from '../hooks/use-wizard-data.ts';
 import { SurveyWizard } from './survey-wizard.tsx';
 
 /** A server id, or a survey made on this device (a negative local id, docs/decisions/042-offline-field-capture.md). */
 function parseSurveyId(raw: string | undefined): number | null | 'invalid' {
   if (raw === undefined) return null;
-  if (/^-\d{1,16}$/.test(raw)) return Number(raw);
-  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 'invalid';
+  return parseRouteRecordId(raw) ?? 'invalid';
 }
 
 /** A survey made offline whose create has now reached the server: its page moves to the server's id (same step). */
