@@ -29,22 +29,7 @@ async function signInWithServiceWorker(page: Page, login: string, password: stri
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   // The offline banner's code loaded and kept the signed-in user on the device.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('aquasurvey-offline');
-            open.onsuccess = () => {
-              const get = open.result.transaction('reads').objectStore('reads').get('/api/user');
-              get.onsuccess = () => resolve(get.result !== undefined);
-              get.onerror = () => resolve(false);
-            };
-            open.onerror = () => resolve(false);
-          }),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => offlineStore(page, 'reads', '/api/user')).toBe(1);
 }
 
 /** Step 1 offline: the survey is created on the device and its local (negative) id goes into the URL. */
@@ -121,8 +106,38 @@ async function serverRows(request: APIRequestContext, facility: string) {
   };
 }
 
+/**
+ * Counts the app's IndexedDB rows in `store` (under `key` when given) through the page; -1 while the app has not made
+ * its database yet (it is never opened before the app has made it: that would make an empty one).
+ */
+function offlineStore(page: Page, store: 'outbox' | 'reads', key?: string): Promise<number> {
+  return page.evaluate(
+    async ({ store, key }) => {
+      const names = (await indexedDB.databases()).map((db) => db.name);
+      if (!names.includes('aquasurvey-offline')) return -1;
+      return new Promise<number>((resolve) => {
+        const open = indexedDB.open('aquasurvey-offline');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(store)) return resolve(-1);
+          const count = db.transaction(store).objectStore(store).count(key);
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+          count.onerror = () => resolve(-1);
+        };
+        open.onerror = () => resolve(-1);
+      });
+    },
+    { store, key },
+  );
+}
+
+/** The outbox is empty and the banner says nothing waits. */
 async function waitUntilSynced(page: Page) {
-  await expect(page.getByTestId('pending-sync-button')).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(() => offlineStore(page, 'outbox'), { timeout: 30_000 }).toBe(0);
+  await expect(page.getByTestId('pending-sync-button')).toHaveCount(0);
 }
 
 /** Counts the writes that reach the network (from every page of the context). */
@@ -165,7 +180,9 @@ test.describe('offline field capture', () => {
     const thumbnail = tower.getByRole('img', { name: 'Basin, north side' });
     await expect(thumbnail).toBeVisible();
     // The queued photo shows from the thumbnail kept on the device (the 8x8 photo stays 8x8).
-    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(8);
     await page.screenshot({ path: `${SHOTS_DIR}/offline-photo-queued-phone.png` });
     await closeDialog(page);
     await addEquipment(page, 'Boiler', 'B-1 Steam Boiler', async () => {});
@@ -214,7 +231,10 @@ test.describe('offline field capture', () => {
     const onlineAt = Date.now();
     await context.setOffline(false);
     await waitUntilSynced(page);
-    testInfo.annotations.push({ type: 'measured', description: `online → last write acknowledged: ${Date.now() - onlineAt} ms` });
+    testInfo.annotations.push({
+      type: 'measured',
+      description: `online → last write acknowledged: ${Date.now() - onlineAt} ms`,
+    });
     console.log(`[measured] online to last queued write acknowledged: ${Date.now() - onlineAt} ms`);
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     expect(await serverRows(page.request, facility)).toMatchObject({
