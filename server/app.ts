@@ -12,6 +12,7 @@ import { errorBody, HttpError, statusErrorBody } from './lib/errors.ts';
 import { buildLoggerOptions } from './lib/logging.ts';
 import { loadPageShell, sendSignedInPage } from './page-shell.ts';
 import { authPlugin, syncSignedInHint } from './plugins/auth.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -99,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     extraOrigins: deps.storage.browserOrigins,
   });
   await app.register(authPlugin, { db: deps.db });
+  // Replays of a write answer as the first did (docs/decisions/041); before /api, so it sees answers uncompressed.
+  await app.register(idempotencyPlugin, { db: deps.db });
   // The OpenAPI document helps outside tools in development and tests; production does not publish it.
   if (!deps.config.isProduction) await app.register(openApiPlugin);
   await app.register(

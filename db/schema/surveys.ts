@@ -1,8 +1,30 @@
-import { date, index, integer, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The id a device made for a row it created (UUID, docs/decisions/041): a second create with it answers the first row. */
+const clientId = () => uuid('client_id');
+/** When a field's value was edited (on the device, ISO) and saved here (ISO): docs/decisions/041. */
+export interface FieldChange {
+  editedAt: string;
+  savedAt: string;
+}
+/** Per field, its last change: the later edit wins a sync conflict per field (decision 041). */
+const fieldChangedAt = () =>
+  jsonb('field_changed_at').$type<Record<string, FieldChange>>().notNull().default({});
 const measure = (name: string, precision: number, scale: number) =>
   numeric(name, { precision, scale, mode: 'number' });
 
@@ -22,10 +44,15 @@ export const surveys = pgTable(
     contactEmail: text('contact_email'),
     currentVendor: text('current_vendor'),
     status: text('status').notNull().default('draft'),
+    clientId: clientId(),
+    fieldChangedAt: fieldChangedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('surveys_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('surveys_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('surveys_user_client_id_key').on(t.userId, t.clientId),
+  ],
 );
 
 /** A system documented in a survey: cooling tower, boiler, chiller, closed loop... */
@@ -53,9 +80,15 @@ export const equipment = pgTable(
     makeUpMeter: text('make_up_meter'),
     totalWaterVolume: measure('total_water_volume', 10, 2),
     comments: text('comments'),
+    clientId: clientId(),
+    fieldChangedAt: fieldChangedAt(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('equipment_survey_idx').on(t.surveyId)],
+  (t) => [
+    index('equipment_survey_idx').on(t.surveyId),
+    uniqueIndex('equipment_survey_client_id_key').on(t.surveyId, t.clientId),
+  ],
 );
 
 /** Water test results for a survey: one row per survey. */
@@ -82,6 +115,7 @@ export const waterQuality = pgTable('water_quality', {
   notes: text('notes'),
   testDate: date('test_date', { mode: 'string' }),
   testedBy: text('tested_by'),
+  fieldChangedAt: fieldChangedAt(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -99,6 +133,7 @@ export const observations = pgTable(
     recommendations: text('recommendations'),
     followUpTasks: text('follow_up_tasks'),
     followUpDate: date('follow_up_date', { mode: 'string' }),
+    fieldChangedAt: fieldChangedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -116,9 +151,13 @@ export const equipmentPhotos = pgTable(
     photoUrl: text('photo_url').notNull(),
     storageKey: text('storage_key').notNull(),
     description: text('description'),
+    clientId: clientId(),
     createdAt: createdAt(),
   },
-  (t) => [index('equipment_photos_equipment_idx').on(t.equipmentId)],
+  (t) => [
+    index('equipment_photos_equipment_idx').on(t.equipmentId),
+    uniqueIndex('equipment_photos_equipment_client_id_key').on(t.equipmentId, t.clientId),
+  ],
 );
 
 /** Chemicals the facility already uses on a piece of equipment. */
@@ -131,7 +170,11 @@ export const currentChemicals = pgTable(
       .references(() => equipment.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
+    clientId: clientId(),
     createdAt: createdAt(),
   },
-  (t) => [index('current_chemicals_equipment_idx').on(t.equipmentId)],
+  (t) => [
+    index('current_chemicals_equipment_idx').on(t.equipmentId),
+    uniqueIndex('current_chemicals_equipment_client_id_key').on(t.equipmentId, t.clientId),
+  ],
 );

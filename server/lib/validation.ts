@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { labelOfFieldName } from '#shared/schemas/fields.ts';
 import { HttpError } from './errors.ts';
 
 /** Parses input with a shared Zod schema; on failure throws 400 with one message per field. */
@@ -50,12 +51,7 @@ function pathOf(link: PathLink | null): string[] {
 /** "facilityName" → "Facility name"; the last named segment of a path ("chemicals.0.name" → "Name"). */
 function fieldLabel(path: string[]): string {
   const name = [...path].reverse().find((part) => !/^\d+$/.test(part));
-  if (!name) return 'The request';
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return name ? labelOfFieldName(name) : 'The request';
 }
 
 function reportNotAllowed(fieldErrors: Record<string, string>, link: PathLink | null): void {

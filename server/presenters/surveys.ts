@@ -21,14 +21,24 @@ export function presentSurvey(row: typeof surveys.$inferSelect): Survey {
     contactEmail: row.contactEmail,
     currentVendor: row.currentVendor,
     status: row.status,
+    clientId: row.clientId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
+/**
+ * A row's fields as the API sends them: dates as ISO strings, without the per-field change times (decision 041),
+ * which are the server's; a nullable answer's schema is checked whole, so an extra field would fail it.
+ */
+function presentSynced<R extends { fieldChangedAt: unknown; createdAt: Date; updatedAt: Date }>(row: R) {
+  const { fieldChangedAt: _times, ...fields } = row;
+  return { ...fields, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
 /** Turns an equipment row into the API's Equipment. */
 export function presentEquipment(row: typeof equipment.$inferSelect): Equipment {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  return presentSynced(row);
 }
 
 /** Turns a current-chemical row into the API's CurrentChemical. */
@@ -38,16 +48,17 @@ export function presentCurrentChemical(row: typeof currentChemicals.$inferSelect
     equipmentId: row.equipmentId,
     name: row.name,
     description: row.description,
+    clientId: row.clientId,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** Turns a water quality row into the API's WaterQuality. */
 export function presentWaterQuality(row: typeof waterQuality.$inferSelect): WaterQuality {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return presentSynced(row);
 }
 
 /** Turns an observations row into the API's Observations. */
 export function presentObservations(row: typeof observations.$inferSelect): Observations {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return presentSynced(row);
 }

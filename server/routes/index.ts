@@ -27,6 +27,7 @@ import { rfpRoutes } from './rfp/index.ts';
 import { signupRoutes } from './signup/index.ts';
 import { stripeWebhookRoutes } from './stripe-webhook/index.ts';
 import { surveyRoutes } from './surveys/index.ts';
+import { syncConflictRoutes } from './sync-conflicts/index.ts';
 import { testCheckoutRoutes } from './test-checkout/index.ts';
 import { testSupportRoutes } from './test-support/index.ts';
 import { waterQualityRoutes } from './water-quality/index.ts';
@@ -48,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(waterRangeRoutes);
   await app.register(companyRoutes);
   await app.register(observationRoutes);
+  await app.register(syncConflictRoutes);
   await app.register(followUpRoutes);
   await app.register(proposalRoutes);
   await app.register(servicePlanRoutes);

@@ -14,3 +14,5 @@ export const FILE_NOT_FOUND = 'File not found';
 export const PRODUCT_NOT_FOUND = 'Product not found';
 /** The 404 message for a missing or another user's program template. */
 export const TEMPLATE_NOT_FOUND = 'Template not found';
+/** The 404 message for a missing or another user's sync conflict (docs/decisions/041). */
+export const CONFLICT_NOT_FOUND = 'Conflict not found';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, optionalText, requiredText } from './fields.ts';
 import { idValue, isoTime, nullableText } from './response-fields.ts';
+import { clientIdField } from './sync.ts';
 
 /** A current chemical as entered in the equipment dialog. */
 export const CurrentChemicalFieldsSchema = z.object({
@@ -11,6 +12,7 @@ export const CurrentChemicalFieldsSchema = z.object({
 /** POST /api/current-chemicals body. */
 export const CurrentChemicalCreateInputSchema = CurrentChemicalFieldsSchema.extend({
   equipmentId: idField('Equipment is required'),
+  clientId: clientIdField,
 });
 export type CurrentChemicalCreateInput = z.infer<typeof CurrentChemicalCreateInputSchema>;
 
@@ -20,6 +22,8 @@ export const CurrentChemicalSchema = z.object({
   equipmentId: idValue,
   name: z.string(),
   description: nullableText,
+  /** The id the device made when it created the row offline, else null (docs/decisions/041). */
+  clientId: nullableText,
   createdAt: isoTime,
 });
 export type CurrentChemical = z.infer<typeof CurrentChemicalSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CAPACITY_UNITS, EQUIPMENT_TYPES, FUEL_TYPES, valuesOf } from '../enums.ts';
 import { idField, optionalNumber, optionalText } from './fields.ts';
 import { idValue, isoTime, nullableNumber, nullableText } from './response-fields.ts';
+import { clientIdField } from './sync.ts';
 
 /** Equipment fields as the dialog edits them. */
 export const EquipmentFieldsSchema = z.object({
@@ -53,6 +54,7 @@ export type EquipmentFields = z.infer<typeof EquipmentFieldsSchema>;
 /** POST /api/equipment body. */
 export const EquipmentCreateInputSchema = EquipmentFieldsSchema.extend({
   surveyId: idField('Survey is required'),
+  clientId: clientIdField,
 });
 export type EquipmentCreateInput = z.infer<typeof EquipmentCreateInputSchema>;
 
@@ -81,6 +83,9 @@ export const EquipmentSchema = z.object({
   makeUpMeter: nullableText,
   totalWaterVolume: nullableNumber,
   comments: nullableText,
+  /** The id the device made when it created the equipment offline, else null (docs/decisions/041). */
+  clientId: nullableText,
   createdAt: isoTime,
+  updatedAt: isoTime,
 });
 export type Equipment = z.infer<typeof EquipmentSchema>;

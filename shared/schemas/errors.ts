@@ -12,6 +12,10 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** 409: the first request with this Idempotency-Key is still running (Retry-After: 1; docs/decisions/041). */
+  'idempotency_in_progress',
+  /** 422: this Idempotency-Key was used for another method, path or body (docs/decisions/041). */
+  'idempotency_key_reused',
   'gone',
   'payload_too_large',
   'unsupported_media_type',

@@ -66,3 +66,12 @@ export const idField = (message = 'A valid id is required') =>
     (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
     z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
   );
+
+/** A field's name as a person reads it: "facilityName" → "Facility name", "follow_up" → "Follow up". */
+export function labelOfFieldName(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

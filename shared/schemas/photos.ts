@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields.ts';
 import { idValue, isoTime, nullableText } from './response-fields.ts';
+import { clientIdField } from './sync.ts';
 
 const SIZE_MESSAGE = 'Size must be a number';
 
@@ -24,6 +25,7 @@ export const PhotoUploadRequestSchema = z.object({
 export const PhotoCreateInputSchema = z.object({
   photoUrl: requiredText('Photo URL is required', 1000),
   description: optionalText(500),
+  clientId: clientIdField,
 });
 
 /** A photo of a piece of equipment as the API returns it. */
@@ -32,6 +34,8 @@ export const EquipmentPhotoSchema = z.object({
   equipmentId: idValue,
   photoUrl: z.string(),
   description: nullableText,
+  /** The id the device made when it recorded the photo offline, else null (docs/decisions/041). */
+  clientId: nullableText,
   createdAt: isoTime,
   /** Where the browser displays the photo: owner-only, served (or redirected) by the server. */
   url: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INDUSTRY_TYPES, SURVEY_STATUSES, valuesOf } from '../enums.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { idValue, isoTime, nullableText } from './response-fields.ts';
+import { clientIdField } from './sync.ts';
 
 /** Step 1 facility form and POST /api/surveys body. */
 export const SurveyCreateInputSchema = z.object({
@@ -21,6 +22,10 @@ export const SurveyCreateInputSchema = z.object({
 });
 export type SurveyCreateInput = z.infer<typeof SurveyCreateInputSchema>;
 
+/** POST /api/surveys body: the fields, and optionally the id the device made (a second create with it answers the first). */
+export const SurveyCreateRequestSchema = SurveyCreateInputSchema.extend({ clientId: clientIdField });
+export type SurveyCreateRequest = z.infer<typeof SurveyCreateRequestSchema>;
+
 /** PUT /api/surveys/{id}: any subset of the survey fields, e.g. { status: 'final' }. */
 export const SurveyUpdateInputSchema = SurveyCreateInputSchema.partial();
 export type SurveyUpdateInput = z.infer<typeof SurveyUpdateInputSchema>;
@@ -37,6 +42,8 @@ export const SurveySchema = z.object({
   contactEmail: nullableText,
   currentVendor: nullableText,
   status: z.string(),
+  /** The id the device made when it created the survey offline, else null (docs/decisions/041). */
+  clientId: nullableText,
   createdAt: isoTime,
   updatedAt: isoTime,
 });

@@ -106,6 +106,47 @@ describe('another user’s ids', () => {
   });
 });
 
+describe('the Idempotency-Key header (docs/decisions/041)', () => {
+  test('a foreign id with a key answers 404 every time, a key never replays across users, and nothing changes', async () => {
+    const owner = await createOwner(ctx);
+    const before = await readBack(owner.cookie, owner.ids);
+    const { cookie } = await ctx.signIn();
+    const unsafeOwned = ownedRoutes.filter(([route]) => methodOf(route) !== 'GET');
+    expect(unsafeOwned.length).toBeGreaterThan(20);
+    for (const [index, [route, rule]] of unsafeOwned.entries()) {
+      const { url, body } = rule.request(owner.ids);
+      const headers = { 'idempotency-key': `access-${index}` };
+      for (let i = 0; i < 2; i++) {
+        const foreign = await ctx.call(methodOf(route), url, { cookie, body, headers });
+        expect(foreign.statusCode, route).toBe(404);
+        expect(foreign.headers['idempotent-replayed'], route).toBeUndefined();
+      }
+    }
+    expect(await readBack(owner.cookie, owner.ids)).toEqual(before);
+  });
+
+  test('every gated state-changing route answers 401 signed out with a key, and a malformed key 400 signed in', async () => {
+    const owner = await createOwner(ctx);
+    const before = await readBack(owner.cookie, owner.ids);
+    for (const [route, rule] of entries.filter(
+      ([r, rule]) => methodOf(r) !== 'GET' && rule.gate !== 'none',
+    )) {
+      const { url, body } = requestOf(rule, owner.ids);
+      const signedOut = await ctx.call(methodOf(route), url, { body, headers: { 'idempotency-key': 'k1' } });
+      expect(signedOut.statusCode, route).toBe(401);
+      const malformed = await ctx.call(methodOf(route), url, {
+        cookie: owner.cookie,
+        body,
+        headers: { 'idempotency-key': 'not a key' },
+      });
+      // The key is checked before the route runs, so even an admin-only route answers it first.
+      expect(malformed.statusCode, route).toBe(400);
+      expect(malformed.json().code, route).toBe('validation_failed');
+    }
+    expect(await readBack(owner.cookie, owner.ids)).toEqual(before);
+  });
+});
+
 describe('who may call at all', () => {
   const gated = (gates: string[]) => entries.filter(([, rule]) => gates.includes(rule.gate));
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { equipmentPhotos, storedObjects, users } from '../../db/schema/index.ts';
+import { equipmentPhotos, storedObjects, syncConflicts, users } from '../../db/schema/index.ts';
 import { isTestModeProvider } from '../../server/services/payments/test-mode-provider.ts';
 import { createStorageKey } from '../../server/services/storage/keys.ts';
 import { createProduct, createProgramTemplate } from '../factories/price-book.ts';
@@ -19,6 +19,8 @@ export interface OwnerIds {
   chemicalId: number;
   productId: number;
   templateId: number;
+  /** A "changed on another device" note of the owner's survey (docs/decisions/041). */
+  syncConflictId: number;
   sessionId: string;
   /** A card of the owner's payment-provider customer (test mode). */
   paymentMethodId: string;
@@ -35,6 +37,7 @@ export const MISSING_IDS: OwnerIds = {
   chemicalId: 2_147_483_647,
   productId: 2_147_483_647,
   templateId: 2_147_483_647,
+  syncConflictId: 2_147_483_647,
   sessionId: randomUUID(),
   paymentMethodId: 'pm_test_missing',
 };
@@ -291,6 +294,15 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'POST /api/observations': owned((ids) => ({
     url: '/api/observations',
     body: { surveyId: ids.surveyId, recommendations: 'More' },
+  })),
+  'GET /api/sync-conflicts': {
+    kind: 'scoped',
+    gate: 'subscriber',
+    request: { url: '/api/sync-conflicts' },
+    sees: listHas('id', 'syncConflictId'),
+  },
+  'POST /api/sync-conflicts/:id/dismiss': owned((ids) => ({
+    url: `/api/sync-conflicts/${ids.syncConflictId}/dismiss`,
   })),
   'GET /api/follow-ups': {
     kind: 'scoped',
@@ -606,6 +618,22 @@ export async function createOwner(
   ).json();
   const product = await createProduct(ctx.db, user.id);
   const template = await createProgramTemplate(ctx.db, user.id, [product.id]);
+  const [conflict] = await ctx.db
+    .insert(syncConflicts)
+    .values({
+      userId: user.id,
+      surveyId: survey.id,
+      resource: 'survey',
+      recordId: survey.id,
+      field: 'contactName',
+      fieldLabel: 'Contact name',
+      keptValue: 'Dana Reyes',
+      otherValue: 'Pat Lee',
+      winner: 'device',
+      deviceEditedAt: new Date(),
+      serverChangedAt: new Date(),
+    })
+    .returning();
   const sessions = (await ctx.call('GET', '/api/sessions', { cookie })).json() as { id: string }[];
   const paymentMethodId = await givePaymentMethod(ctx, user.id);
   return {
@@ -621,6 +649,7 @@ export async function createOwner(
       chemicalId: chemical.id,
       productId: product.id,
       templateId: template.id,
+      syncConflictId: conflict!.id,
       sessionId: sessions[0]!.id,
       paymentMethodId,
     },

@@ -22,7 +22,9 @@ export function buildEquipmentRecord(overrides: Partial<Equipment> = {}): Equipm
     makeUpMeter: null,
     totalWaterVolume: null,
     comments: null,
+    clientId: null,
     createdAt: '2025-01-05T12:00:00.000Z',
+    updatedAt: '2025-01-05T12:00:00.000Z',
     ...overrides,
   };
 }

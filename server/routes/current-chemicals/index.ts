@@ -16,7 +16,7 @@ import {
 } from '../../services/surveys/current-chemicals.ts';
 
 const LIST = respondsWith({ 200: z.array(CurrentChemicalSchema) });
-const CREATED = respondsWith({ 201: CurrentChemicalSchema });
+const CREATED = respondsWith({ 200: CurrentChemicalSchema, 201: CurrentChemicalSchema });
 const NO_CONTENT = respondsWith({ 204: null });
 
 /** Chemicals a facility already uses, per piece of the subscriber's equipment. */
@@ -36,7 +36,9 @@ export async function currentChemicalRoutes(app: FastifyInstance): Promise<void>
   app.post('/current-chemicals', CREATED, async (request, reply) => {
     const user = requireSubscriber(request);
     const input = parseInput(CurrentChemicalCreateInputSchema, request.body);
-    return reply.status(201).send(presentCurrentChemical(await createCurrentChemical(db, user.id, input)));
+    const { row, created } = await createCurrentChemical(db, user.id, input);
+    // 200 when the client id names a row made before (docs/decisions/041).
+    return reply.status(created ? 201 : 200).send(presentCurrentChemical(row));
   });
 
   app.delete<{ Params: { id: string } }>('/current-chemicals/:id', NO_CONTENT, async (request, reply) => {

@@ -5,6 +5,7 @@ import {
   EquipmentSchema,
   EquipmentUpdateInputSchema,
 } from '#shared/schemas/equipment.ts';
+import { readSyncHeaders, syncedRow } from '../../lib/sync-headers.ts';
 import { parseId, parseInput } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
 import { respondsWith } from '../../plugins/openapi.ts';
@@ -20,7 +21,7 @@ import {
 
 const LIST = respondsWith({ 200: z.array(EquipmentSchema) });
 const ONE = respondsWith({ 200: EquipmentSchema });
-const CREATED = respondsWith({ 201: EquipmentSchema });
+const CREATED = respondsWith({ 200: EquipmentSchema, 201: EquipmentSchema });
 const NO_CONTENT = respondsWith({ 204: null });
 
 /** Equipment of the subscriber's surveys (photos live in the photos routes). */
@@ -37,16 +38,17 @@ export async function equipmentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/equipment', CREATED, async (request, reply) => {
     const user = requireSubscriber(request);
     const input = parseInput(EquipmentCreateInputSchema, request.body);
-    const created = await createEquipment(db, user.id, input);
-    return reply.status(201).send(presentEquipment(created));
+    const { row, created } = await createEquipment(db, user.id, input);
+    // 200 when the client id names equipment made before (docs/decisions/041).
+    return reply.status(created ? 201 : 200).send(presentEquipment(row));
   });
 
-  app.put<{ Params: { id: string } }>('/equipment/:id', ONE, async (request) => {
+  app.put<{ Params: { id: string } }>('/equipment/:id', ONE, async (request, reply) => {
     const user = requireSubscriber(request);
     const id = parseId(request.params.id, EQUIPMENT_NOT_FOUND);
     const input = parseInput(EquipmentUpdateInputSchema, request.body);
-    const updated = await updateEquipment(db, user.id, id, input);
-    return presentEquipment(updated);
+    const synced = await updateEquipment(db, user.id, id, input, readSyncHeaders(request));
+    return presentEquipment(syncedRow(reply, synced));
   });
 
   app.delete<{ Params: { id: string } }>('/equipment/:id', NO_CONTENT, async (request, reply) => {

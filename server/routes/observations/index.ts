@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ObservationsInputSchema, ObservationsSchema } from '#shared/schemas/observations.ts';
+import { readSyncHeaders, syncedRow } from '../../lib/sync-headers.ts';
 import { parseId, parseInput } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
 import { respondsWith } from '../../plugins/openapi.ts';
@@ -26,9 +27,10 @@ export async function observationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/observations', SAVED, async (request) => {
+  app.post('/observations', SAVED, async (request, reply) => {
     const user = requireSubscriber(request);
     const input = parseInput(ObservationsInputSchema, request.body);
-    return presentObservations(await saveObservations(db, user.id, input));
+    const synced = await saveObservations(db, user.id, input, readSyncHeaders(request));
+    return presentObservations(syncedRow(reply, synced));
   });
 }

@@ -10,7 +10,7 @@ import { EQUIPMENT_NOT_FOUND, PHOTO_NOT_FOUND } from '../../services/not-found.t
 
 const UPLOAD_TICKET = respondsWith({ 200: PhotoUploadTicketSchema });
 const LIST = respondsWith({ 200: z.array(EquipmentPhotoSchema) });
-const CREATED = respondsWith({ 201: EquipmentPhotoSchema });
+const CREATED = respondsWith({ 200: EquipmentPhotoSchema, 201: EquipmentPhotoSchema });
 const NO_CONTENT = respondsWith({ 204: null });
 
 /** Equipment photos: an upload link, recording the uploaded file, listing and deleting. */
@@ -27,8 +27,14 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     const user = requireSubscriber(request);
     const equipmentId = parseId(request.params.id, EQUIPMENT_NOT_FOUND);
     // The service checks the equipment before the body, so another user's id answers 404 whatever is sent.
-    const photo = await recordPhoto({ ...app.deps, log: request.log }, user.id, equipmentId, request.body);
-    return reply.status(201).send(presentPhoto(photo));
+    const { row, created } = await recordPhoto(
+      { ...app.deps, log: request.log },
+      user.id,
+      equipmentId,
+      request.body,
+    );
+    // 200 when the client id names a photo recorded before (decision 041).
+    return reply.status(created ? 201 : 200).send(presentPhoto(row));
   });
 
   app.get<{ Params: { id: string } }>('/equipment/:id/photos', LIST, async (request) => {

@@ -149,6 +149,7 @@ describe('recording, listing and deleting photos', () => {
       // As the client sent it: the upload URL without its query (the upload slot, not the served file).
       photoUrl: `/api/objects/uploads/${key}`,
       description: 'Scale on the fill',
+      clientId: null,
       createdAt: expect.any(String),
       url: `/api/objects/${key}`,
     });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SurveyListQuerySchema } from '#shared/schemas/paging.ts';
-import { SurveyCreateInputSchema, SurveySchema, SurveyUpdateInputSchema } from '#shared/schemas/survey.ts';
+import { SurveyCreateRequestSchema, SurveySchema, SurveyUpdateInputSchema } from '#shared/schemas/survey.ts';
 import { sendPage } from '../../lib/paging.ts';
+import { readSyncHeaders, syncedRow } from '../../lib/sync-headers.ts';
 import { parseId, parseInput } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
 import { respondsWith } from '../../plugins/openapi.ts';
@@ -20,7 +21,7 @@ import {
 
 const LIST = respondsWith({ 200: z.array(SurveySchema) });
 const ONE = respondsWith({ 200: SurveySchema });
-const CREATED = respondsWith({ 201: SurveySchema });
+const CREATED = respondsWith({ 200: SurveySchema, 201: SurveySchema });
 const NO_CONTENT = respondsWith({ 204: null });
 
 /** The signed-in subscriber's surveys: list (paged), read, create, update, delete (with their stored photos). */
@@ -41,16 +42,18 @@ export async function surveyRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/surveys', CREATED, async (request, reply) => {
     const user = requireSubscriber(request);
-    const input = parseInput(SurveyCreateInputSchema, request.body);
-    return reply.status(201).send(presentSurvey(await createSurvey(db, user.id, input)));
+    const input = parseInput(SurveyCreateRequestSchema, request.body);
+    const { row, created } = await createSurvey(db, user.id, input);
+    // 200 when the client id names a survey made before (docs/decisions/041).
+    return reply.status(created ? 201 : 200).send(presentSurvey(row));
   });
 
-  app.put<{ Params: { id: string } }>('/surveys/:id', ONE, async (request) => {
+  app.put<{ Params: { id: string } }>('/surveys/:id', ONE, async (request, reply) => {
     const user = requireSubscriber(request);
     const id = parseId(request.params.id, SURVEY_NOT_FOUND);
     const input = parseInput(SurveyUpdateInputSchema, request.body);
-    const survey = await updateSurvey(db, user.id, id, input);
-    return presentSurvey(survey);
+    const synced = await updateSurvey(db, user.id, id, input, readSyncHeaders(request));
+    return presentSurvey(syncedRow(reply, synced));
   });
 
   app.delete<{ Params: { id: string } }>('/surveys/:id', NO_CONTENT, async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { WaterQualityInputSchema, WaterQualitySchema } from '#shared/schemas/water-quality.ts';
+import { readSyncHeaders, syncedRow } from '../../lib/sync-headers.ts';
 import { parseId, parseInput } from '../../lib/validation.ts';
 import { requireSubscriber } from '../../plugins/auth.ts';
 import { respondsWith } from '../../plugins/openapi.ts';
@@ -26,10 +27,10 @@ export async function waterQualityRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/water-quality', SAVED, async (request) => {
+  app.post('/water-quality', SAVED, async (request, reply) => {
     const user = requireSubscriber(request);
     const input = parseInput(WaterQualityInputSchema, request.body);
-    const saved = await saveWaterQuality(db, user.id, input);
-    return presentWaterQuality(saved);
+    const synced = await saveWaterQuality(db, user.id, input, readSyncHeaders(request));
+    return presentWaterQuality(syncedRow(reply, synced));
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from '#db/client.ts';
 import { endedSessions, sessions, userSessions, users } from '#db/schema/index.ts';
 import { MAX_SESSIONS_PER_USER, SIGNED_IN_ELSEWHERE, type SignOutReason } from '#shared/constants.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
+import { purgeExpiredIdempotencyKeys } from '../sync/idempotency.ts';
 
 /** Idle expiry: a session unused this long ends. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -192,8 +193,8 @@ export async function takeSignOutReason(
 }
 
 /**
- * Deletes sessions at or past either deadline and sign-out reasons no browser can still ask for; called at start and
- * every hour while the server runs, so the tables stay small.
+ * Deletes sessions at or past either deadline, sign-out reasons no browser can still ask for and idempotency keys
+ * past their 7 days (decision 041); called at start and every hour while the server runs, so the tables stay small.
  */
 export async function purgeExpiredSessions(db: Database, now = new Date()): Promise<void> {
   await db
@@ -205,6 +206,7 @@ export async function purgeExpiredSessions(db: Database, now = new Date()): Prom
       ),
     );
   await db.delete(endedSessions).where(lte(endedSessions.expiresAt, now));
+  await purgeExpiredIdempotencyKeys(db, now);
 }
 
 /** How often a running server purges expired sessions. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { equipmentPhotos } from '#db/schema/index.ts';
+import { equipment, equipmentPhotos, surveys } from '#db/schema/index.ts';
 import { PhotoUploadRequestSchema } from '#shared/schemas/photos.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
@@ -20,8 +20,24 @@ export interface PhotoResponse {
   equipmentId: number;
   photoUrl: string;
   description: string | null;
+  clientId: string | null;
   createdAt: Date;
   url: string;
+}
+
+/** The user's photo recorded with this client id (docs/decisions/041), if any. */
+export async function findPhotoByClientId(
+  db: Database,
+  userId: string,
+  clientId: string,
+): Promise<PhotoRow | undefined> {
+  const [found] = await db
+    .select({ row: equipmentPhotos })
+    .from(equipmentPhotos)
+    .innerJoin(equipment, eq(equipment.id, equipmentPhotos.equipmentId))
+    .innerJoin(surveys, eq(surveys.id, equipment.surveyId))
+    .where(and(eq(surveys.userId, userId), eq(equipmentPhotos.clientId, clientId)));
+  return found?.row;
 }
 
 /** The photos of the user's equipment, oldest first; 404 "Equipment not found" for missing or foreign equipment. */
@@ -64,7 +80,13 @@ export async function isPhotoKeyUsed(db: Database, storageKey: string): Promise<
 /** Adds a photo row for an uploaded, verified file. */
 export async function insertPhoto(
   db: Database,
-  values: { equipmentId: number; photoUrl: string; storageKey: string; description?: string | null },
+  values: {
+    equipmentId: number;
+    photoUrl: string;
+    storageKey: string;
+    description?: string | null;
+    clientId?: string | null;
+  },
 ): Promise<PhotoRow> {
   const [row] = await db
     .insert(equipmentPhotos)
@@ -95,6 +117,7 @@ export function presentPhoto(row: PhotoRow): PhotoResponse {
     equipmentId: row.equipmentId,
     photoUrl: row.photoUrl,
     description: row.description,
+    clientId: row.clientId,
     createdAt: row.createdAt,
     url: createObjectRouteUrl(row.storageKey),
   };

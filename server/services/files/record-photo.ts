@@ -4,7 +4,8 @@ import { parseInput } from '../../lib/validation.ts';
 import { FILE_NOT_FOUND } from '../not-found.ts';
 import { findKeyInObjectUrl, servedKeyFor } from '../storage/keys.ts';
 import { inOwnedEquipment, requireOwnedEquipment } from '../surveys/ownership.ts';
-import { insertPhoto, isPhotoKeyUsed, type PhotoRow } from './photos.ts';
+import { type Created, createOnce } from '../sync/client-ids.ts';
+import { findPhotoByClientId, insertPhoto, isPhotoKeyUsed, type PhotoRow } from './photos.ts';
 import { storeUploadedPhoto } from './store-photo.ts';
 import { claimForRecording, type FileDeps, findOwnedObject } from './stored-objects.ts';
 
@@ -16,15 +17,18 @@ export const ALREADY_SAVED = 'This photo is already saved';
  * body is parsed with PhotoCreateInputSchema): the URL must name a photo key the user owns whose
  * upload has arrived; the upload is claimed once, checked and re-encoded (see storeUploadedPhoto), and the
  * photo's URL is the one the app serves it from. The row is inserted with the equipment locked (KEY SHARE).
+ * With a client id the user already recorded a photo under, that photo is the answer (decision 041).
  */
 export async function recordPhoto(
   deps: FileDeps,
   userId: string,
   equipmentId: number,
   body: unknown,
-): Promise<PhotoRow> {
+): Promise<Created<PhotoRow>> {
   await requireOwnedEquipment(deps.db, userId, equipmentId);
   const input = parseInput(PhotoCreateInputSchema, body);
+  const earlier = input.clientId ? await findPhotoByClientId(deps.db, userId, input.clientId) : undefined;
+  if (earlier) return { row: earlier, created: false };
   const found = findKeyInObjectUrl(deps.storage, input.photoUrl);
   if (!found) {
     const message = 'Photo URL must be the upload URL without its query';
@@ -34,14 +38,26 @@ export async function recordPhoto(
   const object = await findOwnedObject(deps.db, userId, key);
   if (object?.kind !== 'photo') throw notFound(FILE_NOT_FOUND);
   const claimed = await claimForRecording(deps.db, userId, key);
-  if (!claimed || (await isPhotoKeyUsed(deps.db, key))) throw new HttpError(409, ALREADY_SAVED);
+  if (!claimed || (await isPhotoKeyUsed(deps.db, key))) {
+    // The same record sent twice at once: the other request recorded it under this client id.
+    const recorded = input.clientId ? await findPhotoByClientId(deps.db, userId, input.clientId) : undefined;
+    if (recorded) return { row: recorded, created: false };
+    throw new HttpError(409, ALREADY_SAVED);
+  }
   await storeUploadedPhoto(deps, claimed);
   return inOwnedEquipment(deps.db, userId, equipmentId, (tx) =>
-    insertPhoto(tx, {
-      equipmentId,
-      photoUrl: input.photoUrl,
-      storageKey: key,
-      description: input.description,
-    }),
+    createOnce(
+      tx,
+      { userId, table: 'equipment_photos', clientId: input.clientId },
+      (clientId) => findPhotoByClientId(tx, userId, clientId),
+      () =>
+        insertPhoto(tx, {
+          equipmentId,
+          photoUrl: input.photoUrl,
+          storageKey: key,
+          description: input.description,
+          clientId: input.clientId,
+        }),
+    ),
   );
 }

@@ -26,7 +26,10 @@ function towerRow(overrides: Partial<EquipmentRow> = {}): EquipmentRow {
     makeUpMeter: null,
     totalWaterVolume: null,
     comments: 'not an engine field',
+    clientId: null,
+    fieldChangedAt: {},
     createdAt,
+    updatedAt: createdAt,
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { currentChemicals } from '#db/schema/index.ts';
+import { currentChemicals, equipment, surveys } from '#db/schema/index.ts';
 import type { CurrentChemicalCreateInput } from '#shared/schemas/current-chemicals.ts';
 import { notFound } from '../../lib/errors.ts';
 import { CHEMICAL_NOT_FOUND } from '../not-found.ts';
+import { type Created, createOnce } from '../sync/client-ids.ts';
 import { inOwnedEquipment, ownedEquipmentIds, requireOwnedEquipment } from './ownership.ts';
 
 /** A current chemical row as stored. */
@@ -23,16 +24,40 @@ export async function listCurrentChemicals(
     .orderBy(asc(currentChemicals.id));
 }
 
-/** Adds a current chemical to the user's equipment (404 when it is not theirs or is deleted meanwhile). */
+/**
+ * Adds a current chemical to the user's equipment (404 when it is not theirs or is deleted meanwhile). With a
+ * client id the user already used for a current chemical, that row is the answer and nothing is created.
+ */
 export function createCurrentChemical(
   db: Database,
   userId: string,
   input: CurrentChemicalCreateInput,
-): Promise<CurrentChemicalRow> {
-  return inOwnedEquipment(db, userId, input.equipmentId, async (tx) => {
-    const [row] = await tx.insert(currentChemicals).values(input).returning();
-    return row!;
-  });
+): Promise<Created<CurrentChemicalRow>> {
+  return inOwnedEquipment(db, userId, input.equipmentId, (tx) =>
+    createOnce(
+      tx,
+      { userId, table: 'current_chemicals', clientId: input.clientId },
+      (clientId) => findOwnedByClientId(tx, userId, clientId),
+      async () => {
+        const [row] = await tx.insert(currentChemicals).values(input).returning();
+        return row!;
+      },
+    ),
+  );
+}
+
+async function findOwnedByClientId(
+  db: Database,
+  userId: string,
+  clientId: string,
+): Promise<CurrentChemicalRow | undefined> {
+  const [found] = await db
+    .select({ row: currentChemicals })
+    .from(currentChemicals)
+    .innerJoin(equipment, eq(equipment.id, currentChemicals.equipmentId))
+    .innerJoin(surveys, eq(surveys.id, equipment.surveyId))
+    .where(and(eq(surveys.userId, userId), eq(currentChemicals.clientId, clientId)));
+  return found?.row;
 }
 
 /** Deletes a current chemical on the user's equipment; 404 "Chemical not found" when missing or someone else's. */

@@ -1,10 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { equipment, equipmentPhotos } from '#db/schema/index.ts';
+import { equipment, equipmentPhotos, surveys } from '#db/schema/index.ts';
 import type { EquipmentCreateInput, EquipmentUpdateInput } from '#shared/schemas/equipment.ts';
 import { notFound } from '../../lib/errors.ts';
 import { EQUIPMENT_NOT_FOUND } from '../not-found.ts';
 import { lockSurveyProposal, recalculateSurveyProposal } from '../proposals/recalculate.ts';
+import { type Created, createOnce } from '../sync/client-ids.ts';
+import {
+  NO_SYNC,
+  planFieldChanges,
+  recordConflicts,
+  type SyncContext,
+  type Synced,
+  writesRow,
+} from '../sync/conflicts.ts';
 import { type EquipmentRow, inOwnedEquipmentSurvey, inOwnedSurvey, requireOwnedSurvey } from './ownership.ts';
 
 type EquipmentValues = Partial<typeof equipment.$inferInsert>;
@@ -26,19 +35,34 @@ export async function listEquipment(db: Database, userId: string, surveyId: numb
 
 /**
  * Adds equipment to the user's survey and recalculates the survey's proposal in the same transaction (404
- * when the survey is not theirs or is deleted meanwhile); a missing name is ''.
+ * when the survey is not theirs or is deleted meanwhile); a missing name is ''. With a client id the user
+ * already used for equipment, that equipment is the answer and nothing is created (decision 041).
  */
 export function createEquipment(
   db: Database,
   userId: string,
   input: EquipmentCreateInput,
-): Promise<EquipmentRow> {
+): Promise<Created<EquipmentRow>> {
   const values = applyTypeRules({ ...input, name: input.name ?? '' }, input.type);
-  return inOwnedSurvey(db, userId, input.surveyId, async (tx) => {
-    const [row] = await tx.insert(equipment).values(values).returning();
-    await recalculateSurveyProposal(tx, input.surveyId);
-    return row!;
-  });
+  return inOwnedSurvey(db, userId, input.surveyId, (tx) =>
+    createOnce(
+      tx,
+      { userId, table: 'equipment', clientId: input.clientId },
+      async (clientId) => {
+        const [found] = await tx
+          .select({ equipment })
+          .from(equipment)
+          .innerJoin(surveys, eq(surveys.id, equipment.surveyId))
+          .where(and(eq(surveys.userId, userId), eq(equipment.clientId, clientId)));
+        return found?.equipment;
+      },
+      async () => {
+        const [row] = await tx.insert(equipment).values(values).returning();
+        await recalculateSurveyProposal(tx, input.surveyId);
+        return row!;
+      },
+    ),
+  );
 }
 
 /**
@@ -66,21 +90,43 @@ function changeOwnedEquipment<T>(
   });
 }
 
-/** Updates the given fields of the user's equipment (type rules applied to the resulting type) and recalculates. */
+/**
+ * Updates the given fields of the user's equipment (type rules applied to the resulting type) and recalculates.
+ * An edit synced from a device that saw an older version keeps, per field, the later edit (decision 041).
+ */
 export function updateEquipment(
   db: Database,
   userId: string,
   equipmentId: number,
   input: EquipmentUpdateInput,
-): Promise<EquipmentRow> {
+  sync: SyncContext = NO_SYNC,
+): Promise<Synced<EquipmentRow>> {
   return changeOwnedEquipment(db, userId, equipmentId, async (tx, current) => {
     const { name, ...rest } = input;
-    const values = applyTypeRules(
-      { ...rest, ...(name !== undefined ? { name: name ?? '' } : {}) },
-      input.type ?? current.type,
-    );
-    const [row] = await tx.update(equipment).set(values).where(eq(equipment.id, current.id)).returning();
-    return row!;
+    const now = new Date();
+    const fields = { ...rest, ...(name !== undefined ? { name: name ?? '' } : {}) };
+    const plan = planFieldChanges(current, fields, sync, now);
+    let row = current;
+    if (writesRow(plan, sync)) {
+      const written = plan.values as EquipmentValues;
+      const values = applyTypeRules(written, written.type ?? current.type);
+      [row] = await tx
+        .update(equipment)
+        .set({
+          ...values,
+          fieldChangedAt: { ...current.fieldChangedAt, ...plan.fieldChangedAt },
+          updatedAt: now,
+        })
+        .where(eq(equipment.id, current.id))
+        .returning();
+    }
+    const owner = {
+      userId,
+      surveyId: current.surveyId,
+      resource: 'equipment' as const,
+      recordId: current.id,
+    };
+    return { row: row!, conflicts: await recordConflicts(tx, owner, plan.conflicts) };
   });
 }
 

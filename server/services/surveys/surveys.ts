@@ -2,12 +2,21 @@ import { and, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { equipment, equipmentPhotos, proposals, surveys } from '#db/schema/index.ts';
 import type { SurveyListQuery } from '#shared/schemas/paging.ts';
-import type { SurveyCreateInput, SurveyUpdateInput } from '#shared/schemas/survey.ts';
+import type { SurveyCreateRequest, SurveyUpdateInput } from '#shared/schemas/survey.ts';
 import { notFound } from '../../lib/errors.ts';
 import { afterCursor, cursorTimeOf, newestFirst, type Page, toPage } from '../../lib/paging.ts';
 import { preparedPerDatabase } from '../../lib/prepared.ts';
 import { SURVEY_NOT_FOUND } from '../not-found.ts';
 import { lockSurveyProposal } from '../proposals/recalculate.ts';
+import { type Created, createOnce } from '../sync/client-ids.ts';
+import {
+  NO_SYNC,
+  planFieldChanges,
+  recordConflicts,
+  type SyncContext,
+  type Synced,
+  writesRow,
+} from '../sync/conflicts.ts';
 import { requireOwnedSurvey, type SurveyRow } from './ownership.ts';
 
 /** `q` as an ILIKE pattern that matches it literally anywhere (its own % and _ are not wildcards). */
@@ -84,33 +93,73 @@ export function getSurvey(db: Database, userId: string, surveyId: number): Promi
   return requireOwnedSurvey(db, userId, surveyId);
 }
 
-/** Creates a survey for the user; a new survey starts in_progress (step 1 of the wizard saved). */
-export async function createSurvey(
+/**
+ * Creates a survey for the user; a new survey starts in_progress (step 1 of the wizard saved). With a client
+ * id the user already used for a survey, that survey is the answer and nothing is created (decision 041).
+ */
+export function createSurvey(
   db: Database,
   userId: string,
-  input: SurveyCreateInput,
-): Promise<SurveyRow> {
-  const [row] = await db
-    .insert(surveys)
-    .values({ ...input, userId, status: input.status ?? 'in_progress' })
-    .returning();
-  return row!;
+  input: SurveyCreateRequest,
+): Promise<Created<SurveyRow>> {
+  return db.transaction((tx) =>
+    createOnce(
+      tx,
+      { userId, table: 'surveys', clientId: input.clientId },
+      async (clientId) => {
+        const [row] = await tx
+          .select()
+          .from(surveys)
+          .where(and(eq(surveys.userId, userId), eq(surveys.clientId, clientId)));
+        return row;
+      },
+      async () => {
+        const [row] = await tx
+          .insert(surveys)
+          .values({ ...input, userId, status: input.status ?? 'in_progress' })
+          .returning();
+        return row!;
+      },
+    ),
+  );
 }
 
-/** Updates the given fields of the user's survey and bumps updatedAt; 404 when it is not the user's. */
-export async function updateSurvey(
+/**
+ * Updates the given fields of the user's survey and bumps updatedAt; 404 when it is not the user's. An edit
+ * synced from a device that saw an older version keeps, per field, the later edit (decision 041).
+ */
+export function updateSurvey(
   db: Database,
   userId: string,
   surveyId: number,
   input: SurveyUpdateInput,
-): Promise<SurveyRow> {
-  const [row] = await db
-    .update(surveys)
-    .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(surveys.id, surveyId), eq(surveys.userId, userId)))
-    .returning();
-  if (!row) throw notFound(SURVEY_NOT_FOUND);
-  return row;
+  sync: SyncContext = NO_SYNC,
+): Promise<Synced<SurveyRow>> {
+  return db.transaction(async (tx) => {
+    // The lock an UPDATE takes anyway (it lets equipment writes under the survey go on).
+    const [current] = await tx
+      .select()
+      .from(surveys)
+      .where(and(eq(surveys.id, surveyId), eq(surveys.userId, userId)))
+      .for('no key update');
+    if (!current) throw notFound(SURVEY_NOT_FOUND);
+    const now = new Date();
+    const plan = planFieldChanges(current, input, sync, now);
+    let row = current;
+    if (writesRow(plan, sync)) {
+      [row] = await tx
+        .update(surveys)
+        .set({
+          ...(plan.values as SurveyUpdateInput),
+          fieldChangedAt: { ...current.fieldChangedAt, ...plan.fieldChangedAt },
+          updatedAt: now,
+        })
+        .where(eq(surveys.id, surveyId))
+        .returning();
+    }
+    const owner = { userId, surveyId, resource: 'survey' as const, recordId: surveyId };
+    return { row: row!, conflicts: await recordConflicts(tx, owner, plan.conflicts) };
+  });
 }
 
 /**

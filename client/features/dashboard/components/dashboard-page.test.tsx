@@ -27,6 +27,7 @@ function buildSurvey(id: number, overrides: Partial<Survey> = {}): Survey {
     contactEmail: null,
     currentVendor: null,
     status: 'in_progress',
+    clientId: null,
     createdAt: '2025-01-05T12:00:00.000Z',
     updatedAt: '2025-01-05T12:00:00.000Z',
     ...overrides,

@@ -28,6 +28,7 @@ const SURVEY: Survey = {
   contactEmail: null,
   currentVendor: null,
   status: 'final',
+  clientId: null,
   createdAt: '2025-01-05T12:00:00.000Z',
   updatedAt: '2025-01-05T12:00:00.000Z',
 };

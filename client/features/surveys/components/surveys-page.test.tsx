@@ -21,6 +21,7 @@ function buildSurvey(overrides: Partial<Survey> = {}): Survey {
     contactEmail: null,
     currentVendor: null,
     status: 'in_progress',
+    clientId: null,
     createdAt: '2025-01-05T15:00:00.000Z',
     updatedAt: '2025-01-05T15:00:00.000Z',
     ...overrides,
