@@ -39,7 +39,13 @@ export function useAddCurrentChemical() {
         body: { equipmentId, ...draft },
         isCreate: true,
         label: `Current chemical "${draft.name}"`,
-        local: ({ localId, now }) => ({ ...draft, id: localId, equipmentId, createdAt: now }),
+        local: ({ localId, now, clientId }) => ({
+          ...draft,
+          id: localId,
+          equipmentId,
+          clientId,
+          createdAt: now,
+        }),
         reads: (created) => [
           { url: `/api/current-chemicals/equipment/${equipmentId}`, update: upsertInList(created) },
         ],

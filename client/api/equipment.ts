@@ -55,7 +55,8 @@ export function useCreateEquipment() {
         body: { surveyId, ...fields },
         isCreate: true,
         label: `Equipment "${fields.name}"`,
-        local: ({ localId, now }) => ({ ...fields, id: localId, surveyId, createdAt: now }) as Equipment,
+        local: ({ localId, now, clientId }) =>
+          ({ ...fields, id: localId, surveyId, clientId, createdAt: now, updatedAt: now }) as Equipment,
         reads: (created) => [
           { url: equipmentListUrl(surveyId), update: upsertInList(created) },
           { url: `/api/equipment/${created.id}/photos`, update: () => [] },

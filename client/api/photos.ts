@@ -121,7 +121,8 @@ export function useQueuePhoto() {
         label: `Photo "${file.name}"`,
         blob: file,
         fileName: file.name,
-        local: ({ localId, now }) => ({
+        local: ({ localId, now, clientId }) => ({
+          clientId,
           id: localId,
           equipmentId,
           photoUrl: '',

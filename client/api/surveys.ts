@@ -92,7 +92,8 @@ export function useCreateSurvey() {
         body: input,
         isCreate: true,
         label: `Survey "${input.facilityName}"`,
-        local: ({ localId, now }) => ({
+        local: ({ localId, now, clientId }) => ({
+          clientId,
           contactName: null,
           contactPhone: null,
           contactEmail: null,

@@ -1,20 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, fetchJson } from '#client/lib/api.ts';
-
-/** A field changed on the device and on the server meanwhile; the record holds `keptValue` (decision 041). */
-export interface SyncConflict {
-  id: number;
-  surveyId: number;
-  resource: 'survey' | 'equipment' | 'water-quality' | 'observations';
-  recordId: number;
-  field: string;
-  fieldLabel: string;
-  keptValue: string | number | boolean | null;
-  otherValue: string | number | boolean | null;
-  /** device: the synced edit was later and is in the record; server: the change made meanwhile stays. */
-  winner: 'device' | 'server';
-  createdAt: string;
-}
+import type { SyncConflict } from '#shared/schemas/sync.ts';
 
 /** Query keys of the "changed on another device" notes. */
 export const syncConflictKeys = {

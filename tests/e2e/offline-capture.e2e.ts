@@ -323,4 +323,56 @@ test.describe('offline field capture', () => {
       equipment: ['CH-2 Chiller'],
     });
   });
+
+  test('an edit made offline that also changed on another device shows "Changed on another device"', async ({
+    page,
+    context,
+    user,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const facility = `Conflict Plant ${testInfo.workerIndex}-${Date.now()}`;
+    await signInWithServiceWorker(page, user.username, user.password);
+    const created = await page.request.post('/api/surveys', {
+      data: {
+        facilityName: facility,
+        industryType: 'healthcare',
+        facilityAddress: '1 Main St',
+        contactName: 'Dana Reyes',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const survey = (await created.json()) as { id: number };
+    await page.goto(`/edit-survey/${survey.id}`);
+    await expect(page.getByLabel('Contact Name')).toHaveValue('Dana Reyes');
+
+    // On the roof, offline: the rep corrects the contact.
+    await context.setOffline(true);
+    await page.getByLabel('Contact Name').fill('Dana R. Reyes');
+    await expect(page.getByTestId('save-status')).toHaveText('Saved on this device', { timeout: 10_000 });
+    // Later, from the office laptop (the API directly), someone changes the same field.
+    await page.waitForTimeout(50);
+    const other = await page.request.put(`/api/surveys/${survey.id}`, {
+      data: { contactName: 'Morgan Lee' },
+    });
+    expect(other.status()).toBe(200);
+
+    await context.setOffline(false);
+    await waitUntilSynced(page);
+    const note = page.getByTestId('sync-conflicts-note');
+    await expect(note).toContainText('Changed on another device');
+    await page.screenshot({ path: `${SHOTS_DIR}/offline-conflict-note-phone.png` });
+    await note.getByRole('button', { name: 'See both values' }).click();
+    const conflict = page.getByRole('dialog').getByTestId('sync-conflict');
+    await expect(conflict).toContainText('Contact name');
+    // The later edit (the laptop's) is kept; the rep's value is shown beside it.
+    await expect(conflict).toContainText('Morgan Lee');
+    await expect(conflict).toContainText('Dana R. Reyes');
+    await page.screenshot({ path: `${SHOTS_DIR}/offline-conflict-dialog-phone.png` });
+    await conflict.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(conflict).toHaveCount(0);
+    const remaining = (await (
+      await page.request.get(`/api/sync-conflicts?surveyId=${survey.id}`)
+    ).json()) as unknown[];
+    expect(remaining).toEqual([]);
+  });
 });

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { GitCompareArrows } from 'lucide-react';
 import { useState } from 'react';
-import {
-  type SyncConflict,
-  syncConflictsQueryOptions,
-  useDismissSyncConflict,
-} from '#client/api/sync-conflicts.ts';
+import { syncConflictsQueryOptions, useDismissSyncConflict } from '#client/api/sync-conflicts.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -16,6 +12,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { showError } from '#client/lib/show-error.ts';
 import { formatDateUS } from '#shared/calc/format.ts';
+import type { SyncConflict } from '#shared/schemas/sync.ts';
 
 function shown(value: SyncConflict['keptValue']): string {
   if (value === null || value === '') return '(empty)';

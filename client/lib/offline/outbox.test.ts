@@ -242,14 +242,14 @@ describe('Outbox', () => {
     const server = fakeServer();
     const outbox = new Outbox({ db, fetch: server.fetcher, withLock: sharedLock() });
     await outbox.enqueue(item({ url: '/api/surveys/7', method: 'PUT', body: { facilityName: 'B' } }));
-    for (const [status, stop] of [
-      [503, 'retry-later'],
-      [409, 'retry-later'],
-      [401, 'signed-out'],
+    for (const [status, stop, headers] of [
+      [503, 'retry-later', {}],
+      [409, 'retry-later', { 'Retry-After': '1' }],
+      [401, 'signed-out', {}],
     ] as const) {
       const restore = server.when(
         () => true,
-        () => Response.json({ message: 'x' }, { status }),
+        () => Response.json({ message: 'x' }, { status, headers }),
       );
       expect((await outbox.replay()).stoppedBy).toBe(stop);
       expect((await outbox.items())[0]).toMatchObject({ state: 'waiting' });
@@ -257,6 +257,50 @@ describe('Outbox', () => {
     }
     expect(await outbox.replay()).toEqual({ sent: 1, stoppedBy: null });
     expect(new Set(server.calls.map((call) => call.key)).size).toBe(1);
+  });
+
+  test('a 409 without Retry-After is a refusal, not a wait', async () => {
+    const server = fakeServer();
+    const outbox = new Outbox({ db, fetch: server.fetcher, withLock: sharedLock() });
+    await outbox.enqueue(
+      item({ kind: 'photo', url: '/api/equipment/4/photos', body: { photoUrl: '/api/objects/x' } }),
+    );
+    server.when(
+      () => true,
+      () => Response.json({ message: 'This photo is already saved' }, { status: 409 }),
+    );
+    expect((await outbox.replay()).stoppedBy).toBe('refused');
+    expect((await outbox.items())[0]).toMatchObject({
+      state: 'failed',
+      error: 'This photo is already saved',
+    });
+  });
+
+  test('a photo sent again after a closed page posts the same record body without uploading again', async () => {
+    const server = fakeServer();
+    const outbox = new Outbox({ db, fetch: server.fetcher, withLock: sharedLock() });
+    await outbox.enqueue(
+      item({
+        kind: 'photo',
+        url: '/api/equipment/4/photos',
+        body: { description: null, clientId: 'c-9' },
+        blob: new Blob(['png'], { type: 'image/png' }),
+      }),
+    );
+    // The record's answer never arrives (the page closed): the bytes were stored, the item waits.
+    const restore = server.when(
+      (call) => call.url === '/api/equipment/4/photos',
+      () => 'network-error',
+    );
+    expect((await outbox.replay()).stoppedBy).toBe('network');
+    restore();
+    expect(await outbox.replay()).toEqual({ sent: 1, stoppedBy: null });
+    const uploads = server.calls.filter((call) => call.url.endsWith('/upload'));
+    const records = server.calls.filter((call) => call.url === '/api/equipment/4/photos');
+    expect(uploads).toHaveLength(1);
+    expect(records).toHaveLength(2);
+    expect(records[1]!.body).toEqual(records[0]!.body);
+    expect(records[1]!.key).toBe(records[0]!.key);
   });
 
   test('sends the conflict headers kept with an update', async () => {

@@ -87,18 +87,32 @@ export const webLockRunner: LockRunner = async (name, task) => {
   });
 };
 
-/** A status worth asking again later: a timeout, too many requests, the first attempt still running, 5xx. */
-function isRetryLater(status: number): boolean {
-  return status === 408 || status === 409 || status === 425 || status === 429 || status >= 500;
+/**
+ * An answer worth asking again later: a timeout, too many requests, 5xx, or a 409 with Retry-After (the first attempt
+ * with this Idempotency-Key still runs; another 409 is a refusal, e.g. "This photo is already saved").
+ */
+function isRetryLater(error: RefusedError): boolean {
+  const { status } = error;
+  if (status === 409) return error.retryAfter !== null;
+  return status === 408 || status === 425 || status === 429 || status >= 500;
 }
 
 class RefusedError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
   }
+}
+
+async function refusal(res: Response): Promise<RefusedError> {
+  return new RefusedError(
+    res.status,
+    (await readApiError(res)).serverMessage,
+    res.headers.get('Retry-After'),
+  );
 }
 
 /**
@@ -221,7 +235,9 @@ export class Outbox {
     }
     await this.update(item, { state: 'sending', attempts: item.attempts + 1 });
     try {
-      const body = item.blob ? await this.uploadPhoto(item, resolved.url, resolved.body) : resolved.body;
+      const isUploaded = typeof item.body?.photoUrl === 'string';
+      const body =
+        item.blob && !isUploaded ? await this.uploadPhoto(item, resolved.url, resolved.body) : resolved.body;
       const res = await this.fetcher(resolved.url, {
         method: item.method,
         credentials: 'include',
@@ -232,7 +248,7 @@ export class Outbox {
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      if (!res.ok) throw new RefusedError(res.status, (await readApiError(res)).serverMessage);
+      if (!res.ok) throw await refusal(res);
       const text = res.status === 204 ? '' : await res.text();
       const record: unknown = text ? JSON.parse(text) : null;
       const serverId = (record as { id?: unknown } | null)?.id;
@@ -254,7 +270,7 @@ export class Outbox {
         await this.update(item, { state: 'waiting' });
         return 'signed-out';
       }
-      if (isRetryLater(error.status)) {
+      if (isRetryLater(error)) {
         await this.update(item, { state: 'waiting' });
         return 'retry-later';
       }
@@ -268,7 +284,7 @@ export class Outbox {
 
   /**
    * A photo's bytes first: a one-time upload URL for the (now known) system, the PUT, then the record's body points at
-   * the stored file. Sent again after a closed page: the bytes go up once more, the record is posted once.
+   * the stored file. A page closed before the PUT finished uploads again; after it, the kept URL is posted again.
    */
   private async uploadPhoto(
     item: OutboxItem,
@@ -286,7 +302,7 @@ export class Outbox {
         size: blob.size,
       }),
     });
-    if (!ticket.ok) throw new RefusedError(ticket.status, (await readApiError(ticket)).serverMessage);
+    if (!ticket.ok) throw await refusal(ticket);
     const { uploadURL } = (await ticket.json()) as { uploadURL: string };
     const put = await this.fetcher(uploadURL, {
       method: 'PUT',
@@ -294,7 +310,10 @@ export class Outbox {
       headers: blob.type ? { 'Content-Type': blob.type } : {},
       body: blob,
     });
-    if (!put.ok) throw new RefusedError(put.status, (await readApiError(put)).serverMessage);
-    return { ...body, photoUrl: uploadURL.split('?')[0] };
+    if (!put.ok) throw await refusal(put);
+    // Kept with the item: sent again (a closed page), the record's body is the same, so its key replays.
+    const uploaded = { ...body, photoUrl: uploadURL.split('?')[0] };
+    await this.update(item, { body: { ...item.body, photoUrl: uploaded.photoUrl } });
+    return uploaded;
   }
 }
