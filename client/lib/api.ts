@@ -142,14 +142,19 @@ export function createQueryClient(): QueryClient {
         if (mutation.meta?.isSignIn !== true) notifyApiError(error);
       },
     }),
+    // networkMode 'always': offline, a query still runs (its fetch fails over to the device's copy) and a mutation
+    // still runs (sendWrite puts it in the outbox); TanStack's own pause would leave "Saving…" on screen for good
+    // (docs/decisions/042-offline-field-capture.md).
     defaultOptions: {
       queries: {
+        networkMode: 'always',
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,
         retry: false,
       },
       mutations: {
+        networkMode: 'always',
         retry: false,
       },
     },
