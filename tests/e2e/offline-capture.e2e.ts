@@ -1,25 +1,11 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
+import { chooseOption, expect, PNG_8X8_BASE64, SHOTS_DIR, signIn, test } from './fixtures.ts';
 
 // Offline field capture (issue 23, docs/decisions/042-offline-field-capture.md): the service worker serves the app
 // shell without a connection, IndexedDB keeps the rep's data and the outbox, and the outbox replays once.
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
-// A real 8x8 PNG: the server checks photo bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPgi6/EihiGlgQAXVI5gUgyGaMAAAAASUVORK5CYII=',
-  'base64',
-);
-
-async function chooseOption(
-  page: Page,
-  scope: ReturnType<Page['getByRole']> | Page,
-  label: string,
-  option: string,
-) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const PNG = Buffer.from(PNG_8X8_BASE64, 'base64');
 
 /** Signs in and waits until the service worker controls the page (it precached the app shell). */
 async function signInWithServiceWorker(page: Page, login: string, password: string) {

@@ -47,13 +47,6 @@ export interface WriteOp<T> {
 /** A record that waits on the device (`queued` on screen). */
 export type Queued<T> = T & { queued?: true };
 
-let onQueued: (() => void) | null = null;
-
-/** The status layer's hook: a write was queued (the banner updates, a replay is tried when online). */
-export function setOnQueued(listener: (() => void) | null): void {
-  onQueued = listener;
-}
-
 /**
  * Sends a create or update with its own Idempotency-Key. Offline, when earlier writes still wait (order is kept),
  * when it refers to a record made offline, or when the request fails for network reasons, it goes into the outbox
@@ -115,7 +108,6 @@ export async function sendWrite<T>(op: WriteOp<T>): Promise<Queued<T>> {
     localId: localId ?? undefined,
   });
   await device.patchReads(op.reads?.(record) ?? []);
-  onQueued?.();
   if (navigator.onLine) void device.sync();
   return { ...record, queued: true };
 }
