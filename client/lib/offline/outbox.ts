@@ -9,7 +9,8 @@ export type OutboxKind =
   | 'current-chemical'
   | 'photo'
   | 'water-test'
-  | 'observations';
+  | 'observations'
+  | 'chemical';
 
 /** waiting: not sent yet (or to be sent again); sending: on its way; failed: the server refused it (see error). */
 export type OutboxState = 'waiting' | 'sending' | 'failed';
