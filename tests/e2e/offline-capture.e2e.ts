@@ -361,4 +361,76 @@ test.describe('offline field capture', () => {
     ).json()) as unknown[];
     expect(remaining).toEqual([]);
   });
+
+  test('the proposal generator calculates offline and its chemical rows queue', async ({
+    page,
+    context,
+    user,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    await signInWithServiceWorker(page, user.username, user.password);
+    const facility = `Generator Plant ${testInfo.workerIndex}-${Date.now()}`;
+    const survey = (await (
+      await page.request.post('/api/surveys', {
+        data: { facilityName: facility, facilityAddress: '2 Dock St', industryType: 'healthcare' },
+      })
+    ).json()) as { id: number };
+    const tower = await page.request.post('/api/equipment', {
+      data: {
+        surveyId: survey.id,
+        type: 'cooling-tower',
+        name: 'CT-5',
+        capacity: 500,
+        capacityUnit: 'tons',
+        bleedSetpoint: '1500',
+      },
+    });
+    expect(tower.status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/water-quality', { data: { surveyId: survey.id, conductivity: 300 } })
+      ).ok(),
+    ).toBe(true);
+    expect((await page.request.put(`/api/surveys/${survey.id}`, { data: { status: 'final' } })).ok()).toBe(
+      true,
+    );
+
+    // Online: the first row creates the proposal and is saved on the server.
+    await page.goto(`/proposal-generator?surveyId=${survey.id}`);
+    const first = page.getByTestId('chemical-row-0');
+    await first.getByLabel('Chemical name').fill('Scale inhibitor');
+    await first.getByRole('button', { name: /^Systems:/ }).click();
+    await page.getByRole('checkbox', { name: 'CT-5 (Cooling Tower)' }).click();
+    await page.keyboard.press('Escape');
+    await first.getByLabel('Treatment rate').fill('2.5');
+    await first.getByLabel('Unit cost').fill('3.20');
+    await expect(first.getByTestId('row-save-state')).toHaveText('Saved', { timeout: 15_000 });
+
+    // Offline: a second row is priced on the device and waits in the outbox.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Add Chemical' }).click();
+    const second = page.getByTestId('chemical-row-1');
+    await second.getByLabel('Chemical name').fill('Biocide');
+    await second.getByRole('button', { name: /^Systems:/ }).click();
+    await page.getByRole('checkbox', { name: 'CT-5 (Cooling Tower)' }).click();
+    await page.keyboard.press('Escape');
+    await second.getByLabel('Treatment rate').fill('1');
+    await second.getByLabel('Unit cost').fill('2');
+    await expect(second.getByTestId('row-cost')).not.toHaveText('$0');
+    await expect(second.getByTestId('row-save-state')).toHaveText('Saved on this device', {
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId('pending-sync-button')).toHaveText('1 change waiting to sync');
+    await page.screenshot({ path: `${SHOTS_DIR}/offline-generator-row-phone.png` });
+
+    await context.setOffline(false);
+    await waitUntilSynced(page);
+    const proposal = (await (await page.request.get(`/api/proposals/survey/${survey.id}`)).json()) as {
+      id: number;
+    };
+    const rows = (await (await page.request.get(`/api/chemicals/proposal/${proposal.id}`)).json()) as {
+      name: string;
+    }[];
+    expect(rows.map((row) => row.name).sort()).toEqual(['Biocide', 'Scale inhibitor']);
+  });
 });
