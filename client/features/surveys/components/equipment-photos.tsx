@@ -27,7 +27,7 @@ function PhotoTile({ photo, onDelete }: { photo: PhotoItem; onDelete: (photo: Ph
       )}
       {photo.queued && (
         <span
-          className="absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 shadow-sm"
+          className="absolute top-1.5 left-1.5 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 shadow-sm"
           data-testid="photo-queued"
         >
           <CloudUpload className="size-3.5" aria-hidden="true" />
