@@ -29,7 +29,9 @@ function PendingRow({ item }: { item: PendingItem }) {
   return (
     <li className="grid min-w-0 gap-1 py-2" data-testid="pending-item">
       <div className="flex min-w-0 items-center justify-between gap-3 text-sm">
-        <span className="min-w-0 flex-1 truncate font-medium text-slate-800" title={item.label}>{item.label}</span>
+        <span className="min-w-0 flex-1 truncate font-medium text-slate-800" title={item.label}>
+          {item.label}
+        </span>
         <span
           className={cn(
             'shrink-0 rounded-full px-2 py-0.5 text-xs font-medium',
