@@ -348,3 +348,18 @@ describe('keys are kept 7 days', () => {
     expect((await keyRows(user.id)).map((r) => r.key)).toEqual(['six-days']);
   });
 });
+
+describe('a body the route would refuse anyway', () => {
+  test('nested too deeply to hash answers 400, not 500, and takes no key', async () => {
+    const { user, cookie } = await ctx.signIn();
+    const deep = `${'{"a":['.repeat(20_000)}1${']}'.repeat(20_000)}`;
+    const res = await ctx.call('POST', '/api/surveys', {
+      cookie,
+      body: deep,
+      headers: { 'idempotency-key': 'deep', 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is nested too deeply', code: 'bad_request' });
+    expect(await keyRows(user.id)).toEqual([]);
+  });
+});

@@ -83,8 +83,10 @@ describe('response schemas', () => {
     const me = await ctx.call('GET', '/api/user', { cookie });
     expect(Object.keys(me.json()).sort()).toEqual(Object.keys(PublicUserSchema.shape).sort());
     expect(me.body).not.toMatch(/password|resetToken|isActive/);
-    const survey = await createSurvey(ctx.db, { userId: user.id });
+    // Per-field change times are the server's own (docs/decisions/041): never sent.
+    const { fieldChangedAt: _times, ...survey } = await createSurvey(ctx.db, { userId: user.id });
     const res = await ctx.call('GET', `/api/surveys/${survey.id}`, { cookie });
+    expect(res.body).not.toContain('fieldChangedAt');
     expect(res.json()).toEqual({
       ...survey,
       createdAt: survey.createdAt.toISOString(),
@@ -125,6 +127,29 @@ describe('OpenAPI document', () => {
     expect(Object.keys(one).sort()).toEqual(['delete', 'get', 'put']);
     expect(one.get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
     expect(doc.paths['/api/surveys'].post.responses).toHaveProperty('201');
+  });
+
+  test('names the offline-sync headers: Idempotency-Key on every write, the conflict headers on the updates', async () => {
+    const doc = (await ctx.call('GET', OPENAPI_PATH)).json();
+    const headerNames = (operation: { parameters?: { in: string; name: string }[] }) =>
+      (operation.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
+    const conflictHeaders = ['Idempotency-Key', 'X-Base-Updated-At', 'X-Edited-At', 'X-Changed-Fields'];
+    for (const [path, operations] of Object.entries<Record<string, object>>(doc.paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        const names = headerNames(operation);
+        if (method === 'get') expect(names, `${method} ${path}`).toEqual([]);
+        else expect(names, `${method} ${path}`).toContain('Idempotency-Key');
+      }
+    expect(headerNames(doc.paths['/api/surveys/{id}'].put)).toEqual(conflictHeaders);
+    expect(headerNames(doc.paths['/api/equipment/{id}'].put)).toEqual(conflictHeaders);
+    expect(headerNames(doc.paths['/api/water-quality'].post)).toEqual(conflictHeaders);
+    expect(headerNames(doc.paths['/api/observations'].post)).toEqual(conflictHeaders);
+    expect(headerNames(doc.paths['/api/equipment'].post)).toEqual(['Idempotency-Key']);
+    expect(doc.paths['/api/surveys'].post.responses).toHaveProperty('200');
+    const conflicts =
+      doc.paths['/api/sync-conflicts'].get.responses['200'].content['application/json'].schema;
+    expect(conflicts.items.properties).toHaveProperty('keptValue');
+    expect(doc.paths['/api/sync-conflicts/{id}/dismiss'].post.responses).toHaveProperty('204');
   });
 
   test('production does not serve it', async () => {

@@ -3,6 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { ApiErrorSchema } from '#shared/schemas/errors.ts';
+import {
+  BASE_UPDATED_AT_HEADER,
+  CHANGED_FIELDS_HEADER,
+  EDITED_AT_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+} from '#shared/schemas/sync.ts';
 
 // Response schemas are declared in Zod (shared/schemas) and handed to Fastify as JSON Schema, so its own
 // serializer (fast-json-stringify) writes exactly the declared fields, faster than JSON.stringify, and
@@ -40,6 +46,51 @@ export function respondsWith(byStatus: Record<number, z.ZodType | null>): {
   return { schema: { response } };
 }
 
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The updates that resolve offline edits per field (docs/decisions/041). */
+export const SYNC_CONFLICT_ROUTES = new Set([
+  'PUT /api/surveys/:id',
+  'PUT /api/equipment/:id',
+  'POST /api/water-quality',
+  'POST /api/observations',
+]);
+const IDEMPOTENCY_HEADER_DOC = {
+  type: 'string',
+  pattern: '^[A-Za-z0-9_.:-]{1,200}$',
+  description:
+    'Optional. A replay with the same key, method, path and body answers the first answer again (Idempotent-Replayed: true); ' +
+    'another request with the key answers 422 idempotency_key_reused; while the first runs, 409 idempotency_in_progress. Kept 7 days.',
+};
+const SYNC_HEADER_DOCS = {
+  [BASE_UPDATED_AT_HEADER]: {
+    type: 'string',
+    format: 'date-time',
+    description: "Optional. The record's updatedAt the device last saw: per field, the later edit wins.",
+  },
+  [EDITED_AT_HEADER]: {
+    type: 'string',
+    format: 'date-time',
+    description: 'Optional. When the rep made the edit on the device.',
+  },
+  [CHANGED_FIELDS_HEADER]: {
+    type: 'string',
+    description: "Optional. The body's fields the rep changed, comma-separated (absent: every field sent).",
+  },
+};
+
+/**
+ * The request headers a route's documentation names (only the document: Fastify validates no header schema, the
+ * plugins and routes parse them): Idempotency-Key on every write, the conflict headers on the four updates.
+ */
+function documentedHeaders(method: string, url: string): JsonSchema | undefined {
+  if (!UNSAFE_METHODS.has(method)) return undefined;
+  const conflict = SYNC_CONFLICT_ROUTES.has(`${method} ${url}`) ? SYNC_HEADER_DOCS : {};
+  return {
+    type: 'object',
+    properties: { [IDEMPOTENCY_KEY_HEADER]: IDEMPOTENCY_HEADER_DOC, ...conflict },
+  };
+}
+
 /** The API contract's version named in the OpenAPI document. */
 export const API_VERSION = '1.0.0';
 
@@ -58,10 +109,12 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       info: { title: 'AquaSurvey Pro API', version: API_VERSION },
       components: { schemas: { ApiError: toResponseJsonSchema(ApiErrorSchema) } },
     },
-    transform: ({ schema, url }) => ({
-      url,
-      schema: url.startsWith('/api/') ? schema : { ...schema, hide: true },
-    }),
+    transform: ({ schema, url, route }) => {
+      if (!url.startsWith('/api/')) return { url, schema: { ...schema, hide: true } };
+      const method = Array.isArray(route.method) ? route.method[0] : route.method;
+      const headers = documentedHeaders(String(method), url);
+      return { url, schema: headers ? { ...schema, headers } : schema };
+    },
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 });

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { syncConflicts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../server/app.ts';
 import { registerRoutes } from '../../server/routes/index.ts';
 import * as authSchemas from '../../shared/schemas/auth.ts';
@@ -199,7 +200,14 @@ function sampleBodies(): JsonSchema[] {
 interface FuzzFixture {
   cookie: string;
   ids: Record<
-    'survey' | 'equipment' | 'currentChemical' | 'proposal' | 'chemical' | 'product' | 'template',
+    | 'survey'
+    | 'equipment'
+    | 'currentChemical'
+    | 'proposal'
+    | 'chemical'
+    | 'product'
+    | 'template'
+    | 'syncConflict',
     number
   >;
 }
@@ -215,6 +223,22 @@ async function createFixture(db: Database, app: FastifyInstance, address: string
   const chemical = await createChemical(db, proposal.id, { systemIds: [tower.id] });
   const product = await createProduct(db, user.id);
   const template = await createProgramTemplate(db, user.id, [product.id]);
+  const [conflict] = await db
+    .insert(syncConflicts)
+    .values({
+      userId: user.id,
+      surveyId: survey.id,
+      resource: 'survey',
+      recordId: survey.id,
+      field: 'contactName',
+      fieldLabel: 'Contact name',
+      keptValue: 'Dana',
+      otherValue: null,
+      winner: 'device',
+      deviceEditedAt: new Date(),
+      serverChangedAt: new Date(),
+    })
+    .returning();
   // Each batch signs in from its own address: the fuzzed login route's failures must not throttle these.
   const res = await app.inject({
     method: 'POST',
@@ -235,6 +259,7 @@ async function createFixture(db: Database, app: FastifyInstance, address: string
       chemical: chemical.id,
       product: product.id,
       template: template.id,
+      syncConflict: conflict!.id,
     },
   };
 }
@@ -247,7 +272,55 @@ const RESOURCE_OF_SEGMENT: Record<string, keyof FuzzFixture['ids']> = {
   chemicals: 'chemical',
   products: 'product',
   'program-templates': 'template',
+  'sync-conflicts': 'syncConflict',
 };
+
+// Header values a client could send (printable ASCII: what an HTTP header can carry), valid or not.
+const HOSTILE_HEADER_VALUES = [
+  '',
+  ' ',
+  'has space',
+  'x'.repeat(5_000),
+  "' OR 1=1 --",
+  '%00',
+  'NaN',
+  '-1',
+  ',',
+  'a,,b',
+  'constructor,__proto__',
+  '2026-02-30T25:00:00Z',
+  '9999-99-99',
+  '1970-01-01T00:00:00.000Z',
+  '2999-01-01T00:00:00Z',
+];
+// A few keys used again and again, so replays and reuse with another body happen (docs/decisions/041).
+const KEY_POOL = ['fuzz-key-1', 'fuzz-key-2', 'fuzz-key-3'];
+
+// Half the writes carry an Idempotency-Key (a reused one, a fresh one, or a malformed one), some the conflict headers.
+function fuzzHeaders(route: ApiRoute, random: Random): Record<string, string> {
+  if (route.method === 'GET' || random.next() < 0.5) return {};
+  const choice = random.next();
+  const headers: Record<string, string> = {
+    'idempotency-key':
+      choice < 0.5
+        ? random.pick(KEY_POOL)
+        : choice < 0.7
+          ? `fuzz-${random.int(1_000_000_000)}`
+          : random.pick(HOSTILE_HEADER_VALUES),
+  };
+  const time = () => random.pick([new Date(Date.now() - 60_000).toISOString(), ...HOSTILE_HEADER_VALUES]);
+  if (random.next() < 0.3) headers['x-base-updated-at'] = time();
+  if (random.next() < 0.3) headers['x-edited-at'] = time();
+  if (random.next() < 0.3)
+    headers['x-changed-fields'] = random.pick([
+      'name',
+      'contactName,contactPhone',
+      'ph',
+      'recommendations',
+      ...HOSTILE_HEADER_VALUES,
+    ]);
+  return headers;
+}
 
 // A lone surrogate cannot be percent-encoded as UTF-8: send the invalid bytes a client could send instead.
 function encodeHostile(value: unknown): string {
@@ -335,10 +408,12 @@ type Send = (
   body: string | undefined,
   cookie: string,
   origin?: string,
+  headers?: Record<string, string>,
 ) => Promise<number>;
 
 const FOREIGN_ORIGIN = 'https://attacker.example';
 const FASTIFY_BAD_URL = 'The address is not valid';
+const FASTIFY_LONG_URL = 'The address is too long';
 
 // Which shared schemas' samples a write route accepts (anything but 400): mutating those reaches the database.
 async function learnAcceptedSamples(
@@ -381,11 +456,12 @@ export async function runApiFuzz(
     leaks: [],
     crossSite: [],
   };
-  const send: Send = async (route, url, body, cookie, origin) => {
+  const send: Send = async (route, url, body, cookie, origin, headers = {}) => {
     const res = await target.app.inject({
       method: route.method,
       url,
       headers: {
+        ...headers,
         cookie,
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(origin ? { origin } : {}),
@@ -402,9 +478,12 @@ export async function runApiFuzz(
     };
     if (res.statusCode >= 500) report.serverErrors.push(finding);
     else if (res.statusCode >= 400 && leaksInternals(res.body)) report.leaks.push(finding);
-    // Refused means 403, or the router's 400 for a path that does not decode (no hook or handler ran).
+    // Refused means 403, or the router's 400 for a path that does not decode or 414 for an overlong path
+    // parameter (no hook or handler ran for either).
     const isRefused =
-      res.statusCode === 403 || (res.statusCode === 400 && res.body.includes(FASTIFY_BAD_URL));
+      res.statusCode === 403 ||
+      (res.statusCode === 400 && res.body.includes(FASTIFY_BAD_URL)) ||
+      (res.statusCode === 414 && res.body.includes(FASTIFY_LONG_URL));
     if (origin && !isRefused) report.crossSite.push(finding);
     return res.statusCode;
   };
@@ -420,7 +499,7 @@ export async function runApiFuzz(
       // One state-changing request in ten comes from another site's page, its path spelled another way.
       if (route.method !== 'GET' && random.next() < 0.1)
         await send(route, random.pick(spellApiPath(path)), body, cookie, FOREIGN_ORIGIN);
-      else await send(route, path, body, cookie);
+      else await send(route, path, body, cookie, undefined, fuzzHeaders(route, random));
     }
   }
   return report;

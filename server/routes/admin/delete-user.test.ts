@@ -52,6 +52,20 @@ async function createBusyUser(ctx: TestContext) {
   await ctx.db
     .insert(storedObjects)
     .values({ key: rfpKey, userId: user.id, kind: 'rfp', uploadedAt: new Date() });
+  // An idempotency key and a "changed on another device" note (docs/decisions/041).
+  const seen = (await ctx.call('GET', `/api/surveys/${survey.id}`, { cookie })).json().updatedAt;
+  const keyed = await ctx.call('PUT', `/api/surveys/${survey.id}`, {
+    cookie,
+    body: { contactName: 'Dana Reyes' },
+    headers: { 'idempotency-key': 'busy-user-edit' },
+  });
+  expect(keyed.statusCode, keyed.body).toBe(200);
+  const offline = await ctx.call('PUT', `/api/surveys/${survey.id}`, {
+    cookie,
+    body: { contactName: 'Pat Lee' },
+    headers: { 'x-base-updated-at': seen, 'x-edited-at': new Date(Date.now() - 3_600_000).toISOString() },
+  });
+  expect(offline.headers['x-sync-conflicts']).toBe('1');
   // A second session, a failed sign-in, a reset token and a reset request counter.
   await ctx.login(user.username!, signup.registration.password);
   await ctx.call('POST', '/api/login', { body: { username: user.username, password: 'not-the-password' } });
@@ -101,6 +115,7 @@ describe('DELETE /api/admin/users/:id', () => {
     expect(before).toEqual(
       expect.arrayContaining([
         'equipment_photos',
+        'idempotency_keys',
         'login_attempts',
         'password_reset_tokens',
         'pending_signups',
@@ -110,6 +125,7 @@ describe('DELETE /api/admin/users/:id', () => {
         'sign_ins',
         'stored_objects',
         'surveys',
+        'sync_conflicts',
         'user_sessions',
         'users',
       ]),

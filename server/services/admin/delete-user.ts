@@ -28,7 +28,8 @@ export interface DeleteUserDeps extends FileDeps {
  * provider failure stops here, so nobody is charged for a deleted account). Then, in one transaction with the
  * user row locked: its sessions, sign-in and reset-request counters and pending signups, and the account itself, whose foreign
  * keys cascade to surveys (equipment, photos, water quality, observations, current chemicals), proposals
- * (chemicals, status history), stored_objects, user_sessions, sign_ins and reset tokens. The stored files
+ * (chemicals, status history), stored_objects, user_sessions, sign_ins, reset tokens, idempotency keys and sync
+ * conflicts (docs/decisions/041). The stored files
  * (photos with their upload and report copies, RFPs) are deleted after the commit.
  */
 export async function deleteUser(deps: DeleteUserDeps, actor: AdminActor, userId: string): Promise<void> {

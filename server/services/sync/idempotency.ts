@@ -3,6 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { idempotencyKeys } from '#db/schema/index.ts';
 import { IDEMPOTENCY_KEY_TTL_MS } from '#shared/schemas/sync.ts';
+import { badRequest } from '../../lib/errors.ts';
 
 // Idempotency keys (docs/decisions/041): one row per (user, key), taken before the handler runs and holding the
 // first answer afterwards. Everything is in the database, so several server instances share it.
@@ -29,12 +30,22 @@ export type KeyClaim =
   | { kind: 'in-progress' }
   | { kind: 'reused' };
 
-/** SHA-256 (hex) of a request body as Fastify parsed it: bytes as they are, JSON as its text, none as ''. */
+/**
+ * SHA-256 (hex) of a request body as Fastify parsed it: bytes as they are, JSON as its text, none as ''. A body
+ * nested too deeply to write back as text (JSON.stringify overflows the stack) answers 400: no route takes one.
+ */
 export function hashBody(body: unknown): string {
   const hash = createHash('sha256');
   if (body === undefined || body === null) hash.update('');
   else if (Buffer.isBuffer(body) || typeof body === 'string') hash.update(body);
-  else hash.update(JSON.stringify(body));
+  else {
+    try {
+      hash.update(JSON.stringify(body));
+    } catch (error) {
+      if (error instanceof RangeError) throw badRequest('The request body is nested too deeply');
+      throw error;
+    }
+  }
   return hash.digest('hex');
 }
 
