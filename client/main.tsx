@@ -14,6 +14,16 @@ const app = (
     <App />
   </StrictMode>
 );
+// The service worker (offline app shell) registers once the page has loaded, never competing with the first paint.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    const register = () =>
+      void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+    if (window.requestIdleCallback) window.requestIdleCallback(register, { timeout: 5000 });
+    else window.setTimeout(register, 2000);
+  });
+}
+
 // landing.html carries the landing page prerendered at build: a signed-out visitor's first render matches it, so
 // React adopts that markup. Anywhere else (or a browser that holds a session) the page renders from scratch.
 if (root.firstElementChild && window.location.pathname === '/' && !hasSignedInHint()) {

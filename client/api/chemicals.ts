@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, skipToken } from '@tanstack/react-query';
 import { apiRequest, fetchJson } from '#client/lib/api.ts';
-import type { Chemical, ChemicalCreateInput, ChemicalUpdateInput } from '#shared/schemas/proposal.ts';
+import { sendWrite, upsertInList } from '#client/lib/offline/write.ts';
+import type { Chemical, ChemicalCreateInput } from '#shared/schemas/proposal.ts';
 import { invalidateProposalFigures } from './proposals.ts';
 
 /** Query keys of a proposal's chemical rows. */
@@ -21,16 +22,48 @@ export function proposalChemicalsQueryOptions(proposalId: number | null) {
   });
 }
 
-/** POST /api/chemicals: the created row, with the client's tempId echoed. */
-export async function createChemical(body: ChemicalCreateInput): Promise<Chemical> {
-  const res = await apiRequest('POST', '/api/chemicals', body);
-  return (await res.json()) as Chemical;
+/** A chemical row as it waits on the device: the body sent, with its (local) id. */
+function localChemical(body: ChemicalCreateInput, id: number, now: string): Chemical {
+  return {
+    annualCost: null,
+    productId: null,
+    productUnitCost: null,
+    ...body,
+    id,
+    createdAt: now,
+  } as Chemical;
 }
 
-/** PUT /api/chemicals/:id. */
-export async function updateChemical(id: number, body: ChemicalUpdateInput): Promise<Chemical> {
-  const res = await apiRequest('PUT', `/api/chemicals/${id}`, body);
-  return (await res.json()) as Chemical;
+/** Where the generator reads a proposal's rows: a queued row is kept there, so a reload offline shows it. */
+function chemicalReads(chemical: Chemical) {
+  return [{ url: `/api/chemicals/proposal/${chemical.proposalId}`, update: upsertInList(chemical) }];
+}
+
+/** POST /api/chemicals: the created row, with the client's tempId echoed; offline it waits in the outbox. */
+export function createChemical(body: ChemicalCreateInput): Promise<Chemical> {
+  return sendWrite<Chemical>({
+    kind: 'chemical',
+    method: 'POST',
+    url: '/api/chemicals',
+    body,
+    isCreate: true,
+    label: `Chemical row "${body.name}"`,
+    local: ({ localId, now }) => localChemical(body, localId, now),
+    reads: chemicalReads,
+  });
+}
+
+/** PUT /api/chemicals/:id; offline it waits in the outbox. */
+export function updateChemical(id: number, body: ChemicalCreateInput): Promise<Chemical> {
+  return sendWrite<Chemical>({
+    kind: 'chemical',
+    method: 'PUT',
+    url: `/api/chemicals/${id}`,
+    body,
+    label: `Chemical row "${body.name}" changes`,
+    local: ({ now }) => localChemical(body, id, now),
+    reads: chemicalReads,
+  });
 }
 
 /** DELETE /api/chemicals/:id. */

@@ -1,5 +1,6 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, fetchJson } from '#client/lib/api.ts';
+import { sendWrite, upsertInList } from '#client/lib/offline/write.ts';
 import type { CurrentChemical } from '#shared/schemas/current-chemicals.ts';
 
 /** A chemical the facility already uses, as typed in the equipment dialog (not yet sent). */
@@ -30,10 +31,25 @@ export function currentChemicalsQueryOptions(equipmentId: number | null) {
 export function useAddCurrentChemical() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ equipmentId, draft }: { equipmentId: number; draft: ChemicalDraft }) => {
-      const res = await apiRequest('POST', '/api/current-chemicals', { equipmentId, ...draft });
-      return (await res.json()) as CurrentChemical;
-    },
+    mutationFn: ({ equipmentId, draft }: { equipmentId: number; draft: ChemicalDraft }) =>
+      sendWrite<CurrentChemical>({
+        kind: 'current-chemical',
+        method: 'POST',
+        url: '/api/current-chemicals',
+        body: { equipmentId, ...draft },
+        isCreate: true,
+        label: `Current chemical "${draft.name}"`,
+        local: ({ localId, now, clientId }) => ({
+          ...draft,
+          id: localId,
+          equipmentId,
+          clientId,
+          createdAt: now,
+        }),
+        reads: (created) => [
+          { url: `/api/current-chemicals/equipment/${equipmentId}`, update: upsertInList(created) },
+        ],
+      }),
     onSuccess: (created) =>
       client.setQueryData<CurrentChemical[]>(currentChemicalKeys.byEquipment(created.equipmentId), (list) =>
         list ? [...list, created] : [created],

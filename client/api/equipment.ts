@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest, fetchJson } from '#client/lib/api.ts';
+import { sendWrite, upsertInList } from '#client/lib/offline/write.ts';
 import type { Equipment, EquipmentFields } from '#shared/schemas/equipment.ts';
 import { currentChemicalKeys } from './current-chemicals.ts';
 import { photoKeys } from './photos.ts';
@@ -17,6 +18,10 @@ export const equipmentKeys = {
   bySurvey: (surveyId: number) => ['equipment', 'survey', surveyId] as const,
 };
 
+function equipmentListUrl(surveyId: number): string {
+  return `/api/equipment/survey/${surveyId}`;
+}
+
 /** The survey's systems in the order they were added; skipped without an id. */
 export function equipmentListQueryOptions(surveyId: number | null) {
   return queryOptions({
@@ -24,7 +29,7 @@ export function equipmentListQueryOptions(surveyId: number | null) {
     queryFn:
       surveyId === null
         ? skipToken
-        : ({ signal }) => fetchJson<Equipment[]>(`/api/equipment/survey/${surveyId}`, signal),
+        : ({ signal }) => fetchJson<Equipment[]>(equipmentListUrl(surveyId), signal),
   });
 }
 
@@ -42,10 +47,22 @@ function storeEquipmentList(
 export function useCreateEquipment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ surveyId, fields }: { surveyId: number; fields: EquipmentFields }) => {
-      const res = await apiRequest('POST', '/api/equipment', { surveyId, ...fields });
-      return (await res.json()) as Equipment;
-    },
+    mutationFn: ({ surveyId, fields }: { surveyId: number; fields: EquipmentFields }) =>
+      sendWrite<Equipment>({
+        kind: 'equipment',
+        method: 'POST',
+        url: '/api/equipment',
+        body: { surveyId, ...fields },
+        isCreate: true,
+        label: `Equipment "${fields.name}"`,
+        local: ({ localId, now, clientId }) =>
+          ({ ...fields, id: localId, surveyId, clientId, createdAt: now, updatedAt: now }) as Equipment,
+        reads: (created) => [
+          { url: equipmentListUrl(surveyId), update: upsertInList(created) },
+          { url: `/api/equipment/${created.id}/photos`, update: () => [] },
+          { url: `/api/current-chemicals/equipment/${created.id}`, update: () => [] },
+        ],
+      }),
     onSuccess: (created) => storeEquipmentList(client, created.surveyId, (list) => [...list, created]),
   });
 }
@@ -54,9 +71,21 @@ export function useCreateEquipment() {
 export function useUpdateEquipment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, fields }: { id: number; fields: EquipmentFields }) => {
-      const res = await apiRequest('PUT', `/api/equipment/${id}`, fields);
-      return (await res.json()) as Equipment;
+    mutationFn: ({ id, fields }: { id: number; fields: EquipmentFields }) => {
+      const seen = client
+        .getQueriesData<Equipment[]>({ queryKey: equipmentKeys.all })
+        .flatMap(([, list]) => list ?? [])
+        .find((each) => each.id === id);
+      return sendWrite<Equipment>({
+        kind: 'equipment',
+        method: 'PUT',
+        url: `/api/equipment/${id}`,
+        body: fields,
+        label: `Equipment "${fields.name}" changes`,
+        seen,
+        local: () => ({ ...(seen as Equipment), ...fields }) as Equipment,
+        reads: (updated) => [{ url: equipmentListUrl(updated.surveyId), update: upsertInList(updated) }],
+      });
     },
     onSuccess: (updated) =>
       storeEquipmentList(client, updated.surveyId, (list) =>

@@ -1,5 +1,6 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, fetchJson } from '#client/lib/api.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { sendWrite } from '#client/lib/offline/write.ts';
 import type { Observations } from '#shared/schemas/observations.ts';
 import { dashboardKeys } from './dashboard.ts';
 import { followUpKeys } from './follow-ups.ts';
@@ -33,9 +34,18 @@ export function observationsQueryOptions(surveyId: number | null) {
 export function useSaveObservations() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ surveyId, payload }: { surveyId: number; payload: ObservationsPayload }) => {
-      const res = await apiRequest('POST', '/api/observations', { surveyId, ...payload });
-      return (await res.json()) as Observations;
+    mutationFn: ({ surveyId, payload }: { surveyId: number; payload: ObservationsPayload }) => {
+      const seen = client.getQueryData<Observations | null>(observationKeys.bySurvey(surveyId));
+      return sendWrite<Observations>({
+        kind: 'observations',
+        method: 'POST',
+        url: '/api/observations',
+        body: { surveyId, ...payload },
+        label: 'Observations',
+        seen,
+        local: () => ({ ...seen, ...payload, surveyId }) as Observations,
+        reads: (saved) => [{ url: `/api/observations/survey/${surveyId}`, update: () => saved }],
+      });
     },
     onSuccess: (saved, { surveyId }) => {
       client.setQueryData(observationKeys.bySurvey(surveyId), saved);

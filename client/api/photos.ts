@@ -2,8 +2,8 @@ import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/
 import { ApiError, apiRequest, errorMessage, fetchJson } from '#client/lib/api.ts';
 import type { EquipmentPhoto } from '#shared/schemas/photos.ts';
 
-/** A photo as the API returns it: `url` is where the owner's browser can load the image. */
-export type PhotoItem = EquipmentPhoto & { url: string };
+/** A photo as the API returns it: `url` is where the owner's browser can load the image; `queued` waits on the device. */
+export type PhotoItem = EquipmentPhoto & { url: string; queued?: true };
 
 /** Raised when the upload URL could not be obtained (spec toast 'Failed to get upload URL'). */
 export class UploadUrlError extends Error {}
@@ -83,6 +83,56 @@ export function useRecordPhoto() {
         description: upload.description,
       });
       return (await res.json()) as PhotoItem;
+    },
+    onSuccess: (photo) =>
+      client.setQueryData<PhotoItem[]>(photoKeys.byEquipment(photo.equipmentId), (list) =>
+        list ? [...list, photo] : [photo],
+      ),
+  });
+}
+
+/**
+ * Keeps a photo taken offline (or whose upload could not reach the server) in the outbox with its bytes: it shows
+ * at once as queued, from a thumbnail kept on the device, and is uploaded and recorded when the connection returns.
+ */
+export function useQueuePhoto() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      equipmentId,
+      file,
+      description,
+    }: {
+      equipmentId: number;
+      file: File;
+      description: string | null;
+    }) => {
+      const [{ sendWrite, upsertInList }, { makeThumbnail }] = await Promise.all([
+        import('#client/lib/offline/write.ts'),
+        import('#client/lib/offline/thumbnail.ts'),
+      ]);
+      const thumbnail = await makeThumbnail(file);
+      return sendWrite<PhotoItem>({
+        kind: 'photo',
+        method: 'POST',
+        url: `/api/equipment/${equipmentId}/photos`,
+        body: { description },
+        isCreate: true,
+        label: `Photo "${file.name}"`,
+        blob: file,
+        fileName: file.name,
+        local: ({ localId, now, clientId }) => ({
+          clientId,
+          id: localId,
+          equipmentId,
+          photoUrl: '',
+          description,
+          createdAt: now,
+          url: thumbnail,
+          queued: true,
+        }),
+        reads: (photo) => [{ url: `/api/equipment/${equipmentId}/photos`, update: upsertInList(photo) }],
+      });
     },
     onSuccess: (photo) =>
       client.setQueryData<PhotoItem[]>(photoKeys.byEquipment(photo.equipmentId), (list) =>

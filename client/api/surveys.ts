@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest, fetchJson } from '#client/lib/api.ts';
+import { sendWrite, upsertInList } from '#client/lib/offline/write.ts';
 import { fetchListPage, removeFromPagedLists, usePagedList } from '#client/lib/paging.ts';
 import { DASHBOARD_RECENT_LIMIT } from '#shared/constants.ts';
 import type { Survey, SurveyCreateInput, SurveyUpdateInput } from '#shared/schemas/survey.ts';
@@ -32,6 +33,11 @@ export const surveyKeys = {
   list: (filters: SurveyFilters) => ['surveys', 'list', filters] as const,
   detail: (surveyId: number) => ['surveys', 'detail', surveyId] as const,
 };
+
+/** A kept answer of My Surveys or the dashboard's list (any filters, first page). */
+function isSurveyListUrl(url: string): boolean {
+  return url === '/api/surveys' || (url.startsWith('/api/surveys?') && !url.includes('cursor='));
+}
 
 /** The signed-in user's surveys matching the filters, newest first, a page at a time (Load more). */
 export function useSurveyPages(filters: SurveyFilters) {
@@ -78,10 +84,35 @@ function storeSurvey(client: QueryClient, survey: Survey): void {
 export function useCreateSurvey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SurveyCreateInput) => {
-      const res = await apiRequest('POST', '/api/surveys', input);
-      return (await res.json()) as Survey;
-    },
+    mutationFn: (input: SurveyCreateInput) =>
+      sendWrite<Survey>({
+        kind: 'survey',
+        method: 'POST',
+        url: '/api/surveys',
+        body: input,
+        isCreate: true,
+        label: `Survey "${input.facilityName}"`,
+        local: ({ localId, now, clientId }) => ({
+          clientId,
+          contactName: null,
+          contactPhone: null,
+          contactEmail: null,
+          currentVendor: null,
+          status: 'draft',
+          ...input,
+          id: localId,
+          userId: '',
+          createdAt: now,
+          updatedAt: now,
+        }),
+        reads: (survey) => [
+          { url: `/api/surveys/${survey.id}`, update: () => survey },
+          { match: isSurveyListUrl, update: (list) => [survey, ...(Array.isArray(list) ? list : [])] },
+          { url: `/api/equipment/survey/${survey.id}`, update: () => [] },
+          { url: `/api/water-quality/survey/${survey.id}`, update: () => null },
+          { url: `/api/observations/survey/${survey.id}`, update: () => null },
+        ],
+      }),
     onSuccess: (survey) => {
       storeSurvey(client, survey);
       // A new survey has no details yet: seeding them spares the wizard a loading state after the URL changes.
@@ -96,9 +127,22 @@ export function useCreateSurvey() {
 export function useUpdateSurvey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ surveyId, input }: { surveyId: number; input: SurveyUpdateInput }) => {
-      const res = await apiRequest('PUT', `/api/surveys/${surveyId}`, input);
-      return (await res.json()) as Survey;
+    mutationFn: ({ surveyId, input }: { surveyId: number; input: SurveyUpdateInput }) => {
+      const seen = client.getQueryData<Survey>(surveyKeys.detail(surveyId));
+      return sendWrite<Survey>({
+        kind: 'survey',
+        method: 'PUT',
+        url: `/api/surveys/${surveyId}`,
+        body: input,
+        label: `Survey "${input.facilityName ?? seen?.facilityName ?? surveyId}" changes`,
+        seen,
+        // updatedAt stays the server's: a later queued edit sends it as its base.
+        local: () => ({ ...(seen as Survey), ...input }),
+        reads: (survey) => [
+          { url: `/api/surveys/${survey.id}`, update: () => survey },
+          { match: isSurveyListUrl, update: upsertInList(survey) },
+        ],
+      });
     },
     onSuccess: (survey) => storeSurvey(client, survey),
   });

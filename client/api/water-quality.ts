@@ -1,5 +1,6 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, fetchJson } from '#client/lib/api.ts';
+import { fetchJson } from '#client/lib/api.ts';
+import { sendWrite } from '#client/lib/offline/write.ts';
 import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import { invalidateProposalFigures } from './proposals.ts';
 
@@ -41,9 +42,18 @@ export function waterQualityQueryOptions(surveyId: number | null) {
 export function useSaveWaterQuality() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ surveyId, payload }: { surveyId: number; payload: WaterQualityPayload }) => {
-      const res = await apiRequest('POST', '/api/water-quality', { surveyId, ...payload });
-      return (await res.json()) as WaterQuality;
+    mutationFn: ({ surveyId, payload }: { surveyId: number; payload: WaterQualityPayload }) => {
+      const seen = client.getQueryData<WaterQuality | null>(waterQualityKeys.bySurvey(surveyId));
+      return sendWrite<WaterQuality>({
+        kind: 'water-test',
+        method: 'POST',
+        url: '/api/water-quality',
+        body: { surveyId, ...payload },
+        label: 'Water test',
+        seen,
+        local: () => ({ ...seen, ...payload, surveyId }) as WaterQuality,
+        reads: (saved) => [{ url: `/api/water-quality/survey/${surveyId}`, update: () => saved }],
+      });
     },
     onSuccess: (saved, { surveyId }) => {
       client.setQueryData(waterQualityKeys.bySurvey(surveyId), saved);

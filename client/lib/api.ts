@@ -20,12 +20,70 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
-/** GETs a JSON resource (`signal` from the query cancels it); a 204 or an empty body reads as null. */
-export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(url, { credentials: 'include', signal });
+/**
+ * The device's read cache (client/lib/offline/device.ts), once the signed-in frame has loaded it: GET answers are
+ * kept there, and read from there when the server cannot be reached (docs/decisions/042-offline-field-capture.md).
+ */
+export interface ReadCache {
+  resolveUrl(url: string): string;
+  isDeviceOnly(url: string): boolean;
+  read(url: string): Promise<{ data: unknown; header: string | null } | undefined>;
+  store(url: string, data: unknown, header: string | null): void;
+}
+
+let readCache: ReadCache | null = null;
+
+/** Installs the device's read cache (the offline machinery, loaded lazily on signed-in pages). */
+export function setReadCache(cache: ReadCache | null): void {
+  readCache = cache;
+}
+
+async function loadReadCache(): Promise<ReadCache> {
+  if (readCache) return readCache;
+  const { getDevice } = await import('./offline/device.ts');
+  return getDevice();
+}
+
+/** No answer at all: offline, a dropped connection (fetch rejects with a TypeError). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/**
+ * GETs a JSON resource and the one response header a caller reads; a 204 or an empty body reads as null. Signed in,
+ * the answer is kept on the device and read from there when the server cannot be reached.
+ */
+export async function getJson<T>(
+  url: string,
+  options: { signal?: AbortSignal; header?: string } = {},
+): Promise<{ data: T; header: string | null }> {
+  const local = /\/-\d/.test(url) ? await loadReadCache() : readCache;
+  const target = local ? local.resolveUrl(url) : url;
+  if (local?.isDeviceOnly(target)) {
+    const kept = await local.read(target);
+    if (kept === undefined) throw new ApiError(404, '{"message":"Not on this device"}');
+    return kept as { data: T; header: string | null };
+  }
+  let res: Response;
+  try {
+    res = await fetch(target, { credentials: 'include', signal: options.signal });
+  } catch (error) {
+    if (!isNetworkError(error) || options.signal?.aborted) throw error;
+    const kept = await (await loadReadCache().catch(() => null))?.read(target);
+    if (kept === undefined) throw error;
+    return kept as { data: T; header: string | null };
+  }
   await throwIfResNotOk(res);
   const text = res.status === 204 ? '' : await res.text();
-  return (text ? JSON.parse(text) : null) as T;
+  const data = (text ? JSON.parse(text) : null) as T;
+  const header = options.header ? res.headers.get(options.header) : null;
+  readCache?.store(target, data, header);
+  return { data, header };
+}
+
+/** GETs a JSON resource (`signal` from the query cancels it); a 204 or an empty body reads as null. */
+export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  return (await getJson<T>(url, { signal })).data;
 }
 
 /**
@@ -84,14 +142,19 @@ export function createQueryClient(): QueryClient {
         if (mutation.meta?.isSignIn !== true) notifyApiError(error);
       },
     }),
+    // networkMode 'always': offline, a query still runs (its fetch fails over to the device's copy) and a mutation
+    // still runs (sendWrite puts it in the outbox); TanStack's own pause would leave "Saving…" on screen for good
+    // (docs/decisions/042-offline-field-capture.md).
     defaultOptions: {
       queries: {
+        networkMode: 'always',
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,
         retry: false,
       },
       mutations: {
+        networkMode: 'always',
         retry: false,
       },
     },

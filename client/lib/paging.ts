@@ -1,7 +1,7 @@
 import { type InfiniteData, type QueryClient, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { NEXT_CURSOR_HEADER } from '#shared/constants.ts';
-import { apiRequest } from './api.ts';
+import { getJson } from './api.ts';
 
 /** One page of a paged list: the spec's array body and the next page's cursor from the headers. */
 export interface ListPage<T> {
@@ -31,8 +31,10 @@ export async function fetchListPage<T>(
   filters: ListFilters,
   cursor: string | null,
 ): Promise<ListPage<T>> {
-  const res = await apiRequest('GET', listPageUrl(path, filters, cursor));
-  return { items: (await res.json()) as T[], nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
+  const { data, header } = await getJson<T[]>(listPageUrl(path, filters, cursor), {
+    header: NEXT_CURSOR_HEADER,
+  });
+  return { items: data, nextCursor: header };
 }
 
 /**

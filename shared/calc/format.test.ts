@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  formatAge,
   formatDateTimeUS,
   formatDateUS,
   formatMoney,
@@ -148,4 +149,17 @@ test('dates are written US style without shifting calendar dates; an empty or in
   expect(formatDateUS(new Date(2025, 0, 5))).toBe('Jan 5, 2025');
   expect(formatDateUS(null) || 'No date set').toBe('No date set');
   expect(formatDateUS('not a date') || '-').toBe('-');
+});
+
+describe('formatAge', () => {
+  test('says how long ago in the largest whole unit', () => {
+    const now = Date.UTC(2026, 10, 27, 12, 0, 0);
+    expect(formatAge(now - 30_000, now)).toBe('just now');
+    expect(formatAge(now - 60_000, now)).toBe('1 minute ago');
+    expect(formatAge(now - 59 * 60_000, now)).toBe('59 minutes ago');
+    expect(formatAge(now - 2 * 3_600_000, now)).toBe('2 hours ago');
+    expect(formatAge(now - 25 * 3_600_000, now)).toBe('1 day ago');
+    // A clock that moved back never says "-1 minutes".
+    expect(formatAge(now + 90_000, now)).toBe('just now');
+  });
 });

@@ -93,3 +93,16 @@ export function formatDateTimeUS(value: Date | string | null | undefined): strin
   const read = readDate(value);
   return read === null ? '' : DATE_TIME_FORMAT.format(read.date);
 }
+
+/** How long ago a moment was, in words: "just now", "1 minute ago", "3 hours ago", "2 days ago". */
+export function formatAge(thenMs: number, nowMs: number = Date.now()): string {
+  const minutes = Math.floor(Math.max(0, nowMs - thenMs) / 60_000);
+  if (minutes < 1) return 'just now';
+  const [value, unit] =
+    minutes < 60
+      ? [minutes, 'minute']
+      : minutes < 1440
+        ? [Math.floor(minutes / 60), 'hour']
+        : [Math.floor(minutes / 1440), 'day'];
+  return `${value} ${unit}${value === 1 ? '' : 's'} ago`;
+}

@@ -36,6 +36,21 @@ export const test = base.extend<{ user: TestUser }>({
 });
 export { expect };
 
+/** A real 8x8 PNG, base64: the server checks photo bytes, so tests upload an actual image. */
+export const PNG_8X8_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPgi6/EihiGlgQAXVI5gUgyGaMAAAAASUVORK5CYII=';
+
+/** Picks `option` in the Radix select labelled `label` (its list opens in a portal, so the option is on the page). */
+export async function chooseOption(
+  page: Page,
+  scope: ReturnType<Page['getByRole']> | Page,
+  label: string,
+  option: string,
+): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 /** Signs in through the landing page's dialog, the way a person does. */
 export async function signIn(page: Page, login: string, password: string): Promise<void> {
   await page.goto('/?signin=1');

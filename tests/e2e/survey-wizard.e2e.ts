@@ -1,20 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
-
-// A real 8x8 PNG: the server checks photo bytes, so the test uploads an actual image.
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPgi6/EihiGlgQAXVI5gUgyGaMAAAAASUVORK5CYII=';
-
-async function chooseOption(
-  page: Page,
-  scope: ReturnType<Page['getByRole']> | Page,
-  label: string,
-  option: string,
-) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { chooseOption, expect, PNG_8X8_BASE64, SHOTS_DIR, signIn, test } from './fixtures.ts';
 
 async function fillFacility(page: Page, facilityName: string) {
   await page.getByLabel('Facility Name').fill(facilityName);
@@ -48,7 +34,7 @@ test.describe('survey wizard', () => {
     test.setTimeout(150_000);
     const photoPath = testInfo.outputPath('cooling-tower.png');
     const textPath = testInfo.outputPath('notes.txt');
-    writeFileSync(photoPath, Buffer.from(PNG_BASE64, 'base64'));
+    writeFileSync(photoPath, Buffer.from(PNG_8X8_BASE64, 'base64'));
     writeFileSync(textPath, 'not a photo');
     const facility = `Riverside Medical ${testInfo.workerIndex}-${Date.now()}`;
 

@@ -1,9 +1,10 @@
 import { useParams } from 'wouter';
 import { InvalidLink } from '#client/components/invalid-link.tsx';
+import { SyncConflictsNote } from '#client/features/offline/sync-conflicts-note.tsx';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
+import { parseRouteRecordId } from '#client/lib/offline/ids.ts';
 import { formatDateUS } from '#shared/calc/format.ts';
 import { PRODUCT_NAME } from '#shared/constants.ts';
-import { parseRecordId } from '#shared/ids.ts';
 import { buildScaleCorrosionPanel, chooseScaleCorrosionContext } from '#shared/report/scale-corrosion.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
 import { DEFAULT_RANGES_NOTE } from '../hooks/report-ranges.ts';
@@ -21,7 +22,7 @@ import '../report-print.css';
 /** /survey-report/:id: the survey as a printable document, with back, Create Proposal, Print and Download. */
 export function SurveyReportPage() {
   const params = useParams<{ id?: string }>();
-  const surveyId = parseRecordId(params.id);
+  const surveyId = parseRouteRecordId(params.id);
   if (!params.id?.trim()) return <ReportMessage text="Survey ID is required" />;
   if (surveyId === null) return <InvalidLink thing="survey" href="/surveys" place="My Surveys" />;
   return <SurveyReport surveyId={surveyId} />;
@@ -48,6 +49,7 @@ function SurveyReport({ surveyId }: { surveyId: number }) {
   return (
     <div className="report-page">
       <ReportToolbar survey={survey.data} />
+      <SyncConflictsNote surveyId={surveyId} />
       <div className="report-desk -mx-4 sm:mx-0 sm:rounded-2xl sm:bg-slate-200/70 sm:p-6 lg:p-10">
         <article
           className="report-sheet mx-auto max-w-4xl overflow-hidden bg-white shadow-sm sm:rounded-lg sm:shadow-lg"

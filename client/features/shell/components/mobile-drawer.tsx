@@ -9,6 +9,7 @@ import {
 } from '#client/components/ui/sheet.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { getUserLabel } from '#client/features/auth/user-label.ts';
+import { confirmSignOut } from '#client/features/offline/sign-out-guard.ts';
 import { cn } from '#client/lib/utils.ts';
 import { isNavLinkActive, type NavLink } from '../nav-links.ts';
 import { UserAvatar } from './user-avatar.tsx';
@@ -84,7 +85,7 @@ export function MobileDrawer({
           <button
             type="button"
             disabled={isLoggingOut}
-            onClick={() => logoutMutation.mutate()}
+            onClick={() => void confirmSignOut().then((isGoing) => isGoing && logoutMutation.mutate())}
             className={cn(rowClasses, 'text-red-600 hover:bg-red-50 disabled:opacity-70')}
           >
             {isLoggingOut ? (

@@ -11,6 +11,7 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { getUserLabel } from '#client/features/auth/user-label.ts';
+import { confirmSignOut } from '#client/features/offline/sign-out-guard.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** Desktop user menu: Profile (Settings), Help (non-admins) and Logout. */
@@ -64,7 +65,7 @@ export function UserMenu({ onHelp }: { onHelp: () => void }) {
           onSelect={(event) => {
             // Keep the menu open so "Logging out..." is visible until the browser leaves.
             event.preventDefault();
-            logoutMutation.mutate();
+            void confirmSignOut().then((isGoing) => isGoing && logoutMutation.mutate());
           }}
         >
           {isLoggingOut ? (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ImageOff, Trash2 } from 'lucide-react';
+import { CloudUpload, ImageOff, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type PhotoItem, photosQueryOptions, useDeletePhoto } from '#client/api/photos.ts';
 import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
@@ -24,6 +24,15 @@ function PhotoTile({ photo, onDelete }: { photo: PhotoItem; onDelete: (photo: Ph
           onError={() => setIsBroken(true)}
           className="aspect-[4/3] w-full bg-slate-100 object-cover"
         />
+      )}
+      {photo.queued && (
+        <span
+          className="absolute top-1.5 left-1.5 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 shadow-sm"
+          data-testid="photo-queued"
+        >
+          <CloudUpload className="size-3.5" aria-hidden="true" />
+          Queued
+        </span>
       )}
       {photo.description && (
         <p className="truncate px-2 py-1.5 text-xs text-slate-600" title={photo.description}>

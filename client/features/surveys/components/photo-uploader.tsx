@@ -16,7 +16,13 @@ function UploadRow({ item }: { item: UploadItem }) {
         <span className="flex shrink-0 items-center gap-1 text-muted-foreground tabular-nums">
           {item.state === 'done' && <CircleCheck className="size-3.5 text-emerald-600" aria-hidden="true" />}
           {item.state === 'failed' && <CircleAlert className="size-3.5 text-red-600" aria-hidden="true" />}
-          {item.state === 'failed' ? 'Failed' : item.state === 'queued' ? 'Waiting' : `${item.progress}%`}
+          {item.state === 'failed'
+            ? 'Failed'
+            : item.state === 'queued'
+              ? 'Waiting'
+              : item.state === 'kept'
+                ? 'Saved on this device'
+                : `${item.progress}%`}
         </span>
       </div>
       <Progress value={item.progress} aria-label={`Uploading ${item.name}`} className="h-1.5" />

@@ -1,4 +1,5 @@
-import { CircleAlert, CloudCheck, LoaderCircle, PencilLine } from 'lucide-react';
+import { CircleAlert, CloudCheck, HardDrive, LoaderCircle, PencilLine } from 'lucide-react';
+import { useHasWaitingWrites } from '#client/features/offline/use-offline-state.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { AutoSaveStatus } from '../hooks/use-auto-save.ts';
 
@@ -9,10 +10,18 @@ const STATUS = {
   error: { icon: CircleAlert, text: 'Not saved', className: 'text-red-700' },
 } as const;
 
-/** Quiet auto-save indicator beside a step's title. */
+/** Saved, but the change waits on this device for the connection (the outbox holds it). */
+const SAVED_ON_DEVICE = {
+  icon: HardDrive,
+  text: 'Saved on this device',
+  className: 'text-amber-800',
+} as const;
+
+/** Quiet auto-save indicator beside a step's title; offline a save is kept on the device and says so. */
 export function SaveStatus({ status }: { status: AutoSaveStatus }) {
+  const isOnDevice = useHasWaitingWrites();
   if (status === 'idle') return null;
-  const { icon: Icon, text, className } = STATUS[status];
+  const { icon: Icon, text, className } = status === 'saved' && isOnDevice ? SAVED_ON_DEVICE : STATUS[status];
   return (
     <span
       role="status"

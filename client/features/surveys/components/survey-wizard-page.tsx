@@ -1,18 +1,29 @@
 import { FileQuestion, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'wouter';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { InvalidLink } from '#client/components/invalid-link.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { SyncConflictsNote } from '#client/features/offline/sync-conflicts-note.tsx';
+import { loadedDevice, useOfflineState } from '#client/features/offline/use-offline-state.ts';
 import { errorMessage, isRetryableError } from '#client/lib/api.ts';
+import { isLocalId, parseRouteRecordId } from '#client/lib/offline/ids.ts';
 import { useWizardData } from '../hooks/use-wizard-data.ts';
 import { SurveyWizard } from './survey-wizard.tsx';
 
+/** A server id, or a survey made on this device (a negative local id, docs/decisions/042-offline-field-capture.md). */
 function parseSurveyId(raw: string | undefined): number | null | 'invalid' {
   if (raw === undefined) return null;
-  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 'invalid';
+  return parseRouteRecordId(raw) ?? 'invalid';
+}
+
+/** A survey made offline whose create has now reached the server: its page moves to the server's id (same step). */
+function useServerIdOf(surveyId: number | null): number | null {
+  const state = useOfflineState();
+  if (!state || surveyId === null || !isLocalId(surveyId)) return null;
+  return loadedDevice()?.serverIdOf(surveyId) ?? null;
 }
 
 function WizardSkeleton() {
@@ -41,6 +52,12 @@ export function SurveyWizardPage() {
   const parsed = parseSurveyId(params.id);
   const surveyId = typeof parsed === 'number' ? parsed : null;
   const data = useWizardData(surveyId);
+  const serverId = useServerIdOf(surveyId);
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (serverId !== null)
+      navigate(`/edit-survey/${serverId}`, { replace: true, state: window.history.state });
+  }, [serverId, navigate]);
 
   let body: ReactNode;
   if (parsed === 'invalid') {
@@ -70,7 +87,12 @@ export function SurveyWizardPage() {
       />
     );
   } else {
-    body = <SurveyWizard key={surveyId ?? 'new'} surveyId={surveyId} data={data} />;
+    body = (
+      <>
+        {surveyId !== null && <SyncConflictsNote surveyId={surveyId} />}
+        <SurveyWizard key={surveyId ?? 'new'} surveyId={surveyId} data={data} />
+      </>
+    );
   }
 
   return (

@@ -1,10 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { putFile, requestUploadUrl, UploadUrlError, useRecordPhoto } from '#client/api/photos.ts';
+import {
+  putFile,
+  requestUploadUrl,
+  UploadUrlError,
+  useQueuePhoto,
+  useRecordPhoto,
+} from '#client/api/photos.ts';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage } from '#client/lib/api.ts';
+import { isLocalId } from '#client/lib/offline/ids.ts';
 import { showError } from '#client/lib/show-error.ts';
 
-export type UploadState = 'queued' | 'uploading' | 'done' | 'failed';
+/** queued: waits its turn in the batch; kept: saved on this device, uploaded when the connection returns. */
+export type UploadState = 'queued' | 'uploading' | 'done' | 'kept' | 'failed';
 
 /** One file of the batch being uploaded, with its own progress. */
 export interface UploadItem {
@@ -22,6 +30,7 @@ let batchCounter = 0;
 /** Uploads a checked batch one file at a time: upload URL, PUT with progress, then record the photo. */
 export function usePhotoUpload(equipmentId: number) {
   const recordPhoto = useRecordPhoto();
+  const queuePhoto = useQueuePhoto();
   const [items, setItems] = useState<UploadItem[]>([]);
   const [isUploading, setIsUploading] = useState(false);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -50,24 +59,49 @@ export function usePhotoUpload(equipmentId: number) {
       setItems(batch);
       setIsUploading(true);
       let uploaded = 0;
+      let kept = 0;
       let urlFailures = 0;
+      const keep = async (id: string, file: File) => {
+        await queuePhoto.mutateAsync({ equipmentId, file, description });
+        patch(id, { state: 'kept', progress: 100 });
+        kept += 1;
+      };
       for (const [index, file] of files.entries()) {
         const { id } = batch[index];
-        patch(id, { state: 'uploading' });
         try {
+          // Offline, or a system made offline (no server id yet): the photo waits on the device.
+          if (!navigator.onLine || isLocalId(equipmentId)) {
+            await keep(id, file);
+            continue;
+          }
+          patch(id, { state: 'uploading' });
           const uploadUrl = await requestUploadUrl(equipmentId, file);
           await putFile(uploadUrl, file, (progress) => patch(id, { progress }));
           await recordPhoto.mutateAsync({ equipmentId, uploadUrl, description });
           patch(id, { state: 'done', progress: 100 });
           uploaded += 1;
         } catch (error) {
+          // The connection went during the upload: the photo is kept for later rather than lost.
+          if (
+            !navigator.onLine &&
+            (await keep(id, file).then(
+              () => true,
+              () => false,
+            ))
+          )
+            continue;
           if (error instanceof UploadUrlError) urlFailures += 1;
           patch(id, { state: 'failed', error: errorMessage(error, 'The upload failed') });
         }
       }
       setIsUploading(false);
-      const failures = files.length - uploaded;
-      if (failures === 0) {
+      const failures = files.length - uploaded - kept;
+      if (kept > 0 && failures === 0) {
+        toast({
+          title: 'Saved on this device',
+          description: `${kept} photo(s) will upload when the connection returns.`,
+        });
+      } else if (failures === 0) {
         toast({ title: 'Success', description: `${uploaded} photo(s) uploaded successfully!` });
       } else {
         showError(
@@ -84,7 +118,7 @@ export function usePhotoUpload(equipmentId: number) {
       );
       return failures === 0;
     },
-    [equipmentId, patch, recordPhoto.mutateAsync],
+    [equipmentId, patch, recordPhoto.mutateAsync, queuePhoto.mutateAsync],
   );
 
   return { items, isUploading, upload };

@@ -1,4 +1,5 @@
 import { Check, CircleAlert, LoaderCircle } from 'lucide-react';
+import { useHasWaitingWrites } from '#client/features/offline/use-offline-state.ts';
 import type { RowSaveState } from '../../lib/chemical-autosaver.ts';
 
 const STATES: Record<RowSaveState, { text: string; className: string }> = {
@@ -9,10 +10,14 @@ const STATES: Record<RowSaveState, { text: string; className: string }> = {
   incomplete: { text: 'Name needed', className: 'text-amber-700' },
 };
 
+/** Saved, but waiting on this device for the connection (the outbox holds it; decision 042). */
+const SAVED_ON_DEVICE = { text: 'Saved on this device', className: 'text-amber-800' };
+
 /** A row's quiet save state; nothing until the row is edited. */
 export function RowSaveStatus({ state }: { state: RowSaveState | undefined }) {
+  const isOnDevice = useHasWaitingWrites();
   if (!state) return null;
-  const { text, className } = STATES[state];
+  const { text, className } = state === 'saved' && isOnDevice ? SAVED_ON_DEVICE : STATES[state];
   return (
     <span
       className={`inline-flex items-center gap-1 text-xs whitespace-nowrap ${className}`}
