@@ -6,7 +6,7 @@ import { type ServicePlan, type ServicePlanAnswer, ServicePlanSchema } from '#sh
 import type { WaterControlRanges } from '#shared/water/control-ranges.ts';
 import { readStoredAnalysis } from '../rfp/stored-analysis.ts';
 import { listControlRanges } from '../water/control-ranges.ts';
-import { defaultServicePlan } from '../writing/service-plan-defaults.ts';
+import { defaultServicePlan, unconfirmedFromRfp } from '../writing/service-plan-defaults.ts';
 import { lockOwnedProposal, type ProposalRow, requireOwnedProposal } from './ownership.ts';
 import { loadProgramSource } from './program-input.ts';
 
@@ -39,12 +39,13 @@ async function answerFor(db: Database, proposal: ProposalRow): Promise<ServicePl
     ranges,
   });
   const saved = readStoredPlan(proposal.servicePlan);
-  if (!saved) return { plan: defaults.plan, isSaved: false, fromRfp: defaults.fromRfp };
+  const toConfirm = unconfirmedFromRfp(defaults, saved);
+  if (!saved) return { plan: defaults.plan, isSaved: false, fromRfp: defaults.fromRfp, toConfirm };
   // A default the rep kept still comes from the RFP; one she changed does not.
   const fromRfp = defaults.fromRfp.filter(
     (field) => JSON.stringify(saved[field]) === JSON.stringify(defaults.plan[field]),
   );
-  return { plan: saved, isSaved: true, fromRfp };
+  return { plan: saved, isSaved: true, fromRfp, toConfirm };
 }
 
 /** The user's proposal's service plan (404 "Proposal not found" for others'). */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { describeCycles } from '#shared/proposals/figures.ts';
 import type { RfpAnalysis, RfpCategory, RfpRequirement } from '#shared/schemas/rfp.ts';
-import type { ServicePlan } from '#shared/schemas/service-plan.ts';
+import { PLAN_WITHOUT_EXTRAS, type ServicePlan } from '#shared/schemas/service-plan.ts';
 import { answerRequirement, answerRequirements } from './answers.ts';
 import type { BriefChemical, BriefSystem, WritingBrief } from './brief.ts';
 import { buildPrompt, describeBriefForModel } from './prompt.ts';
@@ -30,6 +30,7 @@ const PLAN: ServicePlan = {
   emergencyResponseHours: null,
   certifications: '',
   showExceptions: false,
+  ...PLAN_WITHOUT_EXTRAS,
 };
 
 function system(id: number, name: string, type: string): BriefSystem {

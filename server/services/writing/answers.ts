@@ -1,18 +1,35 @@
 import { formatNumber } from '#shared/calc/index.ts';
 import type { RfpNumericRequirement, RfpRequirement } from '#shared/schemas/rfp.ts';
-import { TIMES_PER_YEAR } from '#shared/schemas/service-plan.ts';
+import {
+  type ExtraService,
+  PLAN_FIELD_LABELS,
+  type PlanField,
+  type ServiceFrequency,
+  TIMES_PER_YEAR,
+} from '#shared/schemas/service-plan.ts';
 import { type RequirementTopic, readTopic, TOPIC_FIXES } from '#shared/writing/requirement-topics.ts';
 import type { BriefChemical, WritingBrief } from './brief.ts';
 import { missingSystemsOf, numbersOf } from './built-in/rfp-reading.ts';
 import { dollars } from './format.ts';
 import {
+  asksForCoverage,
+  asksForLaborTerm,
+  insuranceShortfall,
+  laborShortfall,
+  readInsuranceAsked,
+  readLaborAsked,
+} from './plan-terms.ts';
+import {
   cleaningWords,
   corrosionWords,
   emergencyWords,
   equipmentWords,
+  insuranceWords,
+  laborWords,
   labWords,
   legionellaWords,
   reportWords,
+  serviceWords,
   systemTypeWords,
   testsByType,
   testWords,
@@ -20,6 +37,7 @@ import {
 } from './plan-wording.ts';
 import { restateRequirement } from './restate.ts';
 import { SECTION_TITLES } from './sections.ts';
+import { serviceAskedBy } from './service-plan-defaults.ts';
 
 // The answer to each RFP requirement (docs/decisions/037): a specific commitment in the proposal's own words,
 // from the program, the service plan or the survey, with its price where the program prices it. A requirement the
@@ -38,6 +56,8 @@ export interface RequirementAnswer {
   reason: string | null;
   /** How the rep can meet it, when it is not. */
   fix: string | null;
+  /** The RFP-set plan fields the rep has to confirm before it is met (a gap "to confirm"). */
+  toConfirm?: PlanField[];
 }
 
 function met(
@@ -360,6 +380,136 @@ function answerSafety(requirement: RfpRequirement, brief: WritingBrief) {
   );
 }
 
+/** The extra service each topic is answered by. */
+const SERVICE_OF_TOPIC: Partial<Record<RequirementTopic, ExtraService>> = {
+  'deposit-analysis': 'depositAnalysis',
+  'metallurgical-analysis': 'metallurgicalAnalysis',
+  'steam-purity': 'steamPurityTesting',
+  efficiency: 'efficiencyStudies',
+  training: 'operatorTraining',
+  'online-reporting': 'onlineReporting',
+};
+
+const SERVICE_TIMES: Record<ServiceFrequency, number> = {
+  'on-request': 0,
+  monthly: 12,
+  quarterly: 4,
+  'twice-yearly': 2,
+  yearly: 1,
+};
+
+function answerService(requirement: RfpRequirement, topic: RequirementTopic, brief: WritingBrief) {
+  const key = SERVICE_OF_TOPIC[topic]!;
+  const service = brief.servicePlan[key];
+  const text = serviceWords(key, service);
+  const name = PLAN_FIELD_LABELS[key].toLowerCase();
+  if (!text) return gap(requirement, topic, `${name} is not offered in the service plan`);
+  const asked = serviceAskedBy([requirement], brief.rfp).frequency;
+  if (key !== 'onlineReporting' && SERVICE_TIMES[service.frequency] < SERVICE_TIMES[asked]) {
+    return gap(
+      requirement,
+      topic,
+      `the RFP asks for ${name} ${asked.replace('-', ' ')}; the plan offers it ${service.frequency.replace('-', ' ')}`,
+    );
+  }
+  return met(requirement, topic, text, PLAN);
+}
+
+function answerInsurance(requirement: RfpRequirement, brief: WritingBrief) {
+  const asked = readInsuranceAsked(requirement.text);
+  const stated = insuranceWords(brief.servicePlan.insurance);
+  // "Indemnify and hold harmless" names no coverage: a legal term only the company can accept.
+  if (!asksForCoverage(asked) || !stated) {
+    return gap(
+      requirement,
+      'insurance',
+      asksForCoverage(asked)
+        ? 'no insurance is stated in the service plan'
+        : 'a legal or insurance commitment only the company can make',
+      asksForCoverage(asked) ? undefined : TOPIC_FIXES.other,
+    );
+  }
+  const missing = insuranceShortfall(asked, brief.servicePlan.insurance);
+  if (missing.length) {
+    return gap(
+      requirement,
+      'insurance',
+      `the RFP asks for ${listWords(missing)}, which the plan does not state`,
+    );
+  }
+  return met(requirement, 'insurance', stated, SECTION_TITLES.terms);
+}
+
+function answerLabor(requirement: RfpRequirement, brief: WritingBrief) {
+  const asked = readLaborAsked(requirement.text);
+  const terms = brief.servicePlan.labor;
+  if (!asksForLaborTerm(asked)) {
+    return gap(
+      requirement,
+      'labor',
+      'a legal or labor commitment only the company can make',
+      TOPIC_FIXES.other,
+    );
+  }
+  const missing = laborShortfall(asked, terms);
+  if (missing.length) {
+    return gap(
+      requirement,
+      'labor',
+      `the RFP asks for ${listWords(missing)}, which the plan does not accept`,
+    );
+  }
+  // Only the terms the requirement asks about: a wage requirement is not answered with work hours.
+  const text = laborWords({
+    prevailingWage: asked.prevailingWage && terms.prevailingWage,
+    backgroundChecks: asked.backgroundChecks && terms.backgroundChecks,
+    workHours: asked.workHours !== null ? terms.workHours : '',
+  });
+  return text
+    ? met(requirement, 'labor', text, SECTION_TITLES.terms)
+    : gap(requirement, 'labor', 'nothing in the plan answers it');
+}
+
+/** The plan fields a topic's answer rests on. */
+const FIELDS_OF_TOPIC: Partial<Record<RequirementTopic, PlanField[]>> = {
+  visits: ['visitsPerYear'],
+  tests: ['tests'],
+  reports: ['reportDeadlineDays'],
+  legionella: ['legionellaTesting'],
+  lab: ['labTesting'],
+  coupons: ['corrosionMonitoring'],
+  cleaning: ['cleaning', 'disinfection'],
+  emergency: ['emergencyResponseHours'],
+  'feed-equipment': ['feedEquipment'],
+  insurance: ['insurance'],
+  labor: ['labor'],
+  ...Object.fromEntries(Object.entries(SERVICE_OF_TOPIC).map(([topic, key]) => [topic, [key]])),
+};
+
+/** The plan fields a topic's answer rests on (for the gap action and the confirmation rule). */
+export function fieldsOfTopic(topic: RequirementTopic): PlanField[] {
+  return FIELDS_OF_TOPIC[topic] ?? [];
+}
+
+/**
+ * A met answer resting on a field that is still the RFP's default the rep has not confirmed is not a commitment
+ * of hers: it becomes a gap "to confirm" (decision 037, amended).
+ */
+function unlessUnconfirmed(answer: RequirementAnswer, brief: WritingBrief): RequirementAnswer {
+  if (!answer.text) return answer;
+  const waiting = fieldsOfTopic(answer.topic).filter((field) => brief.planFromRfp.includes(field));
+  if (!waiting.length) return answer;
+  const names = listWords(waiting.map((field) => PLAN_FIELD_LABELS[field]));
+  return {
+    ...answer,
+    text: null,
+    section: PLAN,
+    reason: `to confirm: ${names} is set from the RFP and not confirmed by you yet`,
+    fix: `Confirm ${names} in the service plan (set from the RFP), or change it.`,
+    toConfirm: waiting,
+  };
+}
+
 function wordsOf(text: string): Set<string> {
   return new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? []);
 }
@@ -391,7 +541,7 @@ function withCommitment(requirement: RfpRequirement, answer: RequirementAnswer) 
 
 /** Answers one requirement from the program, the service plan and the survey. */
 export function answerRequirement(requirement: RfpRequirement, brief: WritingBrief): RequirementAnswer {
-  return withCommitment(requirement, answerByTopic(requirement, brief));
+  return withCommitment(requirement, unlessUnconfirmed(answerByTopic(requirement, brief), brief));
 }
 
 function answerByTopic(requirement: RfpRequirement, brief: WritingBrief): RequirementAnswer {
@@ -440,6 +590,17 @@ function answerByTopic(requirement: RfpRequirement, brief: WritingBrief): Requir
     case 'emergency':
     case 'feed-equipment':
       return answerFromPlan(requirement, topic, brief);
+    case 'deposit-analysis':
+    case 'metallurgical-analysis':
+    case 'steam-purity':
+    case 'efficiency':
+    case 'training':
+    case 'online-reporting':
+      return answerService(requirement, topic, brief);
+    case 'insurance':
+      return answerInsurance(requirement, brief);
+    case 'labor':
+      return answerLabor(requirement, brief);
     case 'submission': {
       const due = brief.rfp?.specificDetails.dueDate;
       return met(
