@@ -1,4 +1,4 @@
-import type { ExtraService } from '../schemas/service-plan.ts';
+import type { ExtraService, PlanField } from '../schemas/service-plan.ts';
 
 // What an RFP requirement asks for, read from its words and category (docs/decisions/037): the writers answer
 // each topic from the program, the service plan or the survey, and the generator suggests how to meet a topic
@@ -162,3 +162,33 @@ export const TOPIC_FIXES: Record<RequirementTopic, string> = {
   submission: 'A submission instruction: follow it when you send the proposal.',
   other: 'Answer this requirement in the text, or list it as an exception.',
 };
+
+/** The extra service of the service plan each topic is answered by. */
+export const SERVICE_OF_TOPIC: Partial<Record<RequirementTopic, ExtraService>> = {
+  'deposit-analysis': 'depositAnalysis',
+  'metallurgical-analysis': 'metallurgicalAnalysis',
+  'steam-purity': 'steamPurityTesting',
+  efficiency: 'efficiencyStudies',
+  training: 'operatorTraining',
+  'online-reporting': 'onlineReporting',
+};
+
+const FIELDS_OF_TOPIC: Partial<Record<RequirementTopic, PlanField[]>> = {
+  visits: ['visitsPerYear'],
+  tests: ['tests'],
+  reports: ['reportDeadlineDays'],
+  legionella: ['legionellaTesting'],
+  lab: ['labTesting'],
+  coupons: ['corrosionMonitoring'],
+  cleaning: ['cleaning', 'disinfection'],
+  emergency: ['emergencyResponseHours'],
+  'feed-equipment': ['feedEquipment'],
+  insurance: ['insurance'],
+  labor: ['labor'],
+  ...Object.fromEntries(Object.entries(SERVICE_OF_TOPIC).map(([topic, key]) => [topic, [key]])),
+};
+
+/** The service-plan fields a topic's answer rests on (none: it is answered in the text or the program). */
+export function fieldsOfTopic(topic: RequirementTopic): PlanField[] {
+  return FIELDS_OF_TOPIC[topic] ?? [];
+}

@@ -7,7 +7,13 @@ import {
   type ServiceFrequency,
   TIMES_PER_YEAR,
 } from '#shared/schemas/service-plan.ts';
-import { type RequirementTopic, readTopic, TOPIC_FIXES } from '#shared/writing/requirement-topics.ts';
+import {
+  fieldsOfTopic,
+  type RequirementTopic,
+  readTopic,
+  SERVICE_OF_TOPIC,
+  TOPIC_FIXES,
+} from '#shared/writing/requirement-topics.ts';
 import type { BriefChemical, WritingBrief } from './brief.ts';
 import { missingSystemsOf, numbersOf } from './built-in/rfp-reading.ts';
 import { dollars } from './format.ts';
@@ -118,7 +124,7 @@ const BIOCIDE =
   /biocide|bromine|chlorine|hypochlor|isothiazol|glutaraldehyde|dbnpa|quat|oxidiz|peroxide|chlorine dioxide/i;
 
 /** The visits a year a requirement asks for (its frequency figure, else its words), or null. */
-function askedVisits(requirement: RfpRequirement, figures: RfpNumericRequirement[]): number | null {
+export function askedVisits(requirement: RfpRequirement, figures: RfpNumericRequirement[]): number | null {
   const frequency = figures.find(
     (figure) => figure.kind === 'frequency' || /visits?|per year/i.test(figure.unit),
   );
@@ -294,7 +300,7 @@ const PLAN_ANSWERS: Partial<Record<RequirementTopic, [PlanSentence, string]>> = 
 };
 
 /** Hours a requirement allows (for emergency response), or null. */
-function hoursAllowed(requirement: RfpRequirement): number | null {
+export function hoursAllowed(requirement: RfpRequirement): number | null {
   const within = /within\s+(\d+)\s+hours?/i.exec(requirement.text);
   return within ? Number(within[1]) : null;
 }
@@ -380,16 +386,6 @@ function answerSafety(requirement: RfpRequirement, brief: WritingBrief) {
   );
 }
 
-/** The extra service each topic is answered by. */
-const SERVICE_OF_TOPIC: Partial<Record<RequirementTopic, ExtraService>> = {
-  'deposit-analysis': 'depositAnalysis',
-  'metallurgical-analysis': 'metallurgicalAnalysis',
-  'steam-purity': 'steamPurityTesting',
-  efficiency: 'efficiencyStudies',
-  training: 'operatorTraining',
-  'online-reporting': 'onlineReporting',
-};
-
 const SERVICE_TIMES: Record<ServiceFrequency, number> = {
   'on-request': 0,
   monthly: 12,
@@ -468,27 +464,6 @@ function answerLabor(requirement: RfpRequirement, brief: WritingBrief) {
   return text
     ? met(requirement, 'labor', text, SECTION_TITLES.terms)
     : gap(requirement, 'labor', 'nothing in the plan answers it');
-}
-
-/** The plan fields a topic's answer rests on. */
-const FIELDS_OF_TOPIC: Partial<Record<RequirementTopic, PlanField[]>> = {
-  visits: ['visitsPerYear'],
-  tests: ['tests'],
-  reports: ['reportDeadlineDays'],
-  legionella: ['legionellaTesting'],
-  lab: ['labTesting'],
-  coupons: ['corrosionMonitoring'],
-  cleaning: ['cleaning', 'disinfection'],
-  emergency: ['emergencyResponseHours'],
-  'feed-equipment': ['feedEquipment'],
-  insurance: ['insurance'],
-  labor: ['labor'],
-  ...Object.fromEntries(Object.entries(SERVICE_OF_TOPIC).map(([topic, key]) => [topic, [key]])),
-};
-
-/** The plan fields a topic's answer rests on (for the gap action and the confirmation rule). */
-export function fieldsOfTopic(topic: RequirementTopic): PlanField[] {
-  return FIELDS_OF_TOPIC[topic] ?? [];
 }
 
 /**

@@ -152,8 +152,8 @@ const SERVICE_FREQUENCY_WORDS: Record<ServiceFrequency, string> = {
   'on-request': 'on request',
   monthly: 'monthly',
   quarterly: 'quarterly',
-  'twice-yearly': 'twice a year',
-  yearly: 'once a year',
+  'twice-yearly': 'twice a year (semi-annually)',
+  yearly: 'annually',
 };
 
 // What each extra service is, as a sentence's subject and verb ("... is made quarterly").

@@ -183,7 +183,11 @@ const FREQUENCY_TEXT: [RegExp, PlanFrequency][] = [
 ];
 
 /** The frequency the requirements state ("quarterly Legionella samples"), else `fallback`. */
-function frequencyOf(requirements: RfpRequirement[], rfp: RfpAnalysis | null, fallback: PlanFrequency) {
+export function frequencyOf(
+  requirements: RfpRequirement[],
+  rfp: RfpAnalysis | null,
+  fallback: PlanFrequency,
+) {
   for (const requirement of requirements) {
     const perYear = rfp?.numericRequirements.find(
       (figure) => figure.requirementId === requirement.id && figure.kind === 'frequency',

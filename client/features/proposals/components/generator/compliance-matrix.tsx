@@ -2,14 +2,28 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/utils.ts';
 import type { ComplianceRow } from '#shared/schemas/proposal-writing.ts';
+import type { PlanField } from '#shared/schemas/service-plan.ts';
 import { TOPIC_FIXES, topicOf } from '#shared/writing/requirement-topics.ts';
+import { type AnswerGap, GapAction } from './gap-action.tsx';
 
 /**
  * The RFP compliance matrix: each requirement and where the proposal answers it, gaps highlighted with a suggested
  * fix so the rep sees what is unanswered before sending, and the conflicts between the RFP and the program. It
  * follows the text as the rep edits it. None of this reaches the customer's PDF but the met rows (decision 037).
  */
-export function ComplianceMatrix({ rows, conflicts = [] }: { rows: ComplianceRow[]; conflicts?: string[] }) {
+export function ComplianceMatrix({
+  rows,
+  conflicts = [],
+  toConfirm = [],
+  onAnswer,
+}: {
+  rows: ComplianceRow[];
+  conflicts?: string[];
+  /** The service-plan fields set from the RFP that wait for the rep's confirmation. */
+  toConfirm?: PlanField[];
+  /** Answers a gap in one step; without it the gaps have no action. */
+  onAnswer?: AnswerGap;
+}) {
   const gaps = rows.filter((row) => row.status === 'gap').length;
   return (
     <section className="grid gap-3" aria-labelledby="compliance-heading" data-testid="compliance-matrix">
@@ -44,6 +58,7 @@ export function ComplianceMatrix({ rows, conflicts = [] }: { rows: ComplianceRow
       <ol className="grid gap-2">
         {rows.map((row) => {
           const isGap = row.status === 'gap';
+          const topic = topicOf({ text: row.requirement, category: row.category });
           return (
             <li
               key={row.requirementId}
@@ -72,9 +87,15 @@ export function ComplianceMatrix({ rows, conflicts = [] }: { rows: ComplianceRow
                 {isGap ? (
                   <>
                     <span className="font-semibold">Gap: not in the proposal</span>
-                    <span data-testid="gap-fix">
-                      {TOPIC_FIXES[topicOf({ text: row.requirement, category: row.category })]}
-                    </span>
+                    <span data-testid="gap-fix">{TOPIC_FIXES[topic]}</span>
+                    {onAnswer && (
+                      <GapAction
+                        requirementId={row.requirementId}
+                        topic={topic}
+                        toConfirm={toConfirm}
+                        onAnswer={onAnswer}
+                      />
+                    )}
                   </>
                 ) : (
                   <>
