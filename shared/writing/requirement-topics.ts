@@ -69,7 +69,7 @@ const RULES: [RequirementTopic, RegExp][] = [
   ['insurance', /insurance|insured|indemnif|liability|bond(?:ed|ing)?\b/i],
   [
     'labor',
-    /prevailing wage|wage|labor|labour|background check|drug[- ]free|e-verify|osha|subcontract|non-?discriminat|equal opportunity/i,
+    /prevailing wage|davis[- ]bacon|certified payroll|wage|labor|labour|background (?:check|screen|investigation)|fingerprint|criminal (?:history|record|background)|drug[- ]free|e-verify|osha|subcontract|non-?discriminat|equal opportunity|(?:working|work) hours/i,
   ],
   ['safety-data', /\bsds\b|safety data sheet|msds|secondary containment|spill|label/i],
   [

@@ -159,14 +159,15 @@ const SERVICE_FREQUENCY_WORDS: Record<ServiceFrequency, string> = {
 // What each extra service is, as a sentence's subject and verb ("... is made quarterly").
 const SERVICE_SENTENCES: Record<ExtraService, string> = {
   depositAnalysis:
-    'Deposit and corrosion-product samples from the treated systems are analysed by our laboratory',
-  metallurgicalAnalysis: 'A failed or sampled tube is examined in a metallurgical failure analysis',
-  steamPurityTesting: 'Steam purity and the returning condensate are tested',
-  efficiencyStudies: 'A heat-transfer and energy efficiency study of the treated equipment is made',
+    'Deposit analysis: deposit and corrosion-product samples from the treated systems are analysed by our laboratory',
+  metallurgicalAnalysis: 'Metallurgical analysis: a failed or sampled tube is examined in a failure analysis',
+  steamPurityTesting: 'Steam purity testing: the steam and the returning condensate are tested',
+  efficiencyStudies:
+    'Efficiency studies: the heat transfer and energy use of the treated equipment are studied',
   operatorTraining:
-    'The facility’s operators are trained on the water treatment program, its tests and its controls',
+    'Operator training: the facility’s operators are trained on the water treatment program, its tests and its controls',
   onlineReporting:
-    'Every visit’s test results and service report are posted to our online reporting portal, open to the facility’s staff',
+    'Online reporting: every visit’s test results and service report are posted to our web-based reporting portal, open to the facility’s staff',
 };
 
 /** ", included in the program price", ", at $450 per analysis", ", at extra cost quoted before the work". */
