@@ -37,7 +37,7 @@ export type RequirementTopic =
  */
 export const EXTRA_SERVICE_WORDS: Record<ExtraService, RegExp> = {
   metallurgicalAnalysis:
-    /metallurg|failure analys[ie]s|(?:tube|pipe|piping) (?:sample|section|failure|analys|inspection)|boroscop|borescop/i,
+    /metallurgical (?:analys|exam|evaluat|stud|test|failure|report)|failure analys[ie]s|(?:tube|pipe|piping) (?:sample|section|failure|analys|inspection)|boroscop|borescop/i,
   depositAnalysis:
     /\bdeposits?\b|scale (?:sample|analys)|corrosion[- ]products?|foulant|sludge analys|(?:x-ray|xrf|xrd) analys/i,
   steamPurityTesting:

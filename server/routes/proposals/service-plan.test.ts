@@ -43,7 +43,7 @@ describe('GET/PUT /api/proposals/:id/service-plan', () => {
     const byName = new Map(answer.plan.tests.map((t) => [t.parameter, t]));
     // The tower is held at its bleed setpoint; LSI and the cycles limits are the Settings defaults.
     expect(byName.get('Conductivity')).toMatchObject({ max: 1500, source: 'survey' });
-    expect(byName.get('Langelier index')).toMatchObject({ min: -0.5, max: 2.5, source: 'settings' });
+    expect(byName.get('Langelier index')).toMatchObject({ min: -0.5, max: 2.8, source: 'settings' });
     expect(byName.get('Silica')).toMatchObject({ max: 150, source: 'settings' });
   });
 

@@ -26,6 +26,8 @@ describe('what a requirement asks for', () => {
     expect(topic('Test results shall be available to the owner through a web-based dashboard.')).toBe(
       'online-reporting',
     );
+    // A range that mentions the system's metallurgy asks for a test, not a failure analysis.
+    expect(topic('pH 8.5 to 10.5, depending on the loop metallurgy.')).toBe('tests');
     // Not an extra service: the contractor's own staff being trained is a credential.
     expect(topic('Technicians shall be trained and certified.', 'staffing and certification')).toBe(
       'certification',
