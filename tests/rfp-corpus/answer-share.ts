@@ -3,7 +3,7 @@ import type { RfpAnalysis, RfpRequirement } from '#shared/schemas/rfp.ts';
 import { PLAN_FIELDS, type PlanService, type ServicePlan } from '#shared/schemas/service-plan.ts';
 import { keywordsOf } from '#shared/writing/compliance.ts';
 import type { BriefChemical, BriefSystem, WritingBrief } from '../../server/services/writing/brief.ts';
-import { defaultServicePlan } from '../../server/services/writing/service-plan-defaults.ts';
+import { committedPlan, defaultServicePlan } from '../../server/services/writing/service-plan-defaults.ts';
 
 // The share of an RFP's requirements that the written proposal answers in its own words (issue 21 §2,
 // docs/decisions/037): a requirement counts when the line that answers it (the writers name its id) holds at least
@@ -171,6 +171,7 @@ export function benchBrief(rfp: RfpAnalysis, stage: BenchPlan): WritingBrief {
     system(4, 'Chiller CH-1', 'chiller', null),
   ];
   const defaults = defaultServicePlan({ rfp, equipment: systems, ranges: new Map() });
+  const neutral = defaultServicePlan({ rfp: null, equipment: systems, ranges: new Map() }).plan;
   return {
     writtenOn: '2026-11-27',
     preparedBy: { name: 'Pat Rep', email: 'pat@example.com' },
@@ -207,7 +208,12 @@ export function benchBrief(rfp: RfpAnalysis, stage: BenchPlan): WritingBrief {
       target: null,
     },
     rfp,
-    servicePlan: stage === 'completed' ? completePlan(defaults.plan) : defaults.plan,
+    servicePlan:
+      stage === 'completed'
+        ? completePlan(defaults.plan)
+        : stage === 'confirmed'
+          ? defaults.plan
+          : committedPlan(defaults.plan, defaults.fromRfp, neutral),
     planFromRfp: stage === 'unconfirmed' ? defaults.fromRfp : [],
     customDetails: null,
   };

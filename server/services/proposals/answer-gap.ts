@@ -15,6 +15,7 @@ import { nextBindings } from '../writing/refresh.ts';
 import { SECTION_TITLES } from '../writing/sections.ts';
 import { loadWritingSource, type WritingAuthor } from '../writing/source.ts';
 import { lockOwnedProposal } from './ownership.ts';
+import { answerFor } from './service-plan.ts';
 
 // A gap of the RFP answered in one step from the generator (decision 037, amended): the service-plan field that
 // meets it is filled from the requirement's words and confirmed, or the rep's own commitment is taken; the answer
@@ -58,7 +59,7 @@ export function answerGap(
     if (input.commitment) {
       text = input.commitment;
     } else {
-      const plan = fillPlanFor(requirement, brief);
+      const plan = fillPlanFor(requirement, brief, (await answerFor(tx, proposal)).plan);
       if (!plan) {
         throw badRequest(
           'No service-plan field answers this requirement: write the commitment that answers it.',

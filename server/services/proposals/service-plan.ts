@@ -27,7 +27,7 @@ export async function loadRangeMap(db: Database, userId: string): Promise<Map<st
 }
 
 /** The proposal's plan as the generator shows it: saved, or the defaults; with the fields the RFP set. */
-async function answerFor(db: Database, proposal: ProposalRow): Promise<ServicePlanAnswer> {
+export async function answerFor(db: Database, proposal: ProposalRow): Promise<ServicePlanAnswer> {
   const analysis = readStoredAnalysis(proposal.rfpAnalysis);
   const [program, ranges] = await Promise.all([
     loadProgramSource(db, proposal),

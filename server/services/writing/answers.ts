@@ -92,6 +92,7 @@ function gap(
 }
 
 const PLAN = SECTION_TITLES.servicePlan;
+const MISSING_SYSTEM_FIX = 'Add the system to the survey, or dismiss the requirement in the RFP review.';
 
 /** The products treating the systems a requirement names (all of them when it names none). */
 function productsFor(requirement: RfpRequirement, brief: WritingBrief): BriefChemical[] {
@@ -467,11 +468,12 @@ function answerLabor(requirement: RfpRequirement, brief: WritingBrief) {
 }
 
 /**
- * A met answer resting on a field that is still the RFP's default the rep has not confirmed is not a commitment
- * of hers: it becomes a gap "to confirm" (decision 037, amended).
+ * An answer resting on a field that is still the RFP's default the rep has not confirmed is not a commitment of
+ * hers: it is a gap "to confirm" (decision 037, amended), whatever the plan without the RFP would say.
  */
 function unlessUnconfirmed(answer: RequirementAnswer, brief: WritingBrief): RequirementAnswer {
-  if (!answer.text) return answer;
+  // A gap for another reason (the survey has no such system, nothing answers it specifically) stays that gap.
+  if (!answer.text && (answer.fix === TOPIC_FIXES.other || answer.fix === MISSING_SYSTEM_FIX)) return answer;
   const waiting = fieldsOfTopic(answer.topic).filter((field) => brief.planFromRfp.includes(field));
   if (!waiting.length) return answer;
   const names = listWords(waiting.map((field) => PLAN_FIELD_LABELS[field]));
@@ -527,7 +529,7 @@ function answerByTopic(requirement: RfpRequirement, brief: WritingBrief): Requir
       requirement,
       topic,
       `the survey recorded no ${listWords(missing)}`,
-      'Add the system to the survey, or dismiss the requirement in the RFP review.',
+      MISSING_SYSTEM_FIX,
     );
   }
   // Only its category says what it is about (a study, a training, a log the plan does not know): no answer

@@ -19,7 +19,7 @@ import {
 import { waterQualityRows } from '#shared/report/water-quality.ts';
 import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
 import type { PlanField, ServicePlan } from '#shared/schemas/service-plan.ts';
-import { defaultServicePlan, unconfirmedFromRfp } from './service-plan-defaults.ts';
+import { committedPlan, defaultServicePlan, unconfirmedFromRfp } from './service-plan-defaults.ts';
 import type { WritingSource } from './source.ts';
 import { isTargetAboveRecommendation } from './target-check.ts';
 
@@ -129,7 +129,10 @@ export interface WritingBrief {
     target: TargetProjection | null;
   };
   rfp: RfpAnalysis | null;
-  /** The service plan the rep saved, else its defaults (the RFP's where it states them). */
+  /**
+   * The service plan the rep saved, else its defaults; a field the RFP set that she has not confirmed yet stands at
+   * its value without the RFP (`committedPlan`), so no writer states it.
+   */
   servicePlan: ServicePlan;
   /**
    * The plan fields still at the RFP's default that the rep has not confirmed: a requirement only they would answer
@@ -246,6 +249,8 @@ export function buildWritingBrief(
   });
   const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');
   const defaults = defaultServicePlan({ rfp: options.rfp, equipment, ranges: source.controlRanges });
+  const unconfirmed = unconfirmedFromRfp(defaults, source.servicePlan);
+  const neutral = defaultServicePlan({ rfp: null, equipment, ranges: source.controlRanges }).plan;
   return {
     // The cover letter is dated as the proposal is (its editable date), else the day it is written.
     writtenOn: proposal.proposalDate ?? (options.now ?? new Date()).toISOString().slice(0, 10),
@@ -292,8 +297,8 @@ export function buildWritingBrief(
       target: isTargetAboveRecommendation(source) ? null : projectTargetCycles(input, proposal.targetCycles),
     },
     rfp: options.rfp,
-    servicePlan: source.servicePlan ?? defaults.plan,
-    planFromRfp: unconfirmedFromRfp(defaults, source.servicePlan),
+    servicePlan: committedPlan(source.servicePlan ?? defaults.plan, unconfirmed, neutral),
+    planFromRfp: unconfirmed,
     customDetails: blankToNull(options.customDetails),
   };
 }

@@ -11,12 +11,18 @@ import { frequencyOf, serviceAskedBy } from './service-plan-defaults.ts';
 // from the requirement's own words, with the fields it rests on confirmed. What a rep clicks is what she commits to;
 // nothing is set that the requirement does not state (a coverage without an amount stays hers to fill in).
 
-/** The plan after the change that answers the requirement, or null when no plan field can answer it. */
-export function fillPlanFor(requirement: RfpRequirement, brief: WritingBrief): ServicePlan | null {
+/**
+ * The plan after the change that answers the requirement, or null when no plan field can answer it. `plan` is the
+ * plan as the rep edits it (the RFP's defaults in it); the brief says which of them wait for her confirmation.
+ */
+export function fillPlanFor(
+  requirement: RfpRequirement,
+  brief: WritingBrief,
+  plan: ServicePlan,
+): ServicePlan | null {
   const { topic } = readTopic(requirement);
   const fields = fieldsOfTopic(topic);
   if (!fields.length || topic === 'tests') return null;
-  const plan = brief.servicePlan;
   const rfp = brief.rfp;
   const text = requirement.text;
   const change: Partial<ServicePlan> = {};

@@ -378,3 +378,19 @@ export function unconfirmedFromRfp(defaults: PlanDefaults, saved: ServicePlan | 
       JSON.stringify(saved[field]) === JSON.stringify(defaults.plan[field]),
   );
 }
+
+/**
+ * The plan the writers state: the rep's plan with every field still waiting for her confirmation put back to what it
+ * would be without the RFP (`neutral`, the defaults of no RFP: monthly visits, her Settings ranges, nothing
+ * unpriced). The customer's text never states a value only the RFP set.
+ */
+export function committedPlan(
+  plan: ServicePlan,
+  unconfirmed: PlanField[],
+  neutral: ServicePlan,
+): ServicePlan {
+  if (!unconfirmed.length) return plan;
+  const committed = { ...plan };
+  for (const field of unconfirmed) Object.assign(committed, { [field]: neutral[field] });
+  return committed;
+}

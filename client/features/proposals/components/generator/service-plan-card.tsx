@@ -58,10 +58,10 @@ function Field({
 }) {
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-1.5">
-      <Label htmlFor={id} className="flex flex-wrap items-center gap-2">
-        {label}
+      <div className="flex flex-wrap items-center gap-2">
+        <Label htmlFor={id}>{label}</Label>
         <FieldBadges field={field} badges={badges} />
-      </Label>
+      </div>
       {children}
     </div>
   );

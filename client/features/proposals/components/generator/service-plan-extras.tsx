@@ -51,10 +51,10 @@ function ServiceRow({
       className="grid min-w-0 grid-cols-[minmax(0,1fr)] items-end gap-2 border-b border-slate-100 pb-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)]"
       data-testid={`plan-service-${name}`}
     >
-      <Label htmlFor={id} className="flex flex-wrap items-center gap-2 self-center">
-        {label}
+      <div className="flex flex-wrap items-center gap-2 self-center">
+        <Label htmlFor={id}>{label}</Label>
         <FieldBadges field={name} badges={badges} />
-      </Label>
+      </div>
       <OptionSelect
         id={id}
         value={service.offer}

@@ -40,7 +40,7 @@ export function FieldBadges({ field, badges }: { field: PlanField | null; badges
             badges.confirm(field);
           }}
           data-testid={`confirm-${field}`}
-          aria-label={`Confirm ${PLAN_FIELD_LABELS[field]} as the RFP set it`}
+          title={`Confirm ${PLAN_FIELD_LABELS[field]} as the RFP set it`}
         >
           <Check className="size-3" aria-hidden="true" />
           Confirm
