@@ -3,7 +3,11 @@ import type { RfpAnalysis, RfpRequirement } from '#shared/schemas/rfp.ts';
 import { PLAN_FIELDS, type PlanService, type ServicePlan } from '#shared/schemas/service-plan.ts';
 import { keywordsOf } from '#shared/writing/compliance.ts';
 import type { BriefChemical, BriefSystem, WritingBrief } from '../../server/services/writing/brief.ts';
-import { committedPlan, defaultServicePlan } from '../../server/services/writing/service-plan-defaults.ts';
+import {
+  committedPlan,
+  defaultServicePlan,
+  unconfirmedFromRfp,
+} from '../../server/services/writing/service-plan-defaults.ts';
 
 // The share of an RFP's requirements that the written proposal answers in its own words (issue 21 §2,
 // docs/decisions/037): a requirement counts when the line that answers it (the writers name its id) holds at least
@@ -213,8 +217,8 @@ export function benchBrief(rfp: RfpAnalysis, stage: BenchPlan): WritingBrief {
         ? completePlan(defaults.plan)
         : stage === 'confirmed'
           ? defaults.plan
-          : committedPlan(defaults.plan, defaults.fromRfp, neutral),
-    planFromRfp: stage === 'unconfirmed' ? defaults.fromRfp : [],
+          : committedPlan(defaults.plan, unconfirmedFromRfp(defaults, null, neutral), neutral),
+    planFromRfp: stage === 'unconfirmed' ? unconfirmedFromRfp(defaults, null, neutral) : [],
     customDetails: null,
   };
 }

@@ -136,7 +136,9 @@ describe('extra services, insurance and labour terms (decision 037, amended)', (
     // The fixture's R7 asks for $1,000,000 general liability: the default, waiting for the rep.
     expect(first.plan.insurance.generalLiability).toBe(1_000_000);
     expect(first.fromRfp).toContain('insurance');
-    expect(first.toConfirm).toEqual(expect.arrayContaining(['insurance', 'visitsPerYear']));
+    expect(first.toConfirm).toEqual(expect.arrayContaining(['insurance', 'corrosionMonitoring']));
+    // Monthly visits are the plan's own standard too: nothing to confirm there.
+    expect(first.toConfirm).not.toContain('visitsPerYear');
     expect(first.plan.depositAnalysis).toEqual({
       offer: 'not-offered',
       frequency: 'on-request',
@@ -154,7 +156,7 @@ describe('extra services, insurance and labour terms (decision 037, amended)', (
     const again: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
     expect(again.plan).toEqual(edited);
     expect(again.toConfirm).not.toContain('insurance');
-    expect(again.toConfirm).toContain('visitsPerYear');
+    expect(again.toConfirm).toContain('corrosionMonitoring');
     // A price on a service that is included is refused with its message.
     const refused = await ctx.call('PUT', url(proposalId), {
       cookie,

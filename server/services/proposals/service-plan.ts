@@ -38,8 +38,9 @@ export async function answerFor(db: Database, proposal: ProposalRow): Promise<Se
     equipment: program.equipment,
     ranges,
   });
+  const neutral = defaultServicePlan({ rfp: null, equipment: program.equipment, ranges }).plan;
   const saved = readStoredPlan(proposal.servicePlan);
-  const toConfirm = unconfirmedFromRfp(defaults, saved);
+  const toConfirm = unconfirmedFromRfp(defaults, saved, neutral);
   if (!saved) return { plan: defaults.plan, isSaved: false, fromRfp: defaults.fromRfp, toConfirm };
   // A default the rep kept still comes from the RFP; one she changed does not.
   const fromRfp = defaults.fromRfp.filter(

@@ -525,12 +525,7 @@ function answerByTopic(requirement: RfpRequirement, brief: WritingBrief): Requir
   const { topic, isNamed } = readTopic(requirement);
   const missing = missingSystemsOf(requirement.text, new Set(brief.systems.map((s) => s.type)));
   if (missing.length) {
-    return gap(
-      requirement,
-      topic,
-      `the survey recorded no ${listWords(missing)}`,
-      MISSING_SYSTEM_FIX,
-    );
+    return gap(requirement, topic, `the survey recorded no ${listWords(missing)}`, MISSING_SYSTEM_FIX);
   }
   // Only its category says what it is about (a study, a training, a log the plan does not know): no answer
   // from the plan would address it, so it is the rep's to answer rather than a commitment that misses it.

@@ -249,8 +249,8 @@ export function buildWritingBrief(
   });
   const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');
   const defaults = defaultServicePlan({ rfp: options.rfp, equipment, ranges: source.controlRanges });
-  const unconfirmed = unconfirmedFromRfp(defaults, source.servicePlan);
   const neutral = defaultServicePlan({ rfp: null, equipment, ranges: source.controlRanges }).plan;
+  const unconfirmed = unconfirmedFromRfp(defaults, source.servicePlan, neutral);
   return {
     // The cover letter is dated as the proposal is (its editable date), else the day it is written.
     writtenOn: proposal.proposalDate ?? (options.now ?? new Date()).toISOString().slice(0, 10),

@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
 import { topicOf } from '#shared/writing/requirement-topics.ts';
+import { HOSPITAL_RFP } from '../../../tests/helpers/rfp-fixture.ts';
 import { readDollars, readInsuranceAsked, readLaborAsked } from './plan-terms.ts';
 import { insuranceWords, laborWords, serviceWords } from './plan-wording.ts';
+import { committedPlan, defaultServicePlan, unconfirmedFromRfp } from './service-plan-defaults.ts';
 
 // The new service-plan fields' matching and answers (decision 037, amended), on wordings of our own that are not
 // in the RFP corpus.
@@ -106,5 +109,42 @@ describe('the commitments the plan writes', () => {
     expect(laborWords({ prevailingWage: false, backgroundChecks: true, workHours: '' })).toBe(
       'Every technician sent to the site has passed a criminal background check.',
     );
+  });
+});
+
+describe('RFP defaults wait for the rep', () => {
+  const rfp = (texts: string[]): RfpAnalysis => ({
+    ...HOSPITAL_RFP,
+    identifiedRequirements: texts.map((text, index) => ({
+      id: `R${index + 1}`,
+      category: 'service visits',
+      text,
+      location: 'p. 1',
+    })),
+    numericRequirements: [],
+  });
+  const equipment = [{ type: 'cooling-tower', bleedSetpoint: 1500 }];
+  const source = (texts: string[] | null) => ({
+    rfp: texts ? rfp(texts) : null,
+    equipment,
+    ranges: new Map(),
+  });
+
+  test('what the RFP set is unconfirmed until the rep confirms or changes it; what the plan has anyway is hers', () => {
+    const defaults = defaultServicePlan(
+      source([
+        'Monthly service visits are required.',
+        'Quarterly Legionella sampling of each tower is required.',
+      ]),
+    );
+    const neutral = defaultServicePlan(source(null)).plan;
+    expect(defaults.fromRfp).toEqual(expect.arrayContaining(['visitsPerYear', 'legionellaTesting']));
+    expect(unconfirmedFromRfp(defaults, null, neutral)).toEqual(['legionellaTesting']);
+    // The text states the plan without the RFP's Legionella until she confirms it.
+    expect(committedPlan(defaults.plan, ['legionellaTesting'], neutral).legionellaTesting).toBe('none');
+    const confirmed = { ...defaults.plan, confirmed: ['legionellaTesting' as const] };
+    expect(unconfirmedFromRfp(defaults, confirmed, neutral)).toEqual([]);
+    const changed = { ...defaults.plan, legionellaTesting: 'monthly' as const };
+    expect(unconfirmedFromRfp(defaults, changed, neutral)).toEqual([]);
   });
 });

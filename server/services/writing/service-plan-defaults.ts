@@ -368,14 +368,20 @@ export function defaultServicePlan(source: PlanDefaultsSource): PlanDefaults {
 
 /**
  * The fields whose value is still the RFP's default and that the rep has not confirmed (all the RFP set, until a plan
- * is saved). A field the rep changed is hers; one she kept is hers once she confirms it.
+ * is saved). A field the rep changed is hers; one she kept is hers once she confirms it; one the RFP set to what
+ * the plan has without it (`neutral`) was hers already.
  */
-export function unconfirmedFromRfp(defaults: PlanDefaults, saved: ServicePlan | null): PlanField[] {
-  if (!saved) return defaults.fromRfp;
-  return defaults.fromRfp.filter(
-    (field) =>
-      !saved.confirmed.includes(field) &&
-      JSON.stringify(saved[field]) === JSON.stringify(defaults.plan[field]),
+export function unconfirmedFromRfp(
+  defaults: PlanDefaults,
+  saved: ServicePlan | null,
+  neutral: ServicePlan,
+): PlanField[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  // A value the plan has without the RFP too (monthly visits, five business days) is the rep's own standard.
+  const fromRfp = defaults.fromRfp.filter((field) => !same(defaults.plan[field], neutral[field]));
+  if (!saved) return fromRfp;
+  return fromRfp.filter(
+    (field) => !saved.confirmed.includes(field) && same(saved[field], defaults.plan[field]),
   );
 }
 

@@ -2,9 +2,22 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/utils.ts';
 import type { ComplianceRow } from '#shared/schemas/proposal-writing.ts';
-import type { PlanField } from '#shared/schemas/service-plan.ts';
-import { TOPIC_FIXES, topicOf } from '#shared/writing/requirement-topics.ts';
+import { PLAN_FIELD_LABELS, type PlanField } from '#shared/schemas/service-plan.ts';
+import {
+  fieldsOfTopic,
+  type RequirementTopic,
+  TOPIC_FIXES,
+  topicOf,
+} from '#shared/writing/requirement-topics.ts';
 import { type AnswerGap, GapAction } from './gap-action.tsx';
+
+/** The gap's fix: confirm what the RFP set, when that is what it waits for, else the topic's fix. */
+function fixOf(topic: RequirementTopic, toConfirm: PlanField[]): string {
+  const waiting = fieldsOfTopic(topic).filter((field) => toConfirm.includes(field));
+  if (!waiting.length) return TOPIC_FIXES[topic];
+  const names = waiting.map((field) => PLAN_FIELD_LABELS[field]).join(' and ');
+  return `${names} ${waiting.length === 1 ? 'was' : 'were'} set from the RFP and not confirmed yet: confirm or change it in the service plan.`;
+}
 
 /**
  * The RFP compliance matrix: each requirement and where the proposal answers it, gaps highlighted with a suggested
@@ -87,7 +100,7 @@ export function ComplianceMatrix({
                 {isGap ? (
                   <>
                     <span className="font-semibold">Gap: not in the proposal</span>
-                    <span data-testid="gap-fix">{TOPIC_FIXES[topic]}</span>
+                    <span data-testid="gap-fix">{fixOf(topic, toConfirm)}</span>
                     {onAnswer && (
                       <GapAction
                         requirementId={row.requirementId}
