@@ -1,7 +1,6 @@
 import { formatNumber } from '#shared/calc/index.ts';
 import type { RfpNumericRequirement, RfpRequirement } from '#shared/schemas/rfp.ts';
 import {
-  type ExtraService,
   PLAN_FIELD_LABELS,
   type PlanField,
   type ServiceFrequency,

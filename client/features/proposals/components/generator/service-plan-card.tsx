@@ -20,7 +20,7 @@ import {
   type ServicePlanAnswer,
 } from '#shared/schemas/service-plan.ts';
 import { ExtraServicesFields, InsuranceFields, LaborFields } from './service-plan-extras.tsx';
-import { FieldBadges, OptionSelect, type PlanBadges } from './service-plan-parts.tsx';
+import { FieldBadges, numberText, OptionSelect, type PlanBadges } from './service-plan-parts.tsx';
 import { ServicePlanTests } from './service-plan-tests.tsx';
 import { useServicePlanEditor } from './use-service-plan.ts';
 import { ContentSaveStatus } from './writing-status.tsx';
@@ -37,10 +37,6 @@ function readWhole(text: string): number | null {
   if (text.trim() === '') return null;
   const value = Number(text);
   return Number.isFinite(value) ? value : Number.NaN;
-}
-
-function numberText(value: number | null): string {
-  return value === null || Number.isNaN(value) ? '' : String(value);
 }
 
 function Field({

@@ -11,7 +11,7 @@ import {
   SERVICE_FREQUENCY_LABELS,
   type ServicePlan,
 } from '#shared/schemas/service-plan.ts';
-import { FieldBadges, OptionSelect, type PlanBadges } from './service-plan-parts.tsx';
+import { FieldBadges, numberText, OptionSelect, type PlanBadges } from './service-plan-parts.tsx';
 
 // The service plan's extra services, insurance and labour terms (decision 037, amended): what a rep sells beside
 // the routine visits, each offered or not, how often, included or at a price; the coverage her company carries and
@@ -19,16 +19,19 @@ import { FieldBadges, OptionSelect, type PlanBadges } from './service-plan-parts
 
 type Edit = (change: Partial<ServicePlan>) => void;
 
+/** What each part of the plan form gets: the plan, its edit, and the RFP badges. */
+interface PlanPartProps {
+  plan: ServicePlan;
+  edit: Edit;
+  badges: PlanBadges;
+}
+
 /** Dollars as typed: blank is none (null), anything else that is not a number stays invalid for the schema. */
 function readAmount(text: string): number | null {
   const cleaned = text.replace(/[$,\s]/g, '');
   if (cleaned === '') return null;
   const value = Number(cleaned);
   return Number.isFinite(value) ? value : Number.NaN;
-}
-
-function amountText(value: number | null): string {
-  return value === null || Number.isNaN(value) ? '' : String(value);
 }
 
 function ServiceRow({
@@ -80,7 +83,7 @@ function ServiceRow({
           aria-label={`${label}: price per ${each} ($)`}
           inputMode="decimal"
           placeholder={`$ per ${each} (or quoted)`}
-          value={amountText(service.price)}
+          value={numberText(service.price)}
           onChange={(e) => edit({ [name]: { ...service, price: readAmount(e.target.value) } })}
         />
       ) : (
@@ -91,15 +94,7 @@ function ServiceRow({
 }
 
 /** The extra services: each offered or not, how often, included or at a price. */
-export function ExtraServicesFields({
-  plan,
-  edit,
-  badges,
-}: {
-  plan: ServicePlan;
-  edit: Edit;
-  badges: PlanBadges;
-}) {
+export function ExtraServicesFields({ plan, edit, badges }: PlanPartProps) {
   return (
     <fieldset className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <legend className="mb-2 text-sm font-medium text-slate-800">Extra services</legend>
@@ -117,15 +112,7 @@ const COVERAGES: { key: 'generalLiability' | 'autoLiability' | 'umbrella'; label
 ];
 
 /** The insurance the company carries; blank amounts are not claimed. */
-export function InsuranceFields({
-  plan,
-  edit,
-  badges,
-}: {
-  plan: ServicePlan;
-  edit: Edit;
-  badges: PlanBadges;
-}) {
+export function InsuranceFields({ plan, edit, badges }: PlanPartProps) {
   const insurance = plan.insurance;
   const set = (change: Partial<PlanInsurance>) => edit({ insurance: { ...insurance, ...change } });
   return (
@@ -141,7 +128,7 @@ export function InsuranceFields({
               id={`plan-insurance-${key}`}
               inputMode="numeric"
               placeholder="Not stated"
-              value={amountText(insurance[key])}
+              value={numberText(insurance[key])}
               onChange={(e) => set({ [key]: readAmount(e.target.value) })}
             />
           </div>

@@ -79,3 +79,8 @@ export function OptionSelect<T extends string>({
     </Select>
   );
 }
+
+/** A number as a field shows it: blank for none or for what is not a number yet. */
+export function numberText(value: number | null): string {
+  return value === null || Number.isNaN(value) ? '' : String(value);
+}
