@@ -19,10 +19,10 @@ import {
 } from './index.ts';
 
 const [case1] = examples;
-// Worked example 3 at 4.5 cycles and 120 °F: a strongly scaling tower water, red against the tower ranges, the LSI
-// verdict read against the 2.8 LSI limit (the figures are the engine's, checked against calculateTowerReading below).
+// Worked example 3 at 4.5 cycles and 120 °F: a strongly scaling tower water, red against the tower ranges but LSI near the top of its band, the LSI
+// verdict and band read against the one 2.8 LSI limit (the figures are the engine's, checked against calculateTowerReading below).
 const TOWER_AT_4_5 = [
-  ['LSI', '2.59', 'scale-forming', 'outside'],
+  ['LSI', '2.59', 'scale-forming', 'near'],
   ['RSI', '3.28', 'scale-forming', 'outside'],
   ['PSI', '3.28', 'scale-forming', 'outside'],
   ['Larson-Skold', '2.32', 'high', 'outside'],
@@ -189,8 +189,8 @@ describe('buildScaleCorrosionPanel: the tower water at its current cycles', () =
       TOWER_AT_4_5,
     );
     expect(tower.rows[0]).toMatchObject({
-      range: '−0.5 to 2.5',
-      rangeText: 'Cooling Tower range −0.5 to 2.5',
+      range: '−0.5 to 2.8',
+      rangeText: 'Cooling Tower range −0.5 to 2.8',
     });
     expect(tower.basis.map(describeBasisItem)).toEqual(TOWER_BASIS_AT_4_5);
     expect(tower.notes).toEqual([

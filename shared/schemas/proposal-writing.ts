@@ -80,3 +80,23 @@ export const AI_MESSAGES = {
   missingInputs: 'Survey, equipment data, and saved proposal are required',
   pdfFailed: 'Failed to generate PDF. Please try again.',
 } as const;
+
+/** POST /api/proposals/{id}/requirements/{requirementId}/answer body: the rep's own commitment, or none to fill the plan. */
+export const AnswerGapInputSchema = z.object({
+  commitment: z
+    .string({ error: 'Commitment must be text' })
+    .trim()
+    .min(1, 'Write the commitment that answers the requirement')
+    .max(1000, 'Commitment must be at most 1000 characters')
+    .optional(),
+});
+export type AnswerGapInput = z.infer<typeof AnswerGapInputSchema>;
+
+/** The answer of a gap answered in one step: the proposal text with its answer line, and the compliance matrix. */
+export const AnswerGapResultSchema = z.object({
+  proposalContent: z.string(),
+  complianceMatrix: z.array(ComplianceRowSchema),
+  /** The answer line's commitment, as the customer reads it. */
+  answer: z.string(),
+});
+export type AnswerGapResult = z.infer<typeof AnswerGapResultSchema>;

@@ -58,6 +58,112 @@ export const FEED_EQUIPMENT_LABELS: Record<(typeof FEED_EQUIPMENT)[number], stri
   'supply-and-maintain': 'Supplied and serviced',
 };
 
+/** Whether an extra service is offered, and on what terms (decision 037, amended). */
+export const PLAN_OFFERS = ['not-offered', 'included', 'extra-cost'] as const;
+export type PlanOffer = (typeof PLAN_OFFERS)[number];
+export const PLAN_OFFER_LABELS: Record<PlanOffer, string> = {
+  'not-offered': 'Not offered',
+  included: 'Included in the price',
+  'extra-cost': 'At extra cost',
+};
+
+/** How often an extra service is made: on request, or one of the plan's frequencies. */
+export const SERVICE_FREQUENCIES = ['on-request', 'monthly', 'quarterly', 'twice-yearly', 'yearly'] as const;
+export type ServiceFrequency = (typeof SERVICE_FREQUENCIES)[number];
+export const SERVICE_FREQUENCY_LABELS: Record<ServiceFrequency, string> = {
+  'on-request': 'On request',
+  monthly: PLAN_FREQUENCY_LABELS.monthly,
+  quarterly: PLAN_FREQUENCY_LABELS.quarterly,
+  'twice-yearly': PLAN_FREQUENCY_LABELS['twice-yearly'],
+  yearly: PLAN_FREQUENCY_LABELS.yearly,
+};
+
+/** The extra services a water-treatment company offers beside the routine visits, as the plan names them. */
+export const EXTRA_SERVICES = [
+  'depositAnalysis',
+  'metallurgicalAnalysis',
+  'steamPurityTesting',
+  'efficiencyStudies',
+  'operatorTraining',
+  'onlineReporting',
+] as const;
+export type ExtraService = (typeof EXTRA_SERVICES)[number];
+
+/** The generator's label of each extra service, and what one occurrence is (for its price). */
+export const EXTRA_SERVICE_LABELS: Record<ExtraService, { label: string; each: string }> = {
+  depositAnalysis: { label: 'Deposit and corrosion-product analysis', each: 'analysis' },
+  metallurgicalAnalysis: { label: 'Tube and metallurgical failure analysis', each: 'analysis' },
+  steamPurityTesting: { label: 'Steam purity and condensate testing', each: 'survey' },
+  efficiencyStudies: { label: 'Heat-transfer and energy efficiency studies', each: 'study' },
+  operatorTraining: { label: 'Operator training', each: 'session' },
+  onlineReporting: { label: 'Online reporting portal (web-based logs)', each: 'year' },
+};
+
+/** One extra service: offered or not, how often, and its price when it is charged apart. */
+export const PlanServiceSchema = z
+  .object({
+    offer: z.enum(PLAN_OFFERS, { error: 'Offer must be not offered, included or at extra cost' }),
+    frequency: z.enum(SERVICE_FREQUENCIES, { error: 'Frequency must be one of the listed frequencies' }),
+    /** US dollars each time (each year for a portal) when at extra cost; null: quoted on request. */
+    price: z
+      .number({ error: 'Price must be a number of dollars' })
+      .finite()
+      .min(0, 'Price must not be negative')
+      .max(10_000_000, 'Price must be at most $10,000,000')
+      .nullable(),
+  })
+  .refine((service) => service.offer === 'extra-cost' || service.price === null, {
+    message: 'A price is set only for a service at extra cost',
+    path: ['price'],
+  });
+export type PlanService = z.infer<typeof PlanServiceSchema>;
+
+/** An extra service the plan does not offer. */
+export const NOT_OFFERED: PlanService = { offer: 'not-offered', frequency: 'on-request', price: null };
+
+const dollarsLimit = (what: string) =>
+  z
+    .number({ error: `${what} must be a number of dollars` })
+    .int(`${what} must be a whole number of dollars`)
+    .min(1, `${what} must be at least $1`)
+    .max(1_000_000_000, `${what} must be at most $1,000,000,000`)
+    .nullable();
+
+/** The insurance the company carries (null or false: not stated, so not claimed). */
+export const PlanInsuranceSchema = z.object({
+  /** Commercial general liability, dollars per occurrence. */
+  generalLiability: dollarsLimit('General liability'),
+  /** Workers' compensation as the law requires. */
+  workersCompensation: z.boolean({ error: 'Workers’ compensation must be true or false' }),
+  /** Automobile liability, dollars combined single limit. */
+  autoLiability: dollarsLimit('Automobile liability'),
+  /** Umbrella or excess liability, dollars. */
+  umbrella: dollarsLimit('Umbrella liability'),
+  /** A performance or payment bond can be furnished. */
+  bond: z.boolean({ error: 'Bond must be true or false' }),
+});
+export type PlanInsurance = z.infer<typeof PlanInsuranceSchema>;
+export const NO_INSURANCE: PlanInsurance = {
+  generalLiability: null,
+  workersCompensation: false,
+  autoLiability: null,
+  umbrella: null,
+  bond: false,
+};
+
+/** The labour terms the company accepts (false or blank: not accepted, so not claimed). */
+export const PlanLaborSchema = z.object({
+  prevailingWage: z.boolean({ error: 'Prevailing wage must be true or false' }),
+  backgroundChecks: z.boolean({ error: 'Background checks must be true or false' }),
+  /** The hours the technicians work on site ("weekdays 7 am to 3:30 pm"); blank: not stated. */
+  workHours: z
+    .string({ error: 'Work hours must be text' })
+    .trim()
+    .max(200, 'Work hours must be at most 200 characters'),
+});
+export type PlanLabor = z.infer<typeof PlanLaborSchema>;
+export const NO_LABOR_TERMS: PlanLabor = { prevailingWage: false, backgroundChecks: false, workHours: '' };
+
 /** Where a test's control range comes from. */
 export const RANGE_SOURCES = ['rfp', 'settings', 'survey', 'rep'] as const;
 
@@ -99,6 +205,24 @@ export const ServicePlanTestSchema = z
   });
 export type ServicePlanTest = z.infer<typeof ServicePlanTestSchema>;
 
+/** The plan fields a default can come from the RFP for. */
+export const PLAN_FIELDS = [
+  'visitsPerYear',
+  'tests',
+  'labTesting',
+  'legionellaTesting',
+  'reportDeadlineDays',
+  'cleaning',
+  'disinfection',
+  'corrosionMonitoring',
+  'feedEquipment',
+  'emergencyResponseHours',
+  ...EXTRA_SERVICES,
+  'insurance',
+  'labor',
+] as const;
+export type PlanField = (typeof PLAN_FIELDS)[number];
+
 /** PUT /api/proposals/{id}/service-plan body and the plan as stored. */
 export const ServicePlanSchema = z.object({
   visitsPerYear: z
@@ -137,23 +261,60 @@ export const ServicePlanSchema = z.object({
     .max(1000, 'Certifications must be at most 1000 characters'),
   /** The customer's PDF lists what the plan does not meet in an Exceptions section (the rep's choice). */
   showExceptions: z.boolean({ error: 'Show exceptions must be true or false' }),
+  // Added with decision 037's amendment; a plan saved before them reads as "not offered / not stated".
+  depositAnalysis: PlanServiceSchema.default(NOT_OFFERED),
+  metallurgicalAnalysis: PlanServiceSchema.default(NOT_OFFERED),
+  steamPurityTesting: PlanServiceSchema.default(NOT_OFFERED),
+  efficiencyStudies: PlanServiceSchema.default(NOT_OFFERED),
+  operatorTraining: PlanServiceSchema.default(NOT_OFFERED),
+  onlineReporting: PlanServiceSchema.default(NOT_OFFERED),
+  insurance: PlanInsuranceSchema.default(NO_INSURANCE),
+  labor: PlanLaborSchema.default(NO_LABOR_TERMS),
+  /**
+   * The fields the RFP set a default for that the rep confirmed as they are. A default the RFP set and the rep
+   * neither changed nor confirmed is not a commitment: the requirement it would answer stays a gap "to confirm".
+   */
+  confirmed: z
+    .array(z.enum(PLAN_FIELDS, { error: 'Confirmed must list plan fields' }))
+    .max(40)
+    .default([]),
 });
 export type ServicePlan = z.infer<typeof ServicePlanSchema>;
 
-/** The plan fields a default can come from the RFP for. */
-export const PLAN_FIELDS = [
-  'visitsPerYear',
-  'tests',
-  'labTesting',
-  'legionellaTesting',
-  'reportDeadlineDays',
-  'cleaning',
-  'disinfection',
-  'corrosionMonitoring',
-  'feedEquipment',
-  'emergencyResponseHours',
-] as const;
-export type PlanField = (typeof PLAN_FIELDS)[number];
+/** Each plan field as the generator and a gap's fix name it. */
+export const PLAN_FIELD_LABELS: Record<PlanField, string> = {
+  visitsPerYear: 'Visits per year',
+  tests: 'Tests and control ranges',
+  labTesting: 'Lab testing',
+  legionellaTesting: 'Legionella testing',
+  reportDeadlineDays: 'Report deadline',
+  cleaning: 'Cleaning',
+  disinfection: 'Disinfection',
+  corrosionMonitoring: 'Corrosion monitoring',
+  feedEquipment: 'Feed and control equipment',
+  emergencyResponseHours: 'Emergency response',
+  depositAnalysis: EXTRA_SERVICE_LABELS.depositAnalysis.label,
+  metallurgicalAnalysis: EXTRA_SERVICE_LABELS.metallurgicalAnalysis.label,
+  steamPurityTesting: EXTRA_SERVICE_LABELS.steamPurityTesting.label,
+  efficiencyStudies: EXTRA_SERVICE_LABELS.efficiencyStudies.label,
+  operatorTraining: EXTRA_SERVICE_LABELS.operatorTraining.label,
+  onlineReporting: EXTRA_SERVICE_LABELS.onlineReporting.label,
+  insurance: 'Insurance',
+  labor: 'Labor terms',
+};
+
+/** The fields added with decision 037's amendment, as a plan without them reads (nothing offered or stated). */
+export const PLAN_WITHOUT_EXTRAS: Pick<ServicePlan, ExtraService | 'insurance' | 'labor' | 'confirmed'> = {
+  depositAnalysis: NOT_OFFERED,
+  metallurgicalAnalysis: NOT_OFFERED,
+  steamPurityTesting: NOT_OFFERED,
+  efficiencyStudies: NOT_OFFERED,
+  operatorTraining: NOT_OFFERED,
+  onlineReporting: NOT_OFFERED,
+  insurance: NO_INSURANCE,
+  labor: NO_LABOR_TERMS,
+  confirmed: [],
+};
 
 /** GET/PUT /api/proposals/{id}/service-plan answer: the plan, whether it was saved, which defaults the RFP set. */
 export const ServicePlanAnswerSchema = z.object({
@@ -162,6 +323,11 @@ export const ServicePlanAnswerSchema = z.object({
   isSaved: z.boolean(),
   /** The fields whose default the RFP stated. */
   fromRfp: z.array(z.enum(PLAN_FIELDS)),
+  /**
+   * The fields still at the RFP's default that the rep has not confirmed: what they would answer is a gap "to
+   * confirm" until she confirms or changes them.
+   */
+  toConfirm: z.array(z.enum(PLAN_FIELDS)),
 });
 export type ServicePlanAnswer = z.infer<typeof ServicePlanAnswerSchema>;
 

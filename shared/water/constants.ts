@@ -26,9 +26,16 @@ export type CycleLimitKey = (typeof CYCLE_LIMIT_KEYS)[number];
 /** The highest value each limit allows (LSI unitless, the others mg/L). */
 export type CycleLimits = Record<CycleLimitKey, number>;
 
+/**
+ * The highest LSI a treated open system (cooling tower, evaporative condenser) is run at by default: the cycles
+ * projection's limit, the tower's verdict words and the top of the open systems' LSI control range all read this
+ * one value (decision 025, amended 2026-11-27; before, the range said 2.5 while the limit said 2.8).
+ */
+export const TREATED_OPEN_LSI_MAX = 2.8;
+
 /** The contract's default limits; the product may let a user change them. */
 export const DEFAULT_CYCLE_LIMITS: Readonly<CycleLimits> = {
-  lsi: 2.8,
+  lsi: TREATED_OPEN_LSI_MAX,
   silica: 150,
   calciumHardness: 1200,
   chlorides: 500,

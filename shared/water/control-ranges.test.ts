@@ -129,7 +129,7 @@ describe('DEFAULT_CONTROL_RANGES', () => {
   test('gives open towers a scaling band the inhibitor holds', () => {
     for (const type of ['cooling-tower', 'evaporative-condenser'] as const) {
       expect(describeAll(DEFAULT_CONTROL_RANGES[type])).toEqual([
-        '−0.5 to 2.5',
+        '−0.5 to 2.8',
         '5 to 7',
         '5 to 7',
         'at most 1.2',

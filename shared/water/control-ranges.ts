@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { EQUIPMENT_TYPES, labelOf } from '../enums.ts';
-import { type CycleLimits, DEFAULT_CYCLE_LIMITS } from './constants.ts';
+import { type CycleLimits, DEFAULT_CYCLE_LIMITS, TREATED_OPEN_LSI_MAX } from './constants.ts';
 import type { SystemControlRangesSchema } from './control-ranges-schema.ts';
 import { isAbove, isBelow, type WaterIndexKey } from './verdicts.ts';
 
@@ -47,7 +47,12 @@ const band = (min: number | null, max: number | null): ControlRange => ({ min, m
 // Treated open towers run with a scaling tendency that the inhibitor holds; closed and boiler make-up water
 // should sit near balance. Larson-Skold above 1.2 means high localized corrosion of mild steel anywhere.
 const OPEN_DEFAULTS: WaterControlRanges = {
-  indices: { lsi: band(-0.5, 2.5), rsi: band(5, 7), psi: band(5, 7), larsonSkold: band(null, 1.2) },
+  indices: {
+    lsi: band(-0.5, TREATED_OPEN_LSI_MAX),
+    rsi: band(5, 7),
+    psi: band(5, 7),
+    larsonSkold: band(null, 1.2),
+  },
   cycleLimits: { ...DEFAULT_CYCLE_LIMITS },
 };
 const CLOSED_DEFAULTS: WaterControlRanges = {

@@ -1,3 +1,5 @@
+import type { ExtraService, PlanField } from '../schemas/service-plan.ts';
+
 // What an RFP requirement asks for, read from its words and category (docs/decisions/037): the writers answer
 // each topic from the program, the service plan or the survey, and the generator suggests how to meet a topic
 // the plan leaves open. The first topic found is the one the requirement is answered by.
@@ -5,6 +7,12 @@
 /** The things a requirement can ask of a proposal. */
 export type RequirementTopic =
   | 'legionella'
+  | 'metallurgical-analysis'
+  | 'deposit-analysis'
+  | 'steam-purity'
+  | 'efficiency'
+  | 'training'
+  | 'online-reporting'
   | 'lab'
   | 'coupons'
   | 'cleaning'
@@ -23,10 +31,35 @@ export type RequirementTopic =
   | 'submission'
   | 'other';
 
+/**
+ * The words of a requirement asking for each extra service of the service plan (the trade's names for them). The
+ * topics below and the plan's RFP defaults both read them.
+ */
+export const EXTRA_SERVICE_WORDS: Record<ExtraService, RegExp> = {
+  metallurgicalAnalysis:
+    /metallurgical (?:analys|exam|evaluat|stud|test|failure|report)|failure analys[ie]s|(?:tube|pipe|piping) (?:sample|section|failure|analys|inspection)|boroscop|borescop/i,
+  depositAnalysis:
+    /\bdeposits?\b|scale (?:sample|analys)|corrosion[- ]products?|foulant|sludge analys|(?:x-ray|xrf|xrd) analys/i,
+  steamPurityTesting:
+    /steam (?:purity|quality|sampl)|condensate (?:test|sampl|analys|iron|ph|profile|qualit|return)|\bcondensate\b.*\b(?:ph|iron|copper|test)/i,
+  efficiencyStudies:
+    /efficiency (?:monitor|stud|survey|test|audit|calculat)|energy (?:saving|stud|audit|calculat|survey)|heat[- ](?:transfer|exchange[r]?) (?:coefficient|stud|efficien|test)|approach temperature|fouling factor|\bu[- ]value/i,
+  operatorTraining:
+    /(?:operators?|staff|personnel|employees?|custodians?|maintenance (?:staff|personnel|crew)|engineers?)['’]?\s+(?:training|instruction)|train(?:ing)?\s+(?:of\s+|for\s+)?(?:the\s+)?(?:\w+['’]s?\s+)?(?:building\s+|plant\s+|facility\s+|maintenance\s+)?(?:operators?|staff|personnel|employees|custodians|engineers)|in-?service training|training (?:session|class|seminar|program)s?\b/i,
+  onlineReporting:
+    /web[- ]?based|\bonline\b|\bon-line\b|\bportal\b|internet|cloud|dashboard|electronic(?:ally)? (?:log|record|report|format|copies|data)|(?:reports?|logs?|results?) (?:by|via) e-?mail|remote (?:monitor|access)/i,
+};
+
 const RULES: [RequirementTopic, RegExp][] = [
   ['legionella', /legionella/i],
+  ['metallurgical-analysis', EXTRA_SERVICE_WORDS.metallurgicalAnalysis],
+  ['deposit-analysis', EXTRA_SERVICE_WORDS.depositAnalysis],
   ['lab', /laborator|\blab\b|third[- ]party analys/i],
   ['coupons', /coupon|corrosion (?:rate|monitor|probe)|corrater|\bmpy\b/i],
+  ['steam-purity', EXTRA_SERVICE_WORDS.steamPurityTesting],
+  ['efficiency', EXTRA_SERVICE_WORDS.efficiencyStudies],
+  ['training', EXTRA_SERVICE_WORDS.operatorTraining],
+  ['online-reporting', EXTRA_SERVICE_WORDS.onlineReporting],
   ['cleaning', /\bclean|disinfect|chlorinat|passivat|descal|hyperchlor/i],
   ['emergency', /emergenc|response time|on[- ]call|24\s*(?:\/|x|hours a day)\s*7|after[- ]hours/i],
   [
@@ -36,7 +69,7 @@ const RULES: [RequirementTopic, RegExp][] = [
   ['insurance', /insurance|insured|indemnif|liability|bond(?:ed|ing)?\b/i],
   [
     'labor',
-    /prevailing wage|wage|labor|labour|background check|drug[- ]free|e-verify|osha|subcontract|non-?discriminat|equal opportunity/i,
+    /prevailing wage|davis[- ]bacon|certified payroll|wage|labor|labour|background (?:check|screen|investigation)|fingerprint|criminal (?:history|record|background)|drug[- ]free|e-verify|osha|subcontract|non-?discriminat|equal opportunity|(?:working|work) hours/i,
   ],
   ['safety-data', /\bsds\b|safety data sheet|msds|secondary containment|spill|label/i],
   [
@@ -96,6 +129,17 @@ export function readTopic(requirement: { text: string; category: string }): {
 /** How the rep can meet a requirement of this topic that the proposal leaves open. */
 export const TOPIC_FIXES: Record<RequirementTopic, string> = {
   legionella: 'Legionella testing is required: set its frequency in the service plan.',
+  'metallurgical-analysis':
+    'A tube or metallurgical failure analysis is required: offer it in the service plan (included or at a price).',
+  'deposit-analysis':
+    'A deposit or corrosion-product analysis is required: offer it in the service plan (included or at a price).',
+  'steam-purity':
+    'Steam purity or condensate testing is required: offer it in the service plan (included or at a price).',
+  efficiency:
+    'An efficiency or energy study is required: offer it in the service plan (included or at a price).',
+  training: 'Operator training is required: offer it in the service plan (included or at a price).',
+  'online-reporting':
+    'Online or electronic reporting is required: offer the reporting portal in the service plan.',
   lab: 'Laboratory testing is required: set lab testing in the service plan.',
   coupons: 'Corrosion coupons or monitoring are required: add coupon racks to the service plan.',
   cleaning:
@@ -104,8 +148,9 @@ export const TOPIC_FIXES: Record<RequirementTopic, string> = {
   reports: 'A report deadline is required: set the report deadline in the service plan.',
   certification: 'Staff credentials are required: state your staff’s certifications in the service plan.',
   insurance:
-    'Insurance or bonding is required: answer it with your certificate in the text, or list it as an exception.',
-  labor: 'A labor or legal commitment is required: answer it in the text, or list it as an exception.',
+    'Insurance or bonding is required: state your coverage under Insurance in the service plan, or list it as an exception.',
+  labor:
+    'A labor term is required: set prevailing wage, background checks or work hours in the service plan, or answer it in the text.',
   'safety-data': 'Safety data or containment is required: answer it in the text.',
   'feed-equipment':
     'Feed or control equipment is required: set feed and control equipment in the service plan.',
@@ -117,3 +162,33 @@ export const TOPIC_FIXES: Record<RequirementTopic, string> = {
   submission: 'A submission instruction: follow it when you send the proposal.',
   other: 'Answer this requirement in the text, or list it as an exception.',
 };
+
+/** The extra service of the service plan each topic is answered by. */
+export const SERVICE_OF_TOPIC: Partial<Record<RequirementTopic, ExtraService>> = {
+  'deposit-analysis': 'depositAnalysis',
+  'metallurgical-analysis': 'metallurgicalAnalysis',
+  'steam-purity': 'steamPurityTesting',
+  efficiency: 'efficiencyStudies',
+  training: 'operatorTraining',
+  'online-reporting': 'onlineReporting',
+};
+
+const FIELDS_OF_TOPIC: Partial<Record<RequirementTopic, PlanField[]>> = {
+  visits: ['visitsPerYear'],
+  tests: ['tests'],
+  reports: ['reportDeadlineDays'],
+  legionella: ['legionellaTesting'],
+  lab: ['labTesting'],
+  coupons: ['corrosionMonitoring'],
+  cleaning: ['cleaning', 'disinfection'],
+  emergency: ['emergencyResponseHours'],
+  'feed-equipment': ['feedEquipment'],
+  insurance: ['insurance'],
+  labor: ['labor'],
+  ...Object.fromEntries(Object.entries(SERVICE_OF_TOPIC).map(([topic, key]) => [topic, [key]])),
+};
+
+/** The service-plan fields a topic's answer rests on (none: it is answered in the text or the program). */
+export function fieldsOfTopic(topic: RequirementTopic): PlanField[] {
+  return FIELDS_OF_TOPIC[topic] ?? [];
+}

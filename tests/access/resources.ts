@@ -341,6 +341,10 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
       showExceptions: false,
     },
   })),
+  'POST /api/proposals/:id/requirements/:requirementId/answer': owned((ids) => ({
+    url: `/api/proposals/${ids.proposalId}/requirements/R1/answer`,
+    body: {},
+  })),
   'POST /api/proposals': owned((ids) => ({ url: '/api/proposals', body: { surveyId: ids.surveyId } })),
   'PUT /api/proposals/:id': owned((ids) => ({
     url: `/api/proposals/${ids.proposalId}`,

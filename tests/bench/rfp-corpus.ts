@@ -93,41 +93,40 @@ async function main(): Promise<void> {
  */
 async function benchAnswerShare(corpus: ReturnType<typeof loadCorpus>): Promise<void> {
   const rows = [];
-  const totals = { defaults: [0, 0], completed: [0, 0] };
+  const stages = ['unconfirmed', 'confirmed', 'completed'] as const;
+  const totals = { unconfirmed: [0, 0], confirmed: [0, 0], completed: [0, 0] };
+  const cell = ({ answered, total }: { answered: number; total: number }) =>
+    `${answered} (${pct(answered / Math.max(1, total))})`;
   for (const document of corpus) {
     const { analysis } = await readRfp('text', new Uint8Array(document.file('text')!));
     const rfp = reviewedAnalysis(analysis);
-    const shares = (
-      [
-        ['defaults', false],
-        ['completed', true],
-      ] as const
-    ).map(([name, isCompleted]) => {
-      const content = composeProposal(benchBrief(rfp, isCompleted));
+    const [unconfirmed, confirmed, completed] = stages.map((stage) => {
+      const content = composeProposal(benchBrief(rfp, stage));
       const share = scoreAnswerShare(content, rfp.identifiedRequirements);
-      totals[name][0] += share.answered;
-      totals[name][1] += share.total;
-      if (isVerbose && isCompleted) {
+      totals[stage][0] += share.answered;
+      totals[stage][1] += share.total;
+      if (isVerbose && stage === 'completed') {
         for (const miss of share.missed) console.log(`  ${document.name} NOT ANSWERED: ${miss.text}`);
       }
       return share;
-    });
-    const [defaults, completed] = shares as [
+    }) as [
+      ReturnType<typeof scoreAnswerShare>,
       ReturnType<typeof scoreAnswerShare>,
       ReturnType<typeof scoreAnswerShare>,
     ];
     rows.push({
       document: document.name,
-      requirements: defaults.total,
-      'answered, RFP defaults': `${defaults.answered} (${pct(defaults.answered / Math.max(1, defaults.total))})`,
-      'answered, plan completed': `${completed.answered} (${pct(completed.answered / Math.max(1, completed.total))})`,
+      requirements: unconfirmed.total,
+      'RFP defaults, not confirmed': cell(unconfirmed),
+      'RFP defaults confirmed': cell(confirmed),
+      'plan completed by the rep': cell(completed),
     });
   }
   console.log('\nRequirements the written proposal answers in its own words (key terms outside the quote)');
   console.table(rows);
   const share = ([answered, total]: number[]) => pct(answered! / Math.max(1, total!));
   console.log(
-    `Answer share overall: ${share(totals.defaults)} with the RFP's default plan, ${share(totals.completed)} with the plan completed by the rep (wanted at least 80 %)`,
+    `Answer share overall: ${share(totals.unconfirmed)} before the rep confirms anything, ${share(totals.confirmed)} with the RFP's defaults confirmed, ${share(totals.completed)} with the plan completed by the rep (wanted at least 80 %)`,
   );
 }
 

@@ -105,7 +105,7 @@ test.describe('a proposal that is never stale', () => {
     page,
     user,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, user.username, user.password);
     const { surveyId, proposalId } = await createSurveyedTower(page);
@@ -116,6 +116,7 @@ test.describe('a proposal that is never stale', () => {
       'The Contractor shall perform quarterly Legionella testing of the cooling tower.',
       'The Contractor shall install corrosion coupons on the condenser water loop.',
       'A Certified Water Technologist (CWT) is required to oversee the program.',
+      'The Contractor shall provide yearly training for the building’s maintenance staff on the water treatment program.',
     ].join('\n\n');
     const bytes = Buffer.from(rfpText, 'utf8');
     const ticket = await post(page.request, '/api/objects/upload', {
@@ -139,40 +140,64 @@ test.describe('a proposal that is never stale', () => {
     await expect(plan.getByLabel('Visits per year')).toHaveValue('12');
     await expect(plan.locator('#plan-legionella')).toContainText('Quarterly');
     await expect(plan.locator('#plan-corrosion')).toContainText('Corrosion coupon racks');
+    await expect(plan.locator('#plan-service-operatorTraining')).toContainText('Included in the price');
     await expect(plan.getByTestId('from-rfp').first()).toBeVisible();
     await expect(plan.getByTestId('service-plan-test').first()).toContainText('Cooling Tower');
+    // What the RFP set waits for the rep: nothing of it is claimed until she confirms or changes it.
+    await expect(plan.getByTestId('plan-to-confirm')).toContainText('Legionella testing');
     await plan.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS_DIR}/service-plan-desktop.png` });
 
-    // Written from the defaults: the CWT is a gap with its fix, and not in the text.
+    // Written from the unconfirmed defaults: the RFP's own commitments are gaps to confirm, not in the text.
     const card = page.getByTestId('proposal-writing-card');
     await card.getByRole('button', { name: 'Generate AI Proposal' }).click();
     const editor = card.getByTestId('proposal-content-editor');
-    await expect(editor).toHaveValue(/Legionella samples are taken quarterly/);
-    const gap = card.locator('[data-testid="compliance-row"][data-status="gap"]');
-    await expect(gap).toHaveCount(1);
-    await expect(gap).toContainText('Certified Water Technologist');
-    await expect(gap.getByTestId('gap-fix')).toContainText('certifications in the service plan');
+    await expect(editor).toHaveValue(/## How We Meet Your Requirements|## Executive Summary/);
+    const gaps = card.locator('[data-testid="compliance-row"][data-status="gap"]');
+    await expect(gaps.filter({ hasText: 'Certified Water Technologist' })).toHaveCount(1);
+    const legionellaGap = gaps.filter({ hasText: 'Legionella' });
+    await expect(legionellaGap).toHaveCount(1);
+    expect(await editor.inputValue()).not.toContain('Legionella samples are taken');
     expect(await editor.inputValue()).not.toContain('Gap');
+    await expect(
+      gaps.filter({ hasText: 'Certified Water Technologist' }).getByTestId('gap-fix'),
+    ).toContainText('certifications in the service plan');
     await card.getByTestId('compliance-matrix').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS_DIR}/service-plan-gap-list.png` });
 
-    // The rep states her staff's certification (auto-saved), writes again: the requirement is answered.
-    await plan
+    // One step: the Legionella gap is confirmed from the RFP and answered in the text.
+    await legionellaGap.getByRole('button', { name: 'Confirm from the RFP' }).click();
+    await expect(editor).toHaveValue(/Legionella samples are taken quarterly/);
+    await expect(
+      card.locator('[data-testid="compliance-row"][data-status="gap"]').filter({ hasText: 'Legionella' }),
+    ).toHaveCount(0);
+    await card.getByTestId('compliance-matrix').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/service-plan-gap-answered.png` });
+
+    // The rep confirms the rest, sets training twice a year (a new field) and states her staff's certification.
+    const replanned = page.getByTestId('service-plan-card');
+    await replanned.getByTestId('confirm-all-rfp').click();
+    await replanned.locator('#plan-service-operatorTraining-frequency').click();
+    await page.getByRole('option', { name: 'Twice a year' }).click();
+    await replanned
       .getByLabel('Staff certifications')
       .fill('CWT (Certified Water Technologist) leads every visit');
-    await plan.getByTestId('plan-show-exceptions').click();
-    await expect(plan.getByTestId('content-save-state')).toHaveAttribute('data-state', 'saved', {
+    await replanned.getByTestId('plan-show-exceptions').click();
+    await expect(replanned.getByTestId('content-save-state')).toHaveAttribute('data-state', 'saved', {
       timeout: 15_000,
     });
+    await expect(replanned.getByTestId('plan-to-confirm')).toHaveCount(0);
+    await replanned.getByTestId('plan-service-operatorTraining').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/service-plan-extras.png` });
     await page.reload();
     await expect(page.getByTestId('service-plan-card').getByLabel('Staff certifications')).toHaveValue(
       'CWT (Certified Water Technologist) leads every visit',
     );
+    await expect(page.locator('#plan-service-operatorTraining-frequency')).toContainText('Twice a year');
     await page.getByRole('button', { name: 'Regenerate Proposal' }).click();
-    const dialog = page.getByRole('alertdialog');
-    if (await dialog.isVisible().catch(() => false))
-      await dialog.getByRole('button', { name: 'Replace' }).click();
+    // The one-step answer edited the text: writing again asks first.
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Replace' }).click();
+    await expect(page.getByTestId('proposal-content-editor')).toHaveValue(/Operator training: /);
     await expect(page.locator('[data-testid="compliance-row"][data-status="gap"]')).toHaveCount(0);
 
     // The customer's PDF: a compliance matrix of answers and sections, no internal notes.
@@ -185,6 +210,9 @@ test.describe('a proposal that is never stale', () => {
     const pdf = await readFile(pdfPath);
     const text = await extractText(pdf);
     expect(text).toContain('Legionella samples are taken quarterly');
+    // The new field's answer stands in the PDF's compliance matrix.
+    const matrixText = text.slice(text.indexOf('Our answer'));
+    expect(matrixText).toMatch(/Operator training: the facility’s operators are trained[\s\S]*twice a year/);
     expect(text).not.toContain('Gap');
     expect(text).not.toContain('still to answer');
     const matrixPage = await findPage(pdf, 'Our answer');

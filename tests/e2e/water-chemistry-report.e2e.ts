@@ -44,9 +44,9 @@ const INDICES = [
 const TOWER_INDICES = [
   {
     key: 'lsi',
-    line: 'LSI 2.77 Scale-forming ✕ Outside range −0.5 to 2.5',
-    status: 'outside',
-    word: 'Outside range',
+    line: 'LSI 2.77 Scale-forming ▲ Near limit −0.5 to 2.8',
+    status: 'near',
+    word: 'Near limit',
   },
   {
     key: 'rsi',
@@ -172,7 +172,7 @@ test('a rep enters a water test, reads Scale and Corrosion on the report and in 
   await expect(makeUp.getByText('TDS estimated as conductivity × 0.65.')).toBeVisible();
   await expect(tower.getByRole('heading', { name: 'Tower water at 5.15 cycles' })).toBeVisible();
   for (const index of TOWER_INDICES) await expectIndex(tower, index);
-  await expect(tower.getByTestId('index-lsi')).toContainText('Cooling Tower range −0.5 to 2.5');
+  await expect(tower.getByTestId('index-lsi')).toContainText('Cooling Tower range −0.5 to 2.8');
   await shoot(page, 'water-panel', panel);
 
   // The PDF: the same figures, words and ranges.

@@ -160,4 +160,8 @@ export const HOSPITAL_RFP: RfpAnalysis = {
  * The requirements the built-in writer cannot answer from the demo hospital's survey: the rep's certification
  * and insurance, and a closed loop the hospital does not have.
  */
-export const HOSPITAL_RFP_GAPS = ['R6', 'R7', 'R12'];
+/**
+ * The gaps before the rep confirms anything (decision 037, amended): the tests with the RFP's ranges (R2, R3) and
+ * the coupons (R4) are set from the RFP and are not claimed until she confirms them.
+ */
+export const HOSPITAL_RFP_GAPS = ['R2', 'R3', 'R4', 'R6', 'R7', 'R12'];

@@ -1,8 +1,12 @@
 import type { BriefChemical, BriefSystem, WritingBrief } from '#server/modules/writing/brief.ts';
-import { defaultServicePlan } from '#server/modules/writing/service-plan-defaults.ts';
+import {
+  committedPlan,
+  defaultServicePlan,
+  unconfirmedFromRfp,
+} from '#server/modules/writing/service-plan-defaults.ts';
 import { describeCycles } from '#shared/proposals/figures.ts';
 import type { RfpAnalysis, RfpRequirement } from '#shared/schemas/rfp.ts';
-import type { ServicePlan } from '#shared/schemas/service-plan.ts';
+import { PLAN_FIELDS, type PlanService, type ServicePlan } from '#shared/schemas/service-plan.ts';
 import { keywordsOf } from '#shared/writing/compliance.ts';
 
 // The share of an RFP's requirements that the written proposal answers in its own words (issue 21 §2,
@@ -91,10 +95,54 @@ function chemical(name: string, type: string, systems: string[], annualCost: num
   };
 }
 
-/** What a rep adds to the RFP's defaults when she completes the plan: staff, emergency hours, lab work. */
+/** A service as a full-service rep offers it: the RFP's terms where it asked for it, else her own. */
+function offer(service: PlanService, own: PlanService): PlanService {
+  return service.offer === 'not-offered' ? own : service;
+}
+
+/**
+ * What a rep adds to the RFP's defaults when she completes the plan: staff, emergency hours, lab work, the extra
+ * services her company sells (some included, some at a price), its insurance and labour terms; and she confirms
+ * every default the RFP set.
+ */
 export function completePlan(plan: ServicePlan): ServicePlan {
   return {
     ...plan,
+    depositAnalysis: offer(plan.depositAnalysis, {
+      offer: 'extra-cost',
+      frequency: 'on-request',
+      price: 450,
+    }),
+    metallurgicalAnalysis: offer(plan.metallurgicalAnalysis, {
+      offer: 'extra-cost',
+      frequency: 'on-request',
+      price: 1_200,
+    }),
+    steamPurityTesting: offer(plan.steamPurityTesting, {
+      offer: 'included',
+      frequency: 'yearly',
+      price: null,
+    }),
+    efficiencyStudies: offer(plan.efficiencyStudies, {
+      offer: 'extra-cost',
+      frequency: 'yearly',
+      price: 900,
+    }),
+    operatorTraining: offer(plan.operatorTraining, { offer: 'included', frequency: 'yearly', price: null }),
+    onlineReporting: offer(plan.onlineReporting, { offer: 'included', frequency: 'on-request', price: null }),
+    insurance: {
+      generalLiability: 2_000_000,
+      autoLiability: 1_000_000,
+      umbrella: 5_000_000,
+      workersCompensation: true,
+      bond: true,
+    },
+    labor: {
+      prevailingWage: true,
+      backgroundChecks: true,
+      workHours: plan.labor.workHours || 'between 7:00 a.m. and 4:00 p.m., Monday through Friday',
+    },
+    confirmed: [...PLAN_FIELDS],
     certifications:
       'A CWT (Certified Water Technologist) with 12 years of experience leads the program; technicians are trained and licensed',
     emergencyResponseHours: plan.emergencyResponseHours ?? 4,
@@ -108,18 +156,26 @@ export function completePlan(plan: ServicePlan): ServicePlan {
 }
 
 /**
- * A facility every corpus RFP can be answered for: a cooling tower, a steam boiler, a closed loop and a chiller,
- * with an inhibitor, a biocide, a sulfite and a nitrite, and the service plan the RFP's defaults give (completed by
- * the rep when `isPlanCompleted`).
+ * How far the rep went with the plan: `unconfirmed` the RFP's defaults as the generator starts (nothing the RFP set
+ * counts until she confirms it), `confirmed` every RFP default confirmed as it is, `completed` confirmed and
+ * completed with her company's own services and terms (`completePlan`).
  */
-export function benchBrief(rfp: RfpAnalysis, isPlanCompleted: boolean): WritingBrief {
+export type BenchPlan = 'unconfirmed' | 'confirmed' | 'completed';
+
+/**
+ * A facility every corpus RFP can be answered for: a cooling tower, a steam boiler, a closed loop and a chiller,
+ * with an inhibitor, a biocide, a sulfite and a nitrite, and the service plan the RFP's defaults give, as far as
+ * `stage` takes it.
+ */
+export function benchBrief(rfp: RfpAnalysis, stage: BenchPlan): WritingBrief {
   const systems = [
     system(1, 'Cooling Tower CT-1', 'cooling-tower', 1500),
     system(2, 'Steam Boiler B-1', 'boiler', null),
     system(3, 'Heating Loop HL-1', 'closed-loop', null),
     system(4, 'Chiller CH-1', 'chiller', null),
   ];
-  const defaults = defaultServicePlan({ rfp, equipment: systems, ranges: new Map() }).plan;
+  const defaults = defaultServicePlan({ rfp, equipment: systems, ranges: new Map() });
+  const neutral = defaultServicePlan({ rfp: null, equipment: systems, ranges: new Map() }).plan;
   return {
     writtenOn: '2026-11-27',
     preparedBy: { name: 'Pat Rep', email: 'pat@example.com' },
@@ -156,8 +212,13 @@ export function benchBrief(rfp: RfpAnalysis, isPlanCompleted: boolean): WritingB
       target: null,
     },
     rfp,
-    servicePlan: isPlanCompleted ? completePlan(defaults) : defaults,
-    planFromRfp: [],
+    servicePlan:
+      stage === 'completed'
+        ? completePlan(defaults.plan)
+        : stage === 'confirmed'
+          ? defaults.plan
+          : committedPlan(defaults.plan, unconfirmedFromRfp(defaults, null, neutral), neutral),
+    planFromRfp: stage === 'unconfirmed' ? unconfirmedFromRfp(defaults, null, neutral) : [],
     customDetails: null,
   };
 }

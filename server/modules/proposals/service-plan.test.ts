@@ -43,7 +43,7 @@ describe('GET/PUT /api/proposals/:id/service-plan', () => {
     const byName = new Map(answer.plan.tests.map((t) => [t.parameter, t]));
     // The tower is held at its bleed setpoint; LSI and the cycles limits are the Settings defaults.
     expect(byName.get('Conductivity')).toMatchObject({ max: 1500, source: 'survey' });
-    expect(byName.get('Langelier index')).toMatchObject({ min: -0.5, max: 2.5, source: 'settings' });
+    expect(byName.get('Langelier index')).toMatchObject({ min: -0.5, max: 2.8, source: 'settings' });
     expect(byName.get('Silica')).toMatchObject({ max: 150, source: 'settings' });
   });
 
@@ -126,5 +126,117 @@ describe('GET/PUT /api/proposals/:id/service-plan', () => {
     const { plan } = (await ctx.call('GET', url(own.proposalId), { cookie: own.cookie })).json();
     const write = await ctx.call('PUT', url(proposalId), { cookie, body: plan });
     expect(write.statusCode).toBe(404);
+  });
+});
+
+describe('extra services, insurance and labour terms (decision 037, amended)', () => {
+  test('the new fields are saved and read back; the RFP’s insurance is a default to confirm, not a commitment', async () => {
+    const { cookie, proposalId } = await towerProposal(true);
+    const first: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    // The fixture's R7 asks for $1,000,000 general liability: the default, waiting for the rep.
+    expect(first.plan.insurance.generalLiability).toBe(1_000_000);
+    expect(first.fromRfp).toContain('insurance');
+    expect(first.toConfirm).toEqual(expect.arrayContaining(['insurance', 'corrosionMonitoring']));
+    // Monthly visits are the plan's own standard too: nothing to confirm there.
+    expect(first.toConfirm).not.toContain('visitsPerYear');
+    expect(first.plan.depositAnalysis).toEqual({
+      offer: 'not-offered',
+      frequency: 'on-request',
+      price: null,
+    });
+    const edited: ServicePlan = {
+      ...first.plan,
+      depositAnalysis: { offer: 'extra-cost', frequency: 'yearly', price: 450 },
+      operatorTraining: { offer: 'included', frequency: 'twice-yearly', price: null },
+      labor: { prevailingWage: true, backgroundChecks: true, workHours: 'weekdays 7 am to 3 pm' },
+      confirmed: ['insurance'],
+    };
+    const saved = await ctx.call('PUT', url(proposalId), { cookie, body: edited });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const again: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    expect(again.plan).toEqual(edited);
+    expect(again.toConfirm).not.toContain('insurance');
+    expect(again.toConfirm).toContain('corrosionMonitoring');
+    // A price on a service that is included is refused with its message.
+    const refused = await ctx.call('PUT', url(proposalId), {
+      cookie,
+      body: { ...edited, operatorTraining: { offer: 'included', frequency: 'yearly', price: 100 } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors?.['operatorTraining.price']).toBe(
+      'A price is set only for a service at extra cost',
+    );
+  });
+
+  test('a plan saved before the new fields reads as nothing offered', async () => {
+    const { cookie, proposalId } = await towerProposal(false);
+    const { plan }: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    const { depositAnalysis, insurance, labor, confirmed, ...old } = plan;
+    await ctx.db.update(proposals).set({ servicePlan: old }).where(eq(proposals.id, proposalId));
+    const answer: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    expect(answer.isSaved).toBe(true);
+    expect(answer.plan.insurance.generalLiability).toBeNull();
+    expect(answer.plan.depositAnalysis.offer).toBe('not-offered');
+  });
+});
+
+describe('POST /api/proposals/:id/requirements/:requirementId/answer', () => {
+  const answerUrl = (id: number, requirementId: string) =>
+    `/api/proposals/${id}/requirements/${requirementId}/answer`;
+
+  async function writtenProposal() {
+    const { cookie, proposalId } = await towerProposal(true);
+    await ctx.db
+      .update(proposals)
+      .set({
+        proposalContent:
+          '## Executive Summary\n\nA program for the towers.\n\n## How We Meet Your Requirements\n\nBelow.\n\n## Next Steps\n\nSign.\n',
+      })
+      .where(eq(proposals.id, proposalId));
+    return { cookie, proposalId };
+  }
+
+  test('a gap the RFP set a default for is confirmed in one step and answered in the requirements section', async () => {
+    const { cookie, proposalId } = await writtenProposal();
+    const res = await ctx.call('POST', answerUrl(proposalId, 'R7'), { cookie, body: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    const { proposalContent, complianceMatrix, answer } = res.json();
+    expect(answer).toMatch(
+      /We carry commercial general liability insurance of \$1,000,000 per occurrence\.$/,
+    );
+    const section = proposalContent.split('## How We Meet Your Requirements')[1]!.split('## Next Steps')[0]!;
+    expect(section).toContain('**R7**');
+    expect(complianceMatrix.find((row: { requirementId: string }) => row.requirementId === 'R7').status).toBe(
+      'met',
+    );
+    const plan: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    expect(plan.plan.confirmed).toContain('insurance');
+    expect(plan.toConfirm).not.toContain('insurance');
+  });
+
+  test('a requirement no plan field answers takes the rep’s commitment; without one it says what to do', async () => {
+    const { cookie, proposalId } = await writtenProposal();
+    const refused = await ctx.call('POST', answerUrl(proposalId, 'R6'), { cookie, body: {} });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/write the commitment/);
+    const res = await ctx.call('POST', answerUrl(proposalId, 'R6'), {
+      cookie,
+      body: { commitment: 'Dana Ruiz, CWT, oversees the program and signs every report.' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().proposalContent).toContain('Dana Ruiz, CWT, oversees the program');
+  });
+
+  test('another user’s proposal and an unknown requirement are not found', async () => {
+    const { proposalId } = await writtenProposal();
+    const { cookie } = await ctx.signIn();
+    expect((await ctx.call('POST', answerUrl(proposalId, 'R7'), { cookie, body: {} })).statusCode).toBe(404);
+    const own = await writtenProposal();
+    const unknown = await ctx.call('POST', answerUrl(own.proposalId, 'R99'), {
+      cookie: own.cookie,
+      body: {},
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Requirement not found');
   });
 });

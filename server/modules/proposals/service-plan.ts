@@ -3,7 +3,7 @@ import type { Database } from '#db/client.ts';
 import { proposals } from '#db/schema/index.ts';
 import { readStoredAnalysis } from '#server/modules/rfp/stored-analysis.ts';
 import { listControlRanges } from '#server/modules/water-ranges/control-ranges.ts';
-import { defaultServicePlan } from '#server/modules/writing/service-plan-defaults.ts';
+import { defaultServicePlan, unconfirmedFromRfp } from '#server/modules/writing/service-plan-defaults.ts';
 import { reviewedAnalysis } from '#shared/schemas/rfp.ts';
 import { type ServicePlan, type ServicePlanAnswer, ServicePlanSchema } from '#shared/schemas/service-plan.ts';
 import type { WaterControlRanges } from '#shared/water/control-ranges.ts';
@@ -27,7 +27,7 @@ export async function loadRangeMap(db: Database, userId: string): Promise<Map<st
 }
 
 /** The proposal's plan as the generator shows it: saved, or the defaults; with the fields the RFP set. */
-async function answerFor(db: Database, proposal: ProposalRow): Promise<ServicePlanAnswer> {
+export async function answerFor(db: Database, proposal: ProposalRow): Promise<ServicePlanAnswer> {
   const analysis = readStoredAnalysis(proposal.rfpAnalysis);
   const [program, ranges] = await Promise.all([
     loadProgramSource(db, proposal),
@@ -38,13 +38,15 @@ async function answerFor(db: Database, proposal: ProposalRow): Promise<ServicePl
     equipment: program.equipment,
     ranges,
   });
+  const neutral = defaultServicePlan({ rfp: null, equipment: program.equipment, ranges }).plan;
   const saved = readStoredPlan(proposal.servicePlan);
-  if (!saved) return { plan: defaults.plan, isSaved: false, fromRfp: defaults.fromRfp };
+  const toConfirm = unconfirmedFromRfp(defaults, saved, neutral);
+  if (!saved) return { plan: defaults.plan, isSaved: false, fromRfp: defaults.fromRfp, toConfirm };
   // A default the rep kept still comes from the RFP; one she changed does not.
   const fromRfp = defaults.fromRfp.filter(
     (field) => JSON.stringify(saved[field]) === JSON.stringify(defaults.plan[field]),
   );
-  return { plan: saved, isSaved: true, fromRfp };
+  return { plan: saved, isSaved: true, fromRfp, toConfirm };
 }
 
 /** The user's proposal's service plan (404 "Proposal not found" for others'). */

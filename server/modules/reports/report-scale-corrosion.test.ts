@@ -6,9 +6,9 @@ import { extractText } from '../../../tests/helpers/reports.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 
 let ctx: TestContext;
-// The tower water at 5.15 cycles and the assumed 120 °F skin temperature: scaling, red against the tower ranges.
+// The tower water at 5.15 cycles and the assumed 120 °F skin temperature: scaling, red against the tower ranges; LSI near the 2.8 limit its verdict reads it against.
 const TOWER_LINES = [
-  'LSI 2.79 Scale-forming ✕ Outside range −0.5 to 2.5',
+  'LSI 2.79 Scale-forming ▲ Near limit −0.5 to 2.8',
   'RSI 2.97 Scale-forming ✕ Outside range 5 to 7',
   'PSI 2.97 Scale-forming ✕ Outside range 5 to 7',
   'Larson-Skold 2.32 High ✕ Outside range at most 1.2',

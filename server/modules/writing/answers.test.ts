@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { describeCycles } from '#shared/proposals/figures.ts';
 import type { RfpAnalysis, RfpCategory, RfpRequirement } from '#shared/schemas/rfp.ts';
-import type { ServicePlan } from '#shared/schemas/service-plan.ts';
+import { PLAN_WITHOUT_EXTRAS, type ServicePlan } from '#shared/schemas/service-plan.ts';
 import { answerRequirement, answerRequirements } from './answers.ts';
 import type { BriefChemical, BriefSystem, WritingBrief } from './brief.ts';
 import { buildPrompt, describeBriefForModel } from './prompt.ts';
@@ -30,6 +30,7 @@ const PLAN: ServicePlan = {
   emergencyResponseHours: null,
   certifications: '',
   showExceptions: false,
+  ...PLAN_WITHOUT_EXTRAS,
 };
 
 function system(id: number, name: string, type: string): BriefSystem {
@@ -269,5 +270,66 @@ describe('both writers answer from the same brief', () => {
     expect(model.servicePlan.visits).toBe('Our technician visits monthly (12 visits a year).');
     expect(model.servicePlan.corrosionMonitoring).toContain('changed every 90 days');
     expect(buildPrompt(shared)[0]!.content).toContain('Leave out every requirement marked notMet');
+  });
+});
+
+describe('extra services, insurance, labour and RFP defaults to confirm (decision 037, amended)', () => {
+  const ask = (id: string, category: RfpCategory, text: string) => requirement(text, category, id);
+  const briefWith = (r: RfpRequirement, plan: Partial<ServicePlan> = {}) => brief(plan, [r]);
+
+  test('a service the plan offers is met with its frequency and price; one it does not is a gap with a fix', () => {
+    const deposit = ask(
+      'R1',
+      'water testing',
+      'Submit scale and sludge samples for X-ray analysis twice a year.',
+    );
+    const offered = briefWith(deposit, {
+      depositAnalysis: { offer: 'extra-cost', frequency: 'twice-yearly', price: 380 },
+    });
+    const met = answerRequirement(deposit, offered);
+    expect(met.text).toContain('at $380 per analysis');
+    const yearly = answerRequirement(
+      deposit,
+      briefWith(deposit, { depositAnalysis: { offer: 'included', frequency: 'yearly', price: null } }),
+    );
+    expect(yearly.text).toBeNull();
+    expect(yearly.reason).toMatch(/twice yearly; the plan offers it yearly/);
+    const none = answerRequirement(deposit, briefWith(deposit));
+    expect(none.text).toBeNull();
+    expect(none.fix).toMatch(/offer it in the service plan/);
+  });
+
+  test('insurance below the asked limit and labour terms not accepted are gaps; accepted ones are met', () => {
+    const insurance = ask(
+      'R2',
+      'insurance, legal and labor',
+      'Provide proof of CGL insurance of $5 million.',
+    );
+    const low = briefWith(insurance, { insurance: { ...PLAN.insurance, generalLiability: 2_000_000 } });
+    expect(answerRequirement(insurance, low).reason).toMatch(/general liability of at least \$5,000,000/);
+    const enough = briefWith(insurance, { insurance: { ...PLAN.insurance, generalLiability: 5_000_000 } });
+    expect(answerRequirement(insurance, enough).text).toContain('$5,000,000 per occurrence');
+    const labor = ask(
+      'R3',
+      'insurance, legal and labor',
+      'Staff on campus must pass a criminal background screening.',
+    );
+    expect(answerRequirement(labor, briefWith(labor)).text).toBeNull();
+    const accepted = briefWith(labor, {
+      labor: { prevailingWage: true, backgroundChecks: true, workHours: '' },
+    });
+    // Only what is asked: no wage sentence for a background-check requirement.
+    expect(answerRequirement(labor, accepted).text).toMatch(/background check\.$/);
+    expect(answerRequirement(labor, accepted).text).not.toMatch(/wage/);
+  });
+
+  test('a field still at the RFP’s default the rep has not confirmed is a gap to confirm, never met', () => {
+    const visits = ask('R4', 'service visits', 'Contractor shall visit each site twelve times a year.');
+    const unconfirmed = { ...briefWith(visits), planFromRfp: ['visitsPerYear' as const] };
+    const waiting = answerRequirement(visits, unconfirmed);
+    expect(waiting.text).toBeNull();
+    expect(waiting.reason).toMatch(/^to confirm: Visits per year is set from the RFP/);
+    expect(waiting.toConfirm).toEqual(['visitsPerYear']);
+    expect(answerRequirement(visits, { ...unconfirmed, planFromRfp: [] }).text).not.toBeNull();
   });
 });

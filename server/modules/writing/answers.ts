@@ -1,18 +1,40 @@
 import { formatNumber } from '#shared/calc/index.ts';
 import type { RfpNumericRequirement, RfpRequirement } from '#shared/schemas/rfp.ts';
-import { TIMES_PER_YEAR } from '#shared/schemas/service-plan.ts';
-import { type RequirementTopic, readTopic, TOPIC_FIXES } from '#shared/writing/requirement-topics.ts';
+import {
+  PLAN_FIELD_LABELS,
+  type PlanField,
+  type ServiceFrequency,
+  TIMES_PER_YEAR,
+} from '#shared/schemas/service-plan.ts';
+import {
+  fieldsOfTopic,
+  type RequirementTopic,
+  readTopic,
+  SERVICE_OF_TOPIC,
+  TOPIC_FIXES,
+} from '#shared/writing/requirement-topics.ts';
 import type { BriefChemical, WritingBrief } from './brief.ts';
 import { missingSystemsOf, numbersOf } from './built-in/rfp-reading.ts';
 import { dollars } from './format.ts';
+import {
+  asksForCoverage,
+  asksForLaborTerm,
+  insuranceShortfall,
+  laborShortfall,
+  readInsuranceAsked,
+  readLaborAsked,
+} from './plan-terms.ts';
 import {
   cleaningWords,
   corrosionWords,
   emergencyWords,
   equipmentWords,
+  insuranceWords,
+  laborWords,
   labWords,
   legionellaWords,
   reportWords,
+  serviceWords,
   systemTypeWords,
   testsByType,
   testWords,
@@ -20,6 +42,7 @@ import {
 } from './plan-wording.ts';
 import { restateRequirement } from './restate.ts';
 import { SECTION_TITLES } from './sections.ts';
+import { serviceAskedBy } from './service-plan-defaults.ts';
 
 // The answer to each RFP requirement (docs/decisions/037): a specific commitment in the proposal's own words,
 // from the program, the service plan or the survey, with its price where the program prices it. A requirement the
@@ -38,6 +61,8 @@ export interface RequirementAnswer {
   reason: string | null;
   /** How the rep can meet it, when it is not. */
   fix: string | null;
+  /** The RFP-set plan fields the rep has to confirm before it is met (a gap "to confirm"). */
+  toConfirm?: PlanField[];
 }
 
 function met(
@@ -66,6 +91,7 @@ function gap(
 }
 
 const PLAN = SECTION_TITLES.servicePlan;
+const MISSING_SYSTEM_FIX = 'Add the system to the survey, or dismiss the requirement in the RFP review.';
 
 /** The products treating the systems a requirement names (all of them when it names none). */
 function productsFor(requirement: RfpRequirement, brief: WritingBrief): BriefChemical[] {
@@ -98,7 +124,7 @@ const BIOCIDE =
   /biocide|bromine|chlorine|hypochlor|isothiazol|glutaraldehyde|dbnpa|quat|oxidiz|peroxide|chlorine dioxide/i;
 
 /** The visits a year a requirement asks for (its frequency figure, else its words), or null. */
-function askedVisits(requirement: RfpRequirement, figures: RfpNumericRequirement[]): number | null {
+export function askedVisits(requirement: RfpRequirement, figures: RfpNumericRequirement[]): number | null {
   const frequency = figures.find(
     (figure) => figure.kind === 'frequency' || /visits?|per year/i.test(figure.unit),
   );
@@ -274,7 +300,7 @@ const PLAN_ANSWERS: Partial<Record<RequirementTopic, [PlanSentence, string]>> = 
 };
 
 /** Hours a requirement allows (for emergency response), or null. */
-function hoursAllowed(requirement: RfpRequirement): number | null {
+export function hoursAllowed(requirement: RfpRequirement): number | null {
   const within = /within\s+(\d+)\s+hours?/i.exec(requirement.text);
   return within ? Number(within[1]) : null;
 }
@@ -360,6 +386,106 @@ function answerSafety(requirement: RfpRequirement, brief: WritingBrief) {
   );
 }
 
+const SERVICE_TIMES: Record<ServiceFrequency, number> = {
+  'on-request': 0,
+  monthly: 12,
+  quarterly: 4,
+  'twice-yearly': 2,
+  yearly: 1,
+};
+
+function answerService(requirement: RfpRequirement, topic: RequirementTopic, brief: WritingBrief) {
+  const key = SERVICE_OF_TOPIC[topic]!;
+  const service = brief.servicePlan[key];
+  const text = serviceWords(key, service);
+  const name = PLAN_FIELD_LABELS[key].toLowerCase();
+  if (!text) return gap(requirement, topic, `${name} is not offered in the service plan`);
+  const asked = serviceAskedBy([requirement], brief.rfp).frequency;
+  if (key !== 'onlineReporting' && SERVICE_TIMES[service.frequency] < SERVICE_TIMES[asked]) {
+    return gap(
+      requirement,
+      topic,
+      `the RFP asks for ${name} ${asked.replace('-', ' ')}; the plan offers it ${service.frequency.replace('-', ' ')}`,
+    );
+  }
+  return met(requirement, topic, text, PLAN);
+}
+
+function answerInsurance(requirement: RfpRequirement, brief: WritingBrief) {
+  const asked = readInsuranceAsked(requirement.text);
+  const stated = insuranceWords(brief.servicePlan.insurance);
+  // "Indemnify and hold harmless" names no coverage: a legal term only the company can accept.
+  if (!asksForCoverage(asked) || !stated) {
+    return gap(
+      requirement,
+      'insurance',
+      asksForCoverage(asked)
+        ? 'no insurance is stated in the service plan'
+        : 'a legal or insurance commitment only the company can make',
+      asksForCoverage(asked) ? undefined : TOPIC_FIXES.other,
+    );
+  }
+  const missing = insuranceShortfall(asked, brief.servicePlan.insurance);
+  if (missing.length) {
+    return gap(
+      requirement,
+      'insurance',
+      `the RFP asks for ${listWords(missing)}, which the plan does not state`,
+    );
+  }
+  return met(requirement, 'insurance', stated, SECTION_TITLES.terms);
+}
+
+function answerLabor(requirement: RfpRequirement, brief: WritingBrief) {
+  const asked = readLaborAsked(requirement.text);
+  const terms = brief.servicePlan.labor;
+  if (!asksForLaborTerm(asked)) {
+    return gap(
+      requirement,
+      'labor',
+      'a legal or labor commitment only the company can make',
+      TOPIC_FIXES.other,
+    );
+  }
+  const missing = laborShortfall(asked, terms);
+  if (missing.length) {
+    return gap(
+      requirement,
+      'labor',
+      `the RFP asks for ${listWords(missing)}, which the plan does not accept`,
+    );
+  }
+  // Only the terms the requirement asks about: a wage requirement is not answered with work hours.
+  const text = laborWords({
+    prevailingWage: asked.prevailingWage && terms.prevailingWage,
+    backgroundChecks: asked.backgroundChecks && terms.backgroundChecks,
+    workHours: asked.workHours !== null ? terms.workHours : '',
+  });
+  return text
+    ? met(requirement, 'labor', text, SECTION_TITLES.terms)
+    : gap(requirement, 'labor', 'nothing in the plan answers it');
+}
+
+/**
+ * An answer resting on a field that is still the RFP's default the rep has not confirmed is not a commitment of
+ * hers: it is a gap "to confirm" (decision 037, amended), whatever the plan without the RFP would say.
+ */
+function unlessUnconfirmed(answer: RequirementAnswer, brief: WritingBrief): RequirementAnswer {
+  // A gap for another reason (the survey has no such system, nothing answers it specifically) stays that gap.
+  if (!answer.text && (answer.fix === TOPIC_FIXES.other || answer.fix === MISSING_SYSTEM_FIX)) return answer;
+  const waiting = fieldsOfTopic(answer.topic).filter((field) => brief.planFromRfp.includes(field));
+  if (!waiting.length) return answer;
+  const names = listWords(waiting.map((field) => PLAN_FIELD_LABELS[field]));
+  return {
+    ...answer,
+    text: null,
+    section: PLAN,
+    reason: `to confirm: ${names} is set from the RFP and not confirmed by you yet`,
+    fix: `Confirm ${names} in the service plan (set from the RFP), or change it.`,
+    toConfirm: waiting,
+  };
+}
+
 function wordsOf(text: string): Set<string> {
   return new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? []);
 }
@@ -391,19 +517,14 @@ function withCommitment(requirement: RfpRequirement, answer: RequirementAnswer) 
 
 /** Answers one requirement from the program, the service plan and the survey. */
 export function answerRequirement(requirement: RfpRequirement, brief: WritingBrief): RequirementAnswer {
-  return withCommitment(requirement, answerByTopic(requirement, brief));
+  return withCommitment(requirement, unlessUnconfirmed(answerByTopic(requirement, brief), brief));
 }
 
 function answerByTopic(requirement: RfpRequirement, brief: WritingBrief): RequirementAnswer {
   const { topic, isNamed } = readTopic(requirement);
   const missing = missingSystemsOf(requirement.text, new Set(brief.systems.map((s) => s.type)));
   if (missing.length) {
-    return gap(
-      requirement,
-      topic,
-      `the survey recorded no ${listWords(missing)}`,
-      'Add the system to the survey, or dismiss the requirement in the RFP review.',
-    );
+    return gap(requirement, topic, `the survey recorded no ${listWords(missing)}`, MISSING_SYSTEM_FIX);
   }
   // Only its category says what it is about (a study, a training, a log the plan does not know): no answer
   // from the plan would address it, so it is the rep's to answer rather than a commitment that misses it.
@@ -440,6 +561,17 @@ function answerByTopic(requirement: RfpRequirement, brief: WritingBrief): Requir
     case 'emergency':
     case 'feed-equipment':
       return answerFromPlan(requirement, topic, brief);
+    case 'deposit-analysis':
+    case 'metallurgical-analysis':
+    case 'steam-purity':
+    case 'efficiency':
+    case 'training':
+    case 'online-reporting':
+      return answerService(requirement, topic, brief);
+    case 'insurance':
+      return answerInsurance(requirement, brief);
+    case 'labor':
+      return answerLabor(requirement, brief);
     case 'submission': {
       const due = brief.rfp?.specificDetails.dueDate;
       return met(

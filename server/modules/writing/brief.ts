@@ -19,7 +19,7 @@ import {
 import { waterQualityRows } from '#shared/report/water-quality.ts';
 import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
 import type { PlanField, ServicePlan } from '#shared/schemas/service-plan.ts';
-import { defaultServicePlan } from './service-plan-defaults.ts';
+import { committedPlan, defaultServicePlan, unconfirmedFromRfp } from './service-plan-defaults.ts';
 import type { WritingSource } from './source.ts';
 import { isTargetAboveRecommendation } from './target-check.ts';
 
@@ -129,9 +129,15 @@ export interface WritingBrief {
     target: TargetProjection | null;
   };
   rfp: RfpAnalysis | null;
-  /** The service plan the rep saved, else its defaults (the RFP's where it states them). */
+  /**
+   * The service plan the rep saved, else its defaults; a field the RFP set that she has not confirmed yet stands at
+   * its value without the RFP (`committedPlan`), so no writer states it.
+   */
   servicePlan: ServicePlan;
-  /** The plan fields whose default the RFP stated (empty once the rep saved a plan). */
+  /**
+   * The plan fields still at the RFP's default that the rep has not confirmed: a requirement only they would answer
+   * is a gap "to confirm", never met (decision 037, amended).
+   */
   planFromRfp: PlanField[];
   /** The rep's own notes for this proposal (customDetails). */
   customDetails: string | null;
@@ -242,9 +248,9 @@ export function buildWritingBrief(
     };
   });
   const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');
-  const defaults = source.servicePlan
-    ? null
-    : defaultServicePlan({ rfp: options.rfp, equipment, ranges: source.controlRanges });
+  const defaults = defaultServicePlan({ rfp: options.rfp, equipment, ranges: source.controlRanges });
+  const neutral = defaultServicePlan({ rfp: null, equipment, ranges: source.controlRanges }).plan;
+  const unconfirmed = unconfirmedFromRfp(defaults, source.servicePlan, neutral);
   return {
     // The cover letter is dated as the proposal is (its editable date), else the day it is written.
     writtenOn: proposal.proposalDate ?? (options.now ?? new Date()).toISOString().slice(0, 10),
@@ -291,8 +297,8 @@ export function buildWritingBrief(
       target: isTargetAboveRecommendation(source) ? null : projectTargetCycles(input, proposal.targetCycles),
     },
     rfp: options.rfp,
-    servicePlan: source.servicePlan ?? defaults!.plan,
-    planFromRfp: defaults?.fromRfp ?? [],
+    servicePlan: committedPlan(source.servicePlan ?? defaults.plan, unconfirmed, neutral),
+    planFromRfp: unconfirmed,
     customDetails: blankToNull(options.customDetails),
   };
 }

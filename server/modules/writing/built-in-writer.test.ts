@@ -162,7 +162,8 @@ describe('the built-in writer on the demo surveys', () => {
     expect(visits.answer).toContain('monthly');
     expect(result.proposalContent).not.toContain('Gap');
     expect(result.proposalContent).toContain('delivered within 5 business days');
-    expect(result.proposalContent).toContain('1,200 to 1,800 µS/cm');
+    // The RFP's conductivity range is not stated until the rep confirms the tests (decision 037, amended).
+    expect(result.proposalContent).not.toContain('1,200 to 1,800 µS/cm');
   });
 
   test('answers every requirement the analyzer finds in the RFP fixture, with figures still the engine’s', async () => {

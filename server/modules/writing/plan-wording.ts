@@ -1,8 +1,15 @@
+import { formatUsd } from '#shared/calc/index.ts';
 import { EQUIPMENT_TYPES, labelOf } from '#shared/enums.ts';
 import {
   CORROSION_MONITORING_LABELS,
   describeVisits,
+  EXTRA_SERVICE_LABELS,
+  type ExtraService,
   type PlanFrequency,
+  type PlanInsurance,
+  type PlanLabor,
+  type PlanService,
+  type ServiceFrequency,
   type ServicePlan,
   type ServicePlanTest,
   TIMES_PER_YEAR,
@@ -139,4 +146,75 @@ export function labWords(plan: ServicePlan): string | null {
 export function legionellaWords(plan: ServicePlan): string | null {
   if (plan.legionellaTesting === 'none') return null;
   return `Legionella samples are taken ${frequencyWords(plan.legionellaTesting)} and cultured by a laboratory, with the result in the next service report.`;
+}
+
+const SERVICE_FREQUENCY_WORDS: Record<ServiceFrequency, string> = {
+  'on-request': 'on request',
+  monthly: 'monthly',
+  quarterly: 'quarterly',
+  'twice-yearly': 'twice a year (semi-annually)',
+  yearly: 'annually',
+};
+
+// What each extra service is, as a sentence's subject and verb ("... is made quarterly").
+const SERVICE_SENTENCES: Record<ExtraService, string> = {
+  depositAnalysis:
+    'Deposit analysis: deposit and corrosion-product samples from the treated systems are analysed by our laboratory',
+  metallurgicalAnalysis: 'Metallurgical analysis: a failed or sampled tube is examined in a failure analysis',
+  steamPurityTesting: 'Steam purity testing: the steam and the returning condensate are tested',
+  efficiencyStudies:
+    'Efficiency studies: the heat transfer and energy use of the treated equipment are studied',
+  operatorTraining:
+    'Operator training: the facility’s operators are trained on the water treatment program, its tests and its controls',
+  onlineReporting:
+    'Online reporting: every visit’s test results and service report are posted to our web-based reporting portal, open to the facility’s staff',
+};
+
+/** ", included in the program price", ", at $450 per analysis", ", at extra cost quoted before the work". */
+function costWords(key: ExtraService, service: PlanService): string {
+  if (service.offer === 'included') return ', included in the program price';
+  const each = EXTRA_SERVICE_LABELS[key].each;
+  return service.price === null
+    ? `, at extra cost quoted before each ${each}`
+    : `, at ${formatUsd(service.price)} per ${each}`;
+}
+
+/** The sentence of an extra service the plan offers, or null when it does not offer it. */
+export function serviceWords(key: ExtraService, service: PlanService): string | null {
+  if (service.offer === 'not-offered') return null;
+  const when = key === 'onlineReporting' ? '' : ` ${SERVICE_FREQUENCY_WORDS[service.frequency]}`;
+  return `${SERVICE_SENTENCES[key]}${when}${costWords(key, service)}.`;
+}
+
+/** The insurance sentence from what the rep stated, or null when she stated none. */
+export function insuranceWords(insurance: PlanInsurance): string | null {
+  const carried: string[] = [];
+  if (insurance.generalLiability !== null)
+    carried.push(
+      `commercial general liability insurance of ${formatUsd(insurance.generalLiability)} per occurrence`,
+    );
+  if (insurance.autoLiability !== null)
+    carried.push(`automobile liability insurance of ${formatUsd(insurance.autoLiability)}`);
+  if (insurance.umbrella !== null)
+    carried.push(`umbrella liability insurance of ${formatUsd(insurance.umbrella)}`);
+  if (insurance.workersCompensation) carried.push('workers’ compensation insurance as the law requires');
+  const bond = insurance.bond ? ' A performance bond from a surety company can be furnished.' : '';
+  if (!carried.length) return bond.trim() || null;
+  const list =
+    carried.length === 1
+      ? carried[0]!
+      : `${carried.slice(0, -1).join(', ')} and ${carried[carried.length - 1]}`;
+  return `We carry ${list}.${bond}`;
+}
+
+/** The labour terms sentence from what the rep accepted, or null when she accepted none. */
+export function laborWords(labor: PlanLabor): string | null {
+  const sentences: string[] = [];
+  if (labor.prevailingWage)
+    sentences.push('Our technicians on this work are paid the prevailing wage rates that apply to it.');
+  if (labor.backgroundChecks)
+    sentences.push('Every technician sent to the site has passed a criminal background check.');
+  if (labor.workHours.trim())
+    sentences.push(`Work on site is done ${labor.workHours.trim().replace(/[.\s]+$/, '')}.`);
+  return sentences.length ? sentences.join(' ') : null;
 }

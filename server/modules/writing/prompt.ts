@@ -1,4 +1,5 @@
 import { formatNumber } from '#shared/calc/index.ts';
+import { EXTRA_SERVICES } from '#shared/schemas/service-plan.ts';
 import { answerRequirements } from './answers.ts';
 import type { WritingBrief } from './brief.ts';
 import { dollars, gallons, pounds, pricePer, treatmentRate, usDate } from './format.ts';
@@ -7,9 +8,12 @@ import {
   corrosionWords,
   emergencyWords,
   equipmentWords,
+  insuranceWords,
+  laborWords,
   labWords,
   legionellaWords,
   reportWords,
+  serviceWords,
   testsByType,
   testWords,
   visitWords,
@@ -47,7 +51,7 @@ const RULES = [
   'Start with a level-1 heading holding the proposal title, then use exactly these level-2 headings, in this order: {HEADINGS}.',
   'Let the facility drive the wording: its industry, its systems, its water test and the survey observations.',
   'In the chemical treatment program section, include a Markdown table with the columns Product | Treats | Dose | Unit price | Annual usage | Annual cost, one row per product, and a last row "Total annual program cost" with the total.',
-  'In the service plan section, state every commitment of the brief’s servicePlan (visits, the tests at each visit with their control ranges, lab and Legionella testing, reports and their deadline, cleaning, corrosion monitoring, equipment, emergency response, staff) and nothing it does not list.',
+  'In the service plan section, state every commitment of the brief’s servicePlan (visits, the tests at each visit with their control ranges, lab and Legionella testing, reports and their deadline, cleaning, corrosion monitoring, equipment, emergency response, staff, extra services, insurance and labor terms) and nothing it does not list.',
   'When the brief has RFP requirements, the requirements section has one bullet per requirement that has an answer, in order: its id in bold (for example **R1**), the requirement in quotation marks, an em dash, the answer’s commitment restated in your own words with its specific figures, then *Section: <the answer’s section>*. Leave out every requirement marked notMet: never claim it, and never write the word Gap.',
   'Every sentence rests on a fact of the brief: no generic claims about industries, systems or services the brief does not name.',
   'Write no raw HTML. Answer with the Markdown document only, without a code fence.',
@@ -70,6 +74,10 @@ function describePlan(brief: WritingBrief): object {
     feedAndControlEquipment: equipmentWords(plan),
     emergencyResponse: emergencyWords(plan),
     staffCertifications: plan.certifications.trim() || null,
+    // The extra services, insurance and labour terms the rep set (decision 037, amended); null: not offered.
+    extraServices: EXTRA_SERVICES.map((key) => serviceWords(key, plan[key])).filter(Boolean),
+    insurance: insuranceWords(plan.insurance),
+    laborTerms: laborWords(plan.labor),
   };
 }
 

@@ -1,9 +1,16 @@
 import { parseLooseNumber } from '#shared/calc/index.ts';
 import type { RfpAnalysis, RfpNumericRequirement, RfpRequirement } from '#shared/schemas/rfp.ts';
 import {
+  EXTRA_SERVICES,
+  type ExtraService,
+  NO_INSURANCE,
+  NO_LABOR_TERMS,
+  NOT_OFFERED,
   PLAN_FREQUENCIES,
   type PlanField,
   type PlanFrequency,
+  type PlanService,
+  type ServiceFrequency,
   type ServicePlan,
   type ServicePlanTest,
   TIMES_PER_YEAR,
@@ -13,12 +20,14 @@ import {
   isWaterRangeSystemType,
   type WaterControlRanges,
 } from '#shared/water/control-ranges.ts';
+import { EXTRA_SERVICE_WORDS } from '#shared/writing/requirement-topics.ts';
 import {
   missingSystemsOf,
   readControlRanges,
   readReportTurnaround,
   readVisitFrequency,
 } from './built-in/rfp-reading.ts';
+import { insuranceFromRequirements, laborFromRequirements } from './plan-terms.ts';
 
 // The service plan's defaults (docs/decisions/037): what the RFP states where it states it, else the rep's Settings
 // ranges and the survey's own setpoints, else the plainest commitment (monthly visits, nothing unpriced promised).
@@ -174,7 +183,11 @@ const FREQUENCY_TEXT: [RegExp, PlanFrequency][] = [
 ];
 
 /** The frequency the requirements state ("quarterly Legionella samples"), else `fallback`. */
-function frequencyOf(requirements: RfpRequirement[], rfp: RfpAnalysis | null, fallback: PlanFrequency) {
+export function frequencyOf(
+  requirements: RfpRequirement[],
+  rfp: RfpAnalysis | null,
+  fallback: PlanFrequency,
+) {
   for (const requirement of requirements) {
     const perYear = rfp?.numericRequirements.find(
       (figure) => figure.requirementId === requirement.id && figure.kind === 'frequency',
@@ -247,6 +260,51 @@ function emergencyHours(rfp: RfpAnalysis | null): number | null {
   return null;
 }
 
+/** A plan frequency as an extra service's (its nearest of monthly, quarterly, twice a year, yearly). */
+export function toServiceFrequency(frequency: PlanFrequency | null): ServiceFrequency {
+  switch (frequency) {
+    case null:
+    case 'none':
+      return 'on-request';
+    case 'weekly':
+    case 'twice-monthly':
+    case 'monthly':
+      return 'monthly';
+    case 'every-two-months':
+    case 'quarterly':
+      return 'quarterly';
+    default:
+      return frequency;
+  }
+}
+
+const NO_FREQUENCY = 'none' as const;
+
+/** An extra service the requirements ask for: included, at the frequency they state (else on request). */
+export function serviceAskedBy(requirements: RfpRequirement[], rfp: RfpAnalysis | null): PlanService {
+  const frequency = frequencyOf(requirements, rfp, NO_FREQUENCY);
+  return { offer: 'included', frequency: toServiceFrequency(frequency), price: null };
+}
+
+/** The extra services, insurance and labour terms the RFP asks for (the rep confirms or changes each). */
+function extrasFrom(
+  rfp: RfpAnalysis | null,
+  take: <T>(field: PlanField, stated: T | null, fallback: T) => T,
+) {
+  const services = Object.fromEntries(
+    EXTRA_SERVICES.map((service) => {
+      const asking = requirementsMatching(rfp, EXTRA_SERVICE_WORDS[service]);
+      return [service, take(service, asking.length ? serviceAskedBy(asking, rfp) : null, NOT_OFFERED)];
+    }),
+  ) as Record<ExtraService, PlanService>;
+  const texts = (rfp?.identifiedRequirements ?? []).map((r) => r.text);
+  return {
+    ...services,
+    insurance: take('insurance', insuranceFromRequirements(texts), NO_INSURANCE),
+    labor: take('labor', laborFromRequirements(texts), NO_LABOR_TERMS),
+  };
+}
+
 /** The plan a proposal starts with: the RFP's commitments where it states them, the plainest otherwise. */
 export function defaultServicePlan(source: PlanDefaultsSource): PlanDefaults {
   const { rfp } = source;
@@ -302,6 +360,43 @@ export function defaultServicePlan(source: PlanDefaultsSource): PlanDefaults {
     emergencyResponseHours: take('emergencyResponseHours', emergencyHours(rfp), null),
     certifications: '',
     showExceptions: false,
+    ...extrasFrom(rfp, take),
+    confirmed: [],
   };
   return { plan, fromRfp };
+}
+
+/**
+ * The fields whose value is still the RFP's default and that the rep has not confirmed (all the RFP set, until a plan
+ * is saved). A field the rep changed is hers; one she kept is hers once she confirms it; one the RFP set to what
+ * the plan has without it (`neutral`) was hers already.
+ */
+export function unconfirmedFromRfp(
+  defaults: PlanDefaults,
+  saved: ServicePlan | null,
+  neutral: ServicePlan,
+): PlanField[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  // A value the plan has without the RFP too (monthly visits, five business days) is the rep's own standard.
+  const fromRfp = defaults.fromRfp.filter((field) => !same(defaults.plan[field], neutral[field]));
+  if (!saved) return fromRfp;
+  return fromRfp.filter(
+    (field) => !saved.confirmed.includes(field) && same(saved[field], defaults.plan[field]),
+  );
+}
+
+/**
+ * The plan the writers state: the rep's plan with every field still waiting for her confirmation put back to what it
+ * would be without the RFP (`neutral`, the defaults of no RFP: monthly visits, her Settings ranges, nothing
+ * unpriced). The customer's text never states a value only the RFP set.
+ */
+export function committedPlan(
+  plan: ServicePlan,
+  unconfirmed: PlanField[],
+  neutral: ServicePlan,
+): ServicePlan {
+  if (!unconfirmed.length) return plan;
+  const committed = { ...plan };
+  for (const field of unconfirmed) Object.assign(committed, { [field]: neutral[field] });
+  return committed;
 }

@@ -77,7 +77,7 @@ export async function loadWritingSource(
     db.select().from(observations).where(eq(observations.surveyId, survey.id)).limit(1),
     findCompany(db, user.id),
     findControlRanges(db, user.id, rangeSystemType),
-    servicePlan ? new Map<string, WaterControlRanges>() : loadRangeMap(db, user.id),
+    loadRangeMap(db, user.id),
   ]);
   return {
     user,

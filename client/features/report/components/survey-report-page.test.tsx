@@ -248,7 +248,7 @@ test('the panel grades the make-up water against the make-up ranges, and the tow
   const tower = screen.getByTestId('scale-corrosion-tower');
   expect(within(tower).getByRole('heading', { name: 'Tower water at 5.15 cycles' })).toBeTruthy();
   expect(within(indexRow('lsi', 'tower')).getByTestId('index-lsi-range').textContent).toBe(
-    'Cooling Tower range −0.5 to 2.5',
+    'Cooling Tower range −0.5 to 2.8',
   );
   expect(
     within(tower).getByText('Tower pH estimated from the concentrated alkalinity (no acid feed).'),

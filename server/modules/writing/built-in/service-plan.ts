@@ -1,4 +1,5 @@
 import { EQUIPMENT_TYPES, labelOf } from '#shared/enums.ts';
+import { EXTRA_SERVICES } from '#shared/schemas/service-plan.ts';
 import type { WritingBrief } from '../brief.ts';
 import { usDate } from '../format.ts';
 import {
@@ -10,6 +11,7 @@ import {
   legionellaWords,
   rangeWords,
   reportWords,
+  serviceWords,
   systemNamesOf,
   testsByType,
   visitWords,
@@ -75,6 +77,9 @@ export function writeServicePlan(brief: WritingBrief): string {
   );
   const emergency = emergencyWords(plan);
   const staff = plan.certifications.trim();
+  const extras = EXTRA_SERVICES.map((key) => serviceWords(key, plan[key])).filter(
+    (line): line is string => line !== null,
+  );
   return blocks(
     `## ${SECTION_TITLES.servicePlan}`,
     `Our technician visits ${visitWords(plan)} and services ${systems}. Each visit is booked with ${contact}.`,
@@ -86,6 +91,7 @@ export function writeServicePlan(brief: WritingBrief): string {
     onSite.length ? blocks('### Cleaning, corrosion monitoring and equipment', bullets(onSite)) : null,
     emergency ? blocks('### Emergency response', emergency) : null,
     staff ? blocks('### Our staff', `Credentials: ${inline(staff)}`) : null,
+    extras.length ? blocks('### Further services', bullets(extras)) : null,
     surveyWork(brief),
   );
 }

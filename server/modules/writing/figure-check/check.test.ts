@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { describeCycles } from '#shared/proposals/figures.ts';
+import { PLAN_WITHOUT_EXTRAS } from '#shared/schemas/service-plan.ts';
 import type { BriefChemical, WritingBrief } from '../brief.ts';
 import { bindFigures, collectBoundFigures } from './bindings.ts';
 import { checkFigures, listWrittenFigures, UNVERIFIED_MARK } from './check.ts';
@@ -96,6 +97,7 @@ function brief(): WritingBrief {
       emergencyResponseHours: null,
       certifications: '',
       showExceptions: false,
+      ...PLAN_WITHOUT_EXTRAS,
     },
     planFromRfp: [],
     customDetails: null,

@@ -2,14 +2,41 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/utils.ts';
 import type { ComplianceRow } from '#shared/schemas/proposal-writing.ts';
-import { TOPIC_FIXES, topicOf } from '#shared/writing/requirement-topics.ts';
+import { PLAN_FIELD_LABELS, type PlanField } from '#shared/schemas/service-plan.ts';
+import {
+  fieldsOfTopic,
+  type RequirementTopic,
+  TOPIC_FIXES,
+  topicOf,
+} from '#shared/writing/requirement-topics.ts';
+import { type AnswerGap, GapAction } from './gap-action.tsx';
+
+/** The gap's fix: confirm what the RFP set, when that is what it waits for, else the topic's fix. */
+function fixOf(topic: RequirementTopic, toConfirm: PlanField[]): string {
+  const waiting = fieldsOfTopic(topic).filter((field) => toConfirm.includes(field));
+  if (!waiting.length) return TOPIC_FIXES[topic];
+  const names = waiting.map((field) => PLAN_FIELD_LABELS[field]).join(' and ');
+  return `${names} ${waiting.length === 1 ? 'was' : 'were'} set from the RFP and not confirmed yet: confirm or change it in the service plan.`;
+}
 
 /**
  * The RFP compliance matrix: each requirement and where the proposal answers it, gaps highlighted with a suggested
  * fix so the rep sees what is unanswered before sending, and the conflicts between the RFP and the program. It
  * follows the text as the rep edits it. None of this reaches the customer's PDF but the met rows (decision 037).
  */
-export function ComplianceMatrix({ rows, conflicts = [] }: { rows: ComplianceRow[]; conflicts?: string[] }) {
+export function ComplianceMatrix({
+  rows,
+  conflicts = [],
+  toConfirm = [],
+  onAnswer,
+}: {
+  rows: ComplianceRow[];
+  conflicts?: string[];
+  /** The service-plan fields set from the RFP that wait for the rep's confirmation. */
+  toConfirm?: PlanField[];
+  /** Answers a gap in one step; without it the gaps have no action. */
+  onAnswer?: AnswerGap;
+}) {
   const gaps = rows.filter((row) => row.status === 'gap').length;
   return (
     <section className="grid gap-3" aria-labelledby="compliance-heading" data-testid="compliance-matrix">
@@ -44,6 +71,7 @@ export function ComplianceMatrix({ rows, conflicts = [] }: { rows: ComplianceRow
       <ol className="grid gap-2">
         {rows.map((row) => {
           const isGap = row.status === 'gap';
+          const topic = topicOf({ text: row.requirement, category: row.category });
           return (
             <li
               key={row.requirementId}
@@ -72,9 +100,15 @@ export function ComplianceMatrix({ rows, conflicts = [] }: { rows: ComplianceRow
                 {isGap ? (
                   <>
                     <span className="font-semibold">Gap: not in the proposal</span>
-                    <span data-testid="gap-fix">
-                      {TOPIC_FIXES[topicOf({ text: row.requirement, category: row.category })]}
-                    </span>
+                    <span data-testid="gap-fix">{fixOf(topic, toConfirm)}</span>
+                    {onAnswer && (
+                      <GapAction
+                        requirementId={row.requirementId}
+                        topic={topic}
+                        toConfirm={toConfirm}
+                        onAnswer={onAnswer}
+                      />
+                    )}
                   </>
                 ) : (
                   <>

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { type WritingProgress as Progress, useGenerateProposal } from '#client/api/proposal-writing.ts';
 import { useRfpAnalysis, useStoredProposalContent } from '#client/api/rfp.ts';
+import { servicePlanQueryOptions, useAnswerGap } from '#client/api/service-plan.ts';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -109,6 +111,31 @@ export function ProposalWritingCard(props: ProposalWritingCardProps) {
     setLastWritten((written) => (written === replaced ? stored : written));
   }, [stored, adopt, isWriting]);
 
+  const plan = useQuery(servicePlanQueryOptions(proposal?.id ?? null));
+  const { mutateAsync: answerGap } = useAnswerGap();
+  // A gap answered in one step: the rep's typing is saved first, then the server adds the answer line.
+  const answer = async (requirementId: string, commitment?: string) => {
+    if (!proposal) return false;
+    await text.settle();
+    try {
+      const answered = await answerGap({
+        proposalId: proposal.id,
+        requirementId,
+        input: commitment ? { commitment } : {},
+      });
+      text.replace(answered.proposalContent);
+      toast({ title: `${requirementId} answered`, description: answered.answer });
+      return true;
+    } catch (error) {
+      text.resume();
+      showError(
+        'Not answered',
+        errorMessage(error, 'The requirement could not be answered. Please try again.'),
+      );
+      return false;
+    }
+  };
+
   const write = async () => {
     setIsConfirming(false);
     if (!proposal || isWriting) return;
@@ -200,6 +227,8 @@ export function ProposalWritingCard(props: ProposalWritingCardProps) {
             conflicts={
               analysis ? findRfpConflicts(analysis, { targetCycles: proposal?.targetCycles ?? null }) : []
             }
+            toConfirm={plan.data?.toConfirm ?? []}
+            onAnswer={proposal ? answer : undefined}
           />
         )}
       </CardContent>

@@ -1,29 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { servicePlanQueryOptions } from '#client/api/service-plan.ts';
+import { servicePlanQueryOptions, servicePlanRevisionOptions } from '#client/api/service-plan.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import {
   CORROSION_MONITORING_LABELS,
   describeVisits,
   FEED_EQUIPMENT_LABELS,
+  PLAN_FIELD_LABELS,
   PLAN_FREQUENCY_LABELS,
   type PlanField,
   type ServicePlanAnswer,
 } from '#shared/schemas/service-plan.ts';
+import { ExtraServicesFields, InsuranceFields, LaborFields } from './service-plan-extras.tsx';
+import { FieldBadges, numberText, OptionSelect, type PlanBadges } from './service-plan-parts.tsx';
 import { ServicePlanTests } from './service-plan-tests.tsx';
 import { useServicePlanEditor } from './use-service-plan.ts';
 import { ContentSaveStatus } from './writing-status.tsx';
@@ -42,62 +39,27 @@ function readWhole(text: string): number | null {
   return Number.isFinite(value) ? value : Number.NaN;
 }
 
-function numberText(value: number | null): string {
-  return value === null || Number.isNaN(value) ? '' : String(value);
-}
-
 function Field({
   label,
   id,
   field,
-  fromRfp,
+  badges,
   children,
 }: {
   label: string;
   id: string;
   field: PlanField | null;
-  fromRfp: PlanField[];
+  badges: PlanBadges;
   children: ReactNode;
 }) {
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-1.5">
-      <Label htmlFor={id} className="flex flex-wrap items-center gap-2">
-        {label}
-        {field && fromRfp.includes(field) && (
-          <Badge variant="secondary" data-testid="from-rfp">
-            From the RFP
-          </Badge>
-        )}
-      </Label>
+      <div className="flex flex-wrap items-center gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        <FieldBadges field={field} badges={badges} />
+      </div>
       {children}
     </div>
-  );
-}
-
-function OptionSelect<T extends string>({
-  id,
-  value,
-  labels,
-  onChange,
-}: {
-  id: string;
-  value: T;
-  labels: Record<T, string>;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <Select value={value} onValueChange={(next) => onChange(next as T)}>
-      <SelectTrigger id={id} className="min-w-0 [&>span]:truncate">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {(Object.keys(labels) as T[]).map((key) => (
-          <SelectItem key={key} value={key}>
-            {labels[key]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
   );
 }
 
@@ -112,11 +74,39 @@ function PlanForm({
 }) {
   const { plan, status, problem, edit } = useServicePlanEditor(proposalId, answer.plan);
   const { fromRfp } = answer;
+  // Waiting for the rep: set from the RFP, not confirmed, and not changed since the plan was read.
+  const toConfirm = answer.toConfirm.filter(
+    (field) =>
+      !plan.confirmed.includes(field) && JSON.stringify(plan[field]) === JSON.stringify(answer.plan[field]),
+  );
+  const confirm = (fields: PlanField[]) => edit({ confirmed: [...new Set([...plan.confirmed, ...fields])] });
+  const badges: PlanBadges = { fromRfp, toConfirm, confirm: (field) => confirm([field]) };
   const isVisitsValid = Number.isInteger(plan.visitsPerYear) && plan.visitsPerYear >= 1;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
+      {toConfirm.length > 0 && (
+        <div
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="plan-to-confirm"
+        >
+          <span>
+            {toConfirm.length} {toConfirm.length === 1 ? 'field was' : 'fields were'} set from the RFP (
+            {toConfirm.map((field) => PLAN_FIELD_LABELS[field]).join(', ')}). The proposal claims none of them
+            until you confirm or change them.
+          </span>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => confirm(toConfirm)}
+            data-testid="confirm-all-rfp"
+          >
+            Confirm all from the RFP
+          </Button>
+        </div>
+      )}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label="Visits per year" id="plan-visits" field="visitsPerYear" fromRfp={fromRfp}>
+        <Field label="Visits per year" id="plan-visits" field="visitsPerYear" badges={badges}>
           <Input
             id="plan-visits"
             type="number"
@@ -134,7 +124,7 @@ function PlanForm({
           label="Report deadline (business days)"
           id="plan-report"
           field="reportDeadlineDays"
-          fromRfp={fromRfp}
+          badges={badges}
         >
           <Input
             id="plan-report"
@@ -149,7 +139,7 @@ function PlanForm({
           label="Emergency response (hours)"
           id="plan-emergency"
           field="emergencyResponseHours"
-          fromRfp={fromRfp}
+          badges={badges}
         >
           <Input
             id="plan-emergency"
@@ -160,7 +150,7 @@ function PlanForm({
             onChange={(e) => edit({ emergencyResponseHours: readWhole(e.target.value) })}
           />
         </Field>
-        <Field label="Lab testing" id="plan-lab" field="labTesting" fromRfp={fromRfp}>
+        <Field label="Lab testing" id="plan-lab" field="labTesting" badges={badges}>
           <OptionSelect
             id="plan-lab"
             value={plan.labTesting}
@@ -168,7 +158,7 @@ function PlanForm({
             onChange={(labTesting) => edit({ labTesting })}
           />
         </Field>
-        <Field label="Legionella testing" id="plan-legionella" field="legionellaTesting" fromRfp={fromRfp}>
+        <Field label="Legionella testing" id="plan-legionella" field="legionellaTesting" badges={badges}>
           <OptionSelect
             id="plan-legionella"
             value={plan.legionellaTesting}
@@ -176,7 +166,7 @@ function PlanForm({
             onChange={(legionellaTesting) => edit({ legionellaTesting })}
           />
         </Field>
-        <Field label="Cleaning" id="plan-cleaning" field="cleaning" fromRfp={fromRfp}>
+        <Field label="Cleaning" id="plan-cleaning" field="cleaning" badges={badges}>
           <OptionSelect
             id="plan-cleaning"
             value={plan.cleaning}
@@ -191,7 +181,7 @@ function PlanForm({
             With disinfection
           </label>
         </Field>
-        <Field label="Corrosion monitoring" id="plan-corrosion" field="corrosionMonitoring" fromRfp={fromRfp}>
+        <Field label="Corrosion monitoring" id="plan-corrosion" field="corrosionMonitoring" badges={badges}>
           <OptionSelect
             id="plan-corrosion"
             value={plan.corrosionMonitoring}
@@ -199,7 +189,7 @@ function PlanForm({
             onChange={(corrosionMonitoring) => edit({ corrosionMonitoring })}
           />
         </Field>
-        <Field label="Feed and control equipment" id="plan-feed" field="feedEquipment" fromRfp={fromRfp}>
+        <Field label="Feed and control equipment" id="plan-feed" field="feedEquipment" badges={badges}>
           <OptionSelect
             id="plan-feed"
             value={plan.feedEquipment}
@@ -207,7 +197,7 @@ function PlanForm({
             onChange={(feedEquipment) => edit({ feedEquipment })}
           />
         </Field>
-        <Field label="Staff certifications" id="plan-certifications" field={null} fromRfp={fromRfp}>
+        <Field label="Staff certifications" id="plan-certifications" field={null} badges={badges}>
           <Textarea
             id="plan-certifications"
             rows={2}
@@ -224,12 +214,18 @@ function PlanForm({
           {fromRfp.includes('tests') && (
             <Badge variant="secondary">Ranges from the RFP where it states them</Badge>
           )}
+          <FieldBadges field={toConfirm.includes('tests') ? 'tests' : null} badges={badges} />
         </p>
         <ServicePlanTests
           tests={plan.tests}
           systemTypes={systemTypes}
           onChange={(tests) => edit({ tests })}
         />
+      </div>
+      <ExtraServicesFields plan={plan} edit={edit} badges={badges} />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-2">
+        <InsuranceFields plan={plan} edit={edit} badges={badges} />
+        <LaborFields plan={plan} edit={edit} badges={badges} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="flex items-center gap-2 text-sm text-slate-700">
@@ -258,6 +254,8 @@ function PlanForm({
  */
 export function ServicePlanCard({ proposalId, systemTypes }: ServicePlanCardProps) {
   const answer = useQuery(servicePlanQueryOptions(proposalId));
+  // A gap answered from the plan changes it on the server: the form starts again from the saved plan.
+  const revision = useQuery(servicePlanRevisionOptions(proposalId)).data;
   return (
     <Card data-testid="service-plan-card">
       <CardHeader>
@@ -274,7 +272,12 @@ export function ServicePlanCard({ proposalId, systemTypes }: ServicePlanCardProp
         {proposalId === null ? (
           <p className="text-sm text-slate-600">Save the proposal first to set its service plan.</p>
         ) : answer.data ? (
-          <PlanForm key={proposalId} proposalId={proposalId} systemTypes={systemTypes} answer={answer.data} />
+          <PlanForm
+            key={`${proposalId}:${revision}`}
+            proposalId={proposalId}
+            systemTypes={systemTypes}
+            answer={answer.data}
+          />
         ) : answer.isError ? (
           <p className="text-sm text-red-700">The service plan could not be loaded.</p>
         ) : (
