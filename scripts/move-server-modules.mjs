@@ -155,6 +155,7 @@ for (const file of files.filter((f) => CODE.test(f))) {
 const MENTION = /server\/(?:routes|services|presenters)(?:\/[A-Za-z0-9_.-]*[A-Za-z0-9_-])*/g;
 function movedMention(mention) {
   if (files.includes(mention)) return moved(mention);
+  if (existsSync(path.join(root, moved(mention)))) return moved(mention);
   const inside = files.filter((f) => f.startsWith(`${mention}/`));
   if (inside.length === 0) return mention;
   const homes = new Set(
