@@ -13,6 +13,10 @@ export interface GridCell {
   backgroundColor?: string;
   padding?: Sides;
   colSpan?: number;
+  /** Left when left out; a right or centred cell sets its text across the cell's whole width. */
+  align?: 'left' | 'right' | 'center';
+  /** Points between the lines of the cell's text; the document's (none) when left out. */
+  lineGap?: number;
 }
 
 /**
@@ -27,6 +31,13 @@ export interface GridOptions {
     padding: Sides;
   };
   data: GridCell[][];
+  /**
+   * The first rows that head the table: drawn again at the top of every page a body row starts, and kept on the
+   * page of the first body row. None when left out.
+   */
+  headerRows?: number;
+  /** The last rows that close the table (a total): the last body row stays on their page. None when left out. */
+  footerRows?: number;
 }
 
 interface PlacedCell {
@@ -63,9 +74,18 @@ function columnWidths(columns: GridOptions['columnStyles'], maxWidth: number): n
   });
 }
 
-/** The options pdfkit's table passes to boundsOfString and text for a left-aligned, unrotated cell. */
-function textOptions(width: number, height: number) {
-  return { align: 'left' as const, ellipsis: true, stroke: false, fill: true, width, height, rotation: 0 };
+/** The options pdfkit's table passes to boundsOfString and text for an unrotated cell (and the cell's line gap). */
+function textOptions(cell: GridCell, width: number, height: number) {
+  const options = {
+    align: cell.align ?? 'left',
+    ellipsis: true,
+    stroke: false,
+    fill: true,
+    width,
+    height,
+    rotation: 0,
+  };
+  return cell.lineGap === undefined ? options : { ...options, lineGap: cell.lineGap };
 }
 
 /** The page's height between its margins (pdfkit has it; its types do not). */
@@ -89,6 +109,7 @@ function placeRow(doc: GridDoc, row: GridCell[], options: GridOptions, xs: numbe
     if (cell.text) {
       if (cell.font) doc.font(cell.font.src).fontSize(cell.font.size);
       const allocated = textOptions(
+        cell,
         width - padding[1] - padding[3],
         contentHeight(doc) - padding[0] - padding[2],
       );
@@ -124,7 +145,9 @@ function drawCell(doc: GridDoc, placed: PlacedCell, y: number, height: number, o
     .rect(textX, textY, width - padding[1] - padding[3], height - padding[0] - padding[2])
     .clip();
   doc.fillColor(cell.textColor ?? 'black').strokeColor('black');
-  doc.text(cell.text, textX, textY, textOptions(placed.textWidth, placed.textHeight));
+  // A left-aligned text wraps the same at its own widest line; an aligned one is set across the cell.
+  const textWidth = (cell.align ?? 'left') === 'left' ? placed.textWidth : width - padding[1] - padding[3];
+  doc.text(cell.text, textX, textY, textOptions(cell, textWidth, placed.textHeight));
   doc.restore();
   doc.font(rollback.src, rollback.family, rollback.size);
 }
@@ -135,6 +158,8 @@ function drawCell(doc: GridDoc, placed: PlacedCell, y: number, height: number, o
  * twice at two heights, then drawn); this measures each cell once and draws it, which is about a third of the
  * survey report's rendering time saved (docs/decisions/028-pdf-speed.md). The output is the table's, operator for
  * operator (grid.test.ts compares the bytes). As in the table, a cell's text is cut with an ellipsis at a page's height.
+ * It is the one table engine of both PDFs (decision 038): the proposal's tables add header rows repeated on each
+ * page and a total kept with the last row (`headerRows`, `footerRows`).
  */
 export function drawGrid(doc: Doc, options: GridOptions): void {
   const grid = doc as GridDoc;
@@ -156,16 +181,33 @@ export function drawGrid(doc: Doc, options: GridOptions): void {
   // Measuring moves doc.x and doc.y (pdfkit's boundsOfString leaves them at the point it measured from).
   doc.x = left;
   doc.y = top;
+  const headerRows = options.headerRows ?? 0;
+  const firstFooter = rows.length - (options.footerRows ?? 0);
+  const sum = (from: number, to: number) => heights.slice(from, to).reduce((total, h) => total + h, 0);
   let y = top;
-  rows.forEach((row, i) => {
-    const height = heights[i]!;
-    if (y + height >= doc.page.maxY()) {
-      y = doc.page.margins.top;
-      grid.continueOnNewPage();
-    }
-    for (const placed of row) drawCell(grid, placed, y, height, options);
-    y += height;
+  const drawRow = (i: number) => {
+    for (const placed of rows[i]!) drawCell(grid, placed, y, heights[i]!, options);
+    y += heights[i]!;
     doc.x = left;
     doc.y = y;
-  });
+  };
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0 && i < headerRows) {
+      drawRow(i);
+      continue;
+    }
+    // What must share the page with this row: the header with the first body row, the last body row with the
+    // footer rows.
+    let need = heights[i]!;
+    if (i === 0 && headerRows > 0) need = sum(0, headerRows + 1);
+    else if (i === firstFooter - 1 && i >= headerRows) need = sum(i, rows.length);
+    if (y + need >= doc.page.maxY()) {
+      y = doc.page.margins.top;
+      grid.continueOnNewPage();
+      doc.y = y;
+      // A body row that starts a page has the header above it again.
+      if (i >= headerRows && i < firstFooter) for (let h = 0; h < headerRows; h++) drawRow(h);
+    }
+    drawRow(i);
+  }
 }

@@ -1,3 +1,4 @@
+import { drawGrid, type GridCell } from '#server/lib/pdf/grid.ts';
 import { type Doc, FONT, THEME } from '#server/lib/pdf/layout.ts';
 import { breakLongWords } from './inline-runs.ts';
 
@@ -43,11 +44,6 @@ function placeCells(cells: readonly TableCell[]): { cell: TableCell; col: number
     col += span;
     return placed;
   });
-}
-
-/** The widths of the columns a cell covers, added up. */
-function spanWidth(widths: readonly number[], col: number, span: number): number {
-  return widths.slice(col, col + span).reduce((sum, width) => sum + width, 0);
 }
 
 function fontOf(cell: TableCell | undefined): string {
@@ -114,63 +110,28 @@ function fitColumns(doc: Doc, spec: TableSpec, available: number, fontSize: numb
   return widths;
 }
 
-interface RowLayout {
-  cells: TableCell[];
-  fill?: string;
-  isHeader?: boolean;
-}
-
-function rowHeight(doc: Doc, row: RowLayout, widths: number[], fontSize: number): number {
-  let height = 0;
-  for (const { cell, col, span } of placeCells(row.cells)) {
-    if (!cell.text) continue;
-    doc.font(row.isHeader ? FONT.bold : fontOf(cell)).fontSize(row.isHeader ? fontSize - 1 : fontSize);
-    height = Math.max(
-      height,
-      doc.heightOfString(cell.text, { width: spanWidth(widths, col, span) - PAD.x * 2, lineGap: LINE_GAP }),
-    );
-  }
-  return height + PAD.top + PAD.bottom;
-}
-
-function drawRow(
-  doc: Doc,
-  row: RowLayout,
-  widths: number[],
-  x: number,
+/** A row of the table as the PDF table engine draws it (pdf/grid.ts). */
+function gridRow(
+  cells: readonly TableCell[],
   spec: TableSpec,
   fontSize: number,
-  height: number,
-) {
-  const y = doc.y;
-  const width = widths.reduce((total, w) => total + w, 0);
-  if (row.fill) doc.rect(x, y, width, height).fill(row.fill);
-  for (const { cell, col, span } of placeCells(row.cells)) {
-    if (!cell.text) continue;
-    const left = x + spanWidth(widths, 0, col);
-    doc
-      .font(row.isHeader ? FONT.bold : fontOf(cell))
-      .fontSize(row.isHeader ? fontSize - 1 : fontSize)
-      .fillColor(row.isHeader ? THEME.muted : (cell.color ?? THEME.ink))
-      .text(cell.text, left + PAD.x, y + PAD.top, {
-        width: spanWidth(widths, col, span) - PAD.x * 2,
-        lineGap: LINE_GAP,
-        align: span > 1 ? 'left' : (spec.align?.[col] ?? 'left'),
-      });
-  }
-  doc
-    .moveTo(x, y + height)
-    .lineTo(x + width, y + height)
-    .lineWidth(0.5)
-    .strokeColor(THEME.rule)
-    .stroke();
-  doc.x = x;
-  doc.y = y + height;
+  role: 'header' | 'body' | 'footer',
+): GridCell[] {
+  return placeCells(cells).map(({ cell, col, span }) => ({
+    text: cell.text,
+    font: role === 'header' ? { src: FONT.bold, size: fontSize - 1 } : { src: fontOf(cell), size: fontSize },
+    textColor: role === 'header' ? THEME.muted : (cell.color ?? THEME.ink),
+    ...(role === 'body' ? {} : { backgroundColor: THEME.brandTint }),
+    colSpan: span,
+    align: span > 1 ? 'left' : (spec.align?.[col] ?? 'left'),
+    lineGap: LINE_GAP,
+  }));
 }
 
 /**
- * Draws a table at the current position. A row that does not fit starts a new page, where the header is
- * drawn again; the footer row stays with the last row.
+ * Draws a table at the current position with the one PDF table engine (pdf/grid.ts), its columns sized to their
+ * words here. A row that does not fit starts a new page, where the header is drawn again; the footer row stays
+ * with the last row.
  */
 export function drawTable(doc: Doc, given: TableSpec): void {
   const cells = (row: TableCell[]) => row.map((cell) => ({ ...cell, text: breakLongWords(cell.text) }));
@@ -184,33 +145,26 @@ export function drawTable(doc: Doc, given: TableSpec): void {
   const available = spec.width ?? doc.page.width - doc.page.margins.right - x;
   const fontSize = spec.fontSize ?? 9;
   const widths = fitColumns(doc, spec, available, fontSize);
-  const header: RowLayout = {
-    cells: spec.header.map((text) => ({ text })),
-    fill: THEME.brandTint,
-    isHeader: true,
-  };
-  const headerHeight = rowHeight(doc, header, widths, fontSize);
-  const rows = spec.rows.map((cells) => {
-    const row: RowLayout = { cells };
-    return { row, height: rowHeight(doc, row, widths, fontSize) };
+  doc.x = x;
+  drawGrid(doc, {
+    columnStyles: widths,
+    defaultStyle: {
+      border: { top: 0, left: 0, right: 0, bottom: 0.5 },
+      borderColor: THEME.rule,
+      padding: [PAD.top, PAD.x, PAD.bottom, PAD.x],
+    },
+    data: [
+      gridRow(
+        spec.header.map((text) => ({ text })),
+        spec,
+        fontSize,
+        'header',
+      ),
+      ...spec.rows.map((row) => gridRow(row, spec, fontSize, 'body')),
+      ...(spec.footer ? [gridRow(spec.footer, spec, fontSize, 'footer')] : []),
+    ],
+    headerRows: 1,
+    footerRows: spec.footer ? 1 : 0,
   });
-  const footerRow: RowLayout | null = spec.footer ? { cells: spec.footer, fill: THEME.brandTint } : null;
-  const footerHeight = footerRow ? rowHeight(doc, footerRow, widths, fontSize) : 0;
-
-  // The header keeps company with the first row.
-  if (doc.y + headerHeight + (rows[0]?.height ?? 0) > doc.page.maxY()) doc.addPage();
-  drawRow(doc, header, widths, x, spec, fontSize, headerHeight);
-  rows.forEach(({ row, height }, index) => {
-    const isLast = index === rows.length - 1;
-    if (doc.y + height + (isLast ? footerHeight : 0) > doc.page.maxY()) {
-      doc.addPage();
-      drawRow(doc, header, widths, x, spec, fontSize, headerHeight);
-    }
-    drawRow(doc, row, widths, x, spec, fontSize, height);
-  });
-  if (footerRow) {
-    if (doc.y + footerHeight > doc.page.maxY()) doc.addPage();
-    drawRow(doc, footerRow, widths, x, spec, fontSize, footerHeight);
-  }
   doc.x = doc.page.margins.left;
 }
