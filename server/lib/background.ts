@@ -1,3 +1,4 @@
+import { clock } from './clock.ts';
 import type { Logger } from './logger.ts';
 
 /*
@@ -49,7 +50,7 @@ export async function runPeriodicWork(tasks: readonly PeriodicTask[], log: Logge
 
 async function runTask(task: PeriodicTask, log: Logger): Promise<void> {
   try {
-    await task.run(new Date());
+    await task.run(clock.now());
   } catch (error) {
     log.warn({ err: error, task: task.name }, `${task.name} failed`);
   }

@@ -13,6 +13,7 @@ import {
   waterQuality,
 } from '#db/schema/index.ts';
 import type { StorageService } from '#server/adapters/storage/types.ts';
+import { clock } from '#server/lib/clock.ts';
 import { HttpError } from '#server/lib/errors.ts';
 import { createAccount } from '#server/modules/auth/accounts.ts';
 import { deleteUserFiles } from '#server/modules/files/cleanup.ts';
@@ -60,7 +61,7 @@ async function resetDemoAccount(
     subscriptionStatus: 'active',
   });
   const surveyIds: number[] = [];
-  for (const plan of demoSurveys(options.today ?? new Date()))
+  for (const plan of demoSurveys(options.today ?? clock.now()))
     surveyIds.push(await insertSurvey(db, user.id, plan));
   await insertDemoProposal(db, user.id, surveyIds[0]!);
   await insertDemoPriceBook(db, user.id);

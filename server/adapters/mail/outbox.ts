@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
+import { clock } from '#server/lib/clock.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { toMailOptions } from './compose.ts';
 import type { MailService } from './types.ts';
@@ -11,7 +12,7 @@ import type { MailService } from './types.ts';
 const LINK = /https?:\/\/[^\s<>"')]+/g;
 
 /** The name of an outbox file: a sortable UTC timestamp plus a random tail, so two messages never collide. */
-export function outboxFileName(now = new Date()): string {
+export function outboxFileName(now = clock.now()): string {
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   return `${stamp}-${randomBytes(4).toString('hex')}.eml`;
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { appSettings } from '#db/schema/index.ts';
 import type { AppConfig } from '#server/env.ts';
+import { clock } from '#server/lib/clock.ts';
 
 // Accepted proposals are signed PDFs (PKCS#7, adbe.pkcs7.detached) with @signpdf (decision 040).
 
@@ -23,8 +24,8 @@ async function makeInstallationIdentity(commonName: string): Promise<SigningIden
   const cert = forge.pki.createCertificate();
   cert.publicKey = keys.publicKey;
   cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
-  cert.validity.notBefore = new Date();
-  cert.validity.notAfter = new Date(Date.now() + 10 * 365 * 86_400_000);
+  cert.validity.notBefore = clock.now();
+  cert.validity.notAfter = new Date(clock.now().getTime() + 10 * 365 * 86_400_000);
   const subject = [
     { name: 'commonName', value: commonName },
     { name: 'organizationName', value: 'Proposal acceptance records' },

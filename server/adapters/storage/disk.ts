@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { link, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { clock } from '../../lib/clock.ts';
 import { createObjectRouteUrl, isValidStorageKey } from './keys.ts';
 import { createUploadSignature } from './signature.ts';
 import { FileExistsError, type StorageService } from './types.ts';
@@ -23,7 +24,7 @@ export function createDiskStorage(options: { rootDir: string; signingSecret: str
 
     async createUploadUrl(key, { kind, contentLength, expiresInSeconds }) {
       resolveKey(key);
-      const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
+      const expires = Math.floor(clock.now().getTime() / 1000) + expiresInSeconds;
       const grant = { method: 'PUT' as const, key, expires, kind, size: contentLength };
       const signature = createUploadSignature(options.signingSecret, grant);
       return `${createObjectRouteUrl(key)}?expires=${expires}&size=${contentLength}&signature=${signature}`;

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { clock } from '../../lib/clock.ts';
 import type { StoredFileKind } from './types.ts';
 
 /** How long an upload link stays valid. */
@@ -36,7 +37,7 @@ export function verifyUploadSignature(
   secret: string,
   grant: UploadGrant,
   signature: string,
-  nowSeconds = Math.floor(Date.now() / 1000),
+  nowSeconds = Math.floor(clock.now().getTime() / 1000),
 ): boolean {
   if (!Number.isSafeInteger(grant.expires) || grant.expires < nowSeconds) return false;
   if (!Number.isSafeInteger(grant.size) || grant.size < 0) return false;

@@ -4,6 +4,7 @@ import type { Database } from '#db/client.ts';
 import { emailChangeTokens, rateLimitHits, users } from '#db/schema/index.ts';
 import { emailChangeMessage } from '#server/adapters/mail/templates/email-change.ts';
 import type { MailService } from '#server/adapters/mail/types.ts';
+import { clock } from '#server/lib/clock.ts';
 import { HttpError } from '#server/lib/errors.ts';
 import { parseInput } from '#server/lib/validation.ts';
 import {
@@ -76,7 +77,7 @@ export async function requestEmailChange(
   user: UserRow,
   body: unknown,
   ip: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<EmailChangeAnswer> {
   const input = parseInput(EmailChangeInputSchema, body);
   const email = input.email.trim().toLowerCase();
@@ -129,7 +130,7 @@ function invalidLink(): HttpError {
 export async function confirmEmailChange(
   deps: Pick<EmailChangeDeps, 'db' | 'adminEmail'>,
   body: unknown,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ email: string }> {
   const { token } = parseInput(EmailChangeConfirmInputSchema, body);
   const [claimed] = await deps.db

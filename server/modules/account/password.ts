@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { users } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { HttpError } from '#server/lib/errors.ts';
 import {
   accountKeyFor,
@@ -49,7 +50,7 @@ export async function changePassword(
   assertPasswordNotGuessable(input.newPassword, auth.user);
   const [updated] = await db
     .update(users)
-    .set({ password: await hashPassword(input.newPassword), updatedAt: new Date() })
+    .set({ password: await hashPassword(input.newPassword), updatedAt: clock.now() })
     .where(eq(users.id, auth.user.id))
     .returning();
   if (!updated) throw new HttpError(401, 'Unauthorized');

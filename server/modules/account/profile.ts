@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { users } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { HttpError } from '#server/lib/errors.ts';
 import type { UserRow } from '#server/modules/auth/sessions.ts';
 import type { ProfileUpdateInput } from '#shared/schemas/account.ts';
@@ -50,7 +51,7 @@ export async function updateProfile(
   }
   const [updated] = await db
     .update(users)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: clock.now() })
     .where(eq(users.id, user.id))
     .returning();
   if (!updated) throw new HttpError(401, 'Unauthorized');

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { users } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { HttpError, notFound } from '#server/lib/errors.ts';
 import { endSessionsOfUser } from '#server/modules/account/end-sessions.ts';
 import { assertPasswordNotGuessable } from '#server/modules/account/password.ts';
@@ -61,7 +62,7 @@ export async function updateUserCredentials(
   if (Object.keys(changes).length === 0) return target;
   const [updated] = await db
     .update(users)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: clock.now() })
     .where(eq(users.id, target.id))
     .returning();
   if (!updated) throw notFound(USER_NOT_FOUND);
@@ -85,7 +86,7 @@ export async function setUserActive(
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
-      .set({ isActive, updatedAt: new Date() })
+      .set({ isActive, updatedAt: clock.now() })
       .where(eq(users.id, target.id))
       .returning();
     if (!updated) throw notFound(USER_NOT_FOUND);

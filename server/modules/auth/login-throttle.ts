@@ -1,6 +1,7 @@
 import { and, count, eq, gt, lt, min, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { loginAttempts } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { HttpError } from '#server/lib/errors.ts';
 
 /** Attempts allowed for one account within ACCOUNT_WINDOW_MS (from any address). */
@@ -72,7 +73,7 @@ export async function reserveLoginAttempt(
   db: Database,
   accountKey: string,
   ipAddress: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<number> {
   const id = await db.transaction(async (tx) => {
     // Always account first, then address: one order for every transaction, so two never wait on each other.
@@ -93,7 +94,7 @@ export async function reserveLoginAttempt(
 }
 
 /** Drops attempts older than the longest window; called now and then so the table stays small. */
-export async function pruneLoginAttempts(db: Database, now = new Date()): Promise<void> {
+export async function pruneLoginAttempts(db: Database, now = clock.now()): Promise<void> {
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now.getTime() - IP_WINDOW_MS)));
 }
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { endedSessions, sessions, userSessions, users } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { preparedPerDatabase } from '#server/lib/prepared.ts';
 import { MAX_SESSIONS_PER_USER, SIGNED_IN_ELSEWHERE, type SignOutReason } from '#shared/constants.ts';
 
@@ -32,7 +33,7 @@ export async function createSession(
   db: Database,
   userId: string,
   client: { ipAddress: string | null; userAgent: string | null },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ token: string; userSessionId: string }> {
   const token = randomBytes(32).toString('base64url');
   const sid = hashToken(token);
@@ -124,7 +125,7 @@ const selectSession = preparedPerDatabase((db) =>
 export async function findSession(
   db: Database,
   token: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<AuthSession | null> {
   if (!token || token.length > 100) return null;
   const sid = hashToken(token);
@@ -158,7 +159,7 @@ export async function endUserSession(db: Database, userId: string, userSessionId
 }
 
 /** Lists a user's live sessions, most recently active first. */
-export async function listSessions(db: Database, userId: string, now = new Date()) {
+export async function listSessions(db: Database, userId: string, now = clock.now()) {
   return db
     .select({
       id: userSessions.id,
@@ -180,7 +181,7 @@ export async function listSessions(db: Database, userId: string, now = new Date(
 export async function takeSignOutReason(
   db: Database,
   token: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<SignOutReason | null> {
   if (!token || token.length > 100) return null;
   const [row] = await db
@@ -195,7 +196,7 @@ export async function takeSignOutReason(
  * Deletes sessions at or past either deadline and sign-out reasons no browser can still ask for; called at start and
  * every hour while the server runs, so the tables stay small.
  */
-export async function purgeExpiredSessions(db: Database, now = new Date()): Promise<void> {
+export async function purgeExpiredSessions(db: Database, now = clock.now()): Promise<void> {
   await db
     .delete(sessions)
     .where(

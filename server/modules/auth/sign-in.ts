@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { signIns, users } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { HttpError } from '#server/lib/errors.ts';
 import { hashAccountKey, type SecurityEventReporter } from '#server/lib/logging.ts';
 import { findUserByLogin } from './accounts.ts';
@@ -40,7 +41,7 @@ export async function signIn(
   db: Database,
   input: SignInInput,
   report: SecurityEventReporter = () => {},
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ user: UserRow; token: string }> {
   const found = await findUserByLogin(db, input.login);
   const accountKey = accountKeyFor(input.login, found?.id);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { companyProfiles } from '#db/schema/index.ts';
 import { findKeyInObjectUrl, servedKeyFor } from '#server/adapters/storage/keys.ts';
+import { clock } from '#server/lib/clock.ts';
 import { parseInput } from '#server/lib/validation.ts';
 import type { UserRow } from '#server/modules/auth/sessions.ts';
 import type { FileDeps } from '#server/modules/files/stored-objects.ts';
@@ -49,7 +50,7 @@ export async function saveCompanySettings(
     licenceLines: input.licenceLines ?? null,
     certificationLines: input.certificationLines ?? null,
     brandColor: input.brandColor?.toLowerCase() ?? null,
-    updatedAt: new Date(),
+    updatedAt: clock.now(),
   };
   const [row] = await deps.db
     .insert(companyProfiles)

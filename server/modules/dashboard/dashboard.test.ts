@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { proposals } from '#db/schema/index.ts';
+import { utcDate } from '#server/lib/clock.ts';
 import { createObservations, createSurvey, createUser } from '../../../tests/factories/index.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
-import { startOfUtcMonth, utcDate } from './dashboard.ts';
+import { startOfUtcMonth } from './dashboard.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

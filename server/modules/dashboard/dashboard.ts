@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { observations, proposals, surveys } from '#db/schema/index.ts';
+import { clock, utcDate } from '#server/lib/clock.ts';
 import { preparedPerDatabase } from '#server/lib/prepared.ts';
 import { hasFollowUpTasks } from '#server/modules/follow-ups/follow-ups.ts';
 import type { DashboardStats } from '#shared/schemas/dashboard.ts';
@@ -12,11 +13,6 @@ const countRows = sql<number>`count(*)::int`;
 /** Midnight UTC on the first day of the month of `now`. */
 export function startOfUtcMonth(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
-
-/** The date of `now` in UTC as YYYY-MM-DD. */
-export function utcDate(now: Date): string {
-  return now.toISOString().slice(0, 10);
 }
 
 // The three counts, prepared once per database (docs/decisions/029-request-path-speed.md); they run together.
@@ -63,7 +59,7 @@ const countPendingFollowUps = preparedPerDatabase((db) =>
 export async function getDashboardStats(
   db: Database,
   userId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<DashboardStats> {
   const monthStart = startOfUtcMonth(now).toISOString();
   const [[surveyCounts], [proposalCounts], [followUpCounts]] = await Promise.all([

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { equipment, equipmentPhotos, surveys } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { EQUIPMENT_NOT_FOUND } from '#server/lib/not-found.ts';
 import { lockSurveyProposal, recalculateSurveyProposal } from '#server/modules/proposals/recalculate.ts';
@@ -108,7 +109,7 @@ export function updateEquipment(
 ): Promise<Synced<EquipmentRow>> {
   return changeOwnedEquipment(db, userId, equipmentId, async (tx, current) => {
     const { name, ...rest } = input;
-    const now = new Date();
+    const now = clock.now();
     const fields = { ...rest, ...(name !== undefined ? { name: name ?? '' } : {}) };
     const plan = planFieldChanges(current, fields, sync, now);
     let row = current;

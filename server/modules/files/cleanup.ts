@@ -2,6 +2,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import { companyProfiles, equipmentPhotos, proposals, storedObjects } from '#db/schema/index.ts';
 import { derivedKeysFor, findKeyInObjectUrl, servedKeyFor } from '#server/adapters/storage/keys.ts';
 import type { StorageService, StoredFileKind } from '#server/adapters/storage/types.ts';
+import { clock } from '#server/lib/clock.ts';
 import { consoleLogger } from '#server/lib/logger.ts';
 import type { FileDeps } from './stored-objects.ts';
 
@@ -108,7 +109,7 @@ export async function sweepAbandonedUploads(
   deps: FileDeps,
   userId: string,
   kind: StoredFileKind,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_MS);
   const rows = await deps.db

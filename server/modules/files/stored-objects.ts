@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { storedObjects } from '#db/schema/index.ts';
 import type { StorageService, StoredFileKind } from '#server/adapters/storage/types.ts';
+import { clock } from '#server/lib/clock.ts';
 import type { Logger } from '#server/lib/logger.ts';
 
 /** What the file services need from the app: the database and the storage adapter. */
@@ -50,7 +51,7 @@ export async function claimForRecording(
 ): Promise<StoredObject | undefined> {
   const [row] = await db
     .update(storedObjects)
-    .set({ uploadedAt: new Date() })
+    .set({ uploadedAt: clock.now() })
     .where(
       and(eq(storedObjects.key, key), eq(storedObjects.userId, userId), isNull(storedObjects.uploadedAt)),
     )
@@ -68,7 +69,7 @@ export async function markUploaded(
     .update(storedObjects)
     .set(
       upload
-        ? { ...upload, uploadedAt: new Date() }
+        ? { ...upload, uploadedAt: clock.now() }
         : { contentType: null, sizeBytes: null, uploadedAt: null },
     )
     .where(eq(storedObjects.key, key))

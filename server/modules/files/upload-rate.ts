@@ -1,6 +1,7 @@
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { storedObjects } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { HttpError } from '#server/lib/errors.ts';
 
 /** Upload links one user may ask for per hour (a large site is about 20 systems × 5 photos). */
@@ -11,7 +12,11 @@ const WINDOW_MS = 60 * 60 * 1000;
  * Throws 429 with Retry-After when the user was given UPLOAD_LINKS_PER_HOUR upload links in the last hour.
  * Counted from stored_objects (one row per link), so the limit holds across instances and restarts.
  */
-export async function assertUploadLinkAllowed(db: Database, userId: string, now = new Date()): Promise<void> {
+export async function assertUploadLinkAllowed(
+  db: Database,
+  userId: string,
+  now = clock.now(),
+): Promise<void> {
   const since = new Date(now.getTime() - WINDOW_MS);
   const [row] = await db
     .select({ links: count(), oldest: min(storedObjects.createdAt) })

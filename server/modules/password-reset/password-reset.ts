@@ -4,6 +4,7 @@ import type { Database } from '#db/client.ts';
 import { passwordResetTokens, rateLimitHits, users } from '#db/schema/index.ts';
 import { passwordResetMessage } from '#server/adapters/mail/templates/password-reset.ts';
 import type { MailService } from '#server/adapters/mail/types.ts';
+import { clock } from '#server/lib/clock.ts';
 import { HttpError } from '#server/lib/errors.ts';
 import { accountKeyFor, clearAccountFailures } from '#server/modules/auth/login-throttle.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
@@ -85,7 +86,7 @@ export async function admitForgotPassword(
   db: Database,
   email: string,
   ip: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   const { address, ip: byIp } = FORGOT_PASSWORD_LIMITS;
   const emailKey = addressKey(email);
@@ -104,7 +105,7 @@ export async function admitForgotPassword(
 }
 
 /** Drops forgot-password hits older than their window; called now and then so the table stays small. */
-export async function pruneForgotPasswordHits(db: Database, now = new Date()): Promise<void> {
+export async function pruneForgotPasswordHits(db: Database, now = clock.now()): Promise<void> {
   const { address, ip } = FORGOT_PASSWORD_LIMITS;
   const before = new Date(now.getTime() - Math.max(address.windowMs, ip.windowMs));
   await db
@@ -117,7 +118,7 @@ export async function pruneForgotPasswordHits(db: Database, now = new Date()): P
  * RESET_TOKEN_TTL_MS. Every earlier token of the user is deleted in the same transaction, so only the newest
  * link works.
  */
-export async function issueResetToken(db: Database, userId: string, now = new Date()): Promise<string> {
+export async function issueResetToken(db: Database, userId: string, now = clock.now()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
@@ -157,7 +158,7 @@ export async function sendPasswordReset(
   mail: MailService,
   appUrl: string,
   email: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<PasswordResetDelivery> {
   const [user] = await db
     .select()
@@ -193,7 +194,7 @@ function invalidToken(): HttpError {
 export async function resetPassword(
   db: Database,
   input: { token: string; password: string },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   const tokenHash = hashToken(input.token);
   const isLive = and(

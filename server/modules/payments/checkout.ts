@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { rateLimitHits } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { HttpError } from '#server/lib/errors.ts';
 import type { UserRow } from '#server/modules/auth/sessions.ts';
 import {
@@ -91,7 +92,7 @@ export async function startSubscriptionCheckout(
     }
     throw new HttpError(409, SUBSCRIPTION_ALREADY_ACTIVE);
   }
-  await countCheckoutStart(db, start.ip, start.now ?? new Date());
+  await countCheckoutStart(db, start.ip, start.now ?? clock.now());
   const checkout = await callProvider(() =>
     provider.createSubscriptionCheckout({
       successUrl: checkoutSuccessUrl(appUrl),

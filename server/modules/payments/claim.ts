@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { pendingSignups } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { HttpError } from '#server/lib/errors.ts';
 import type { UserRow } from '#server/modules/auth/sessions.ts';
 import { NOT_VERIFIED_HERE } from '#server/modules/signup/signup.ts';
@@ -71,7 +72,7 @@ export async function claimCheckout(
   provider: PaymentProvider,
   user: UserRow,
   pending: PendingSignupRow,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ClaimOutcome> {
   if (user.isAdmin) throw new HttpError(403, 'Administrators do not have a subscription');
   const ids = { subscriptionId: pending.subscriptionId, customerId: pending.customerId };

@@ -1,3 +1,4 @@
+import { clock } from '#server/lib/clock.ts';
 import type { UserRow } from '#server/modules/auth/sessions.ts';
 import { SUBSCRIPTION_PRICE_USD } from '#shared/constants.ts';
 import type { PaymentMethod, SubscriptionSummary } from '#shared/schemas/payments.ts';
@@ -38,7 +39,7 @@ export function presentPaymentMethods(list: {
 export function presentSubscriptionSummary(
   user: UserRow,
   mode: PaymentMode,
-  now = new Date(),
+  now = clock.now(),
 ): SubscriptionSummary {
   return {
     mode,

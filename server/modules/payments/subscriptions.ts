@@ -1,6 +1,7 @@
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { users } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { HttpError } from '#server/lib/errors.ts';
 import type { UserRow } from '#server/modules/auth/sessions.ts';
 import type { SubscriptionStatus } from '#shared/schemas/auth.ts';
@@ -51,7 +52,7 @@ export interface SubscriptionState {
  * active and sets the canceled-at date), past_due → past_due, canceled → canceled (period end = when it ended),
  * anything else (unpaid, incomplete, paused…) → inactive. No subscription at all is inactive.
  */
-export function subscriptionStateOf(sub: ProviderSubscription | null, now = new Date()): SubscriptionState {
+export function subscriptionStateOf(sub: ProviderSubscription | null, now = clock.now()): SubscriptionState {
   if (!sub)
     return { subscriptionStatus: 'inactive', subscriptionPeriodEnd: null, subscriptionCanceledAt: null };
   const scheduled = sub.cancelAtPeriodEnd ? (sub.canceledAt ?? now) : null;
@@ -192,7 +193,7 @@ export async function planSync(
   db: Database,
   provider: PaymentProvider,
   target: SyncTarget,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<SyncPlan | null> {
   const user = await findTargetUser(db, target);
   if (!user) return null;
@@ -222,7 +223,11 @@ export async function planSync(
 }
 
 /** Stores a planned sync on the account (inside the caller's transaction); StaleSyncError if the account moved on. */
-export async function applySyncPlan(tx: Database, plan: SyncPlan, now = new Date()): Promise<UserRow | null> {
+export async function applySyncPlan(
+  tx: Database,
+  plan: SyncPlan,
+  now = clock.now(),
+): Promise<UserRow | null> {
   const [user] = await tx.select().from(users).where(eq(users.id, plan.userId)).for('update');
   if (!user) return null;
   if (user.stripeSubscriptionId !== plan.seenSubscriptionId || user.stripeCustomerId !== plan.seenCustomerId)

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { products } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { badRequest } from '#server/lib/errors.ts';
 import type { ProductImportResult } from '#shared/schemas/price-book.ts';
 import { readProductsCsv } from './csv.ts';
@@ -47,7 +48,7 @@ export async function importProducts(
         .insert(products)
         .values(fresh.slice(at, at + INSERT_CHUNK).map((p) => ({ userId, ...productValues(p) })));
     }
-    const now = new Date();
+    const now = clock.now();
     for (const product of reading.products) {
       const id = existing.get(product.name.toLowerCase());
       if (id === undefined) continue;

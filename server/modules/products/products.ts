@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { products } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { HttpError, notFound } from '#server/lib/errors.ts';
 import { PRODUCT_NOT_FOUND } from '#server/lib/not-found.ts';
 import { afterCursor, cursorTimeOf, newestFirst, type Page, toPage } from '#server/lib/paging.ts';
@@ -108,7 +109,7 @@ export async function updateProduct(
   await assertNameFree(db, userId, input.name, productId);
   const [row] = await db
     .update(products)
-    .set({ ...productValues(input), updatedAt: new Date() })
+    .set({ ...productValues(input), updatedAt: clock.now() })
     .where(and(eq(products.id, productId), eq(products.userId, userId)))
     .returning();
   if (!row) throw notFound(PRODUCT_NOT_FOUND);

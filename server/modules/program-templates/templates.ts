@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { products, programTemplateItems, programTemplates } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { PRODUCT_NOT_FOUND, TEMPLATE_NOT_FOUND } from '#server/lib/not-found.ts';
 import { findOwnedProducts } from '#server/modules/products/products.ts';
@@ -124,7 +125,7 @@ export async function updateTemplate(
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(programTemplates)
-      .set({ name: input.name, updatedAt: new Date() })
+      .set({ name: input.name, updatedAt: clock.now() })
       .where(and(eq(programTemplates.id, templateId), eq(programTemplates.userId, userId)))
       .returning({ id: programTemplates.id });
     if (!row) throw notFound(TEMPLATE_NOT_FOUND);

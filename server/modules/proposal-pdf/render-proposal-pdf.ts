@@ -1,3 +1,4 @@
+import { clock } from '#server/lib/clock.ts';
 import { createPdfDocument, drawPageChrome, finishPdf } from '#server/lib/pdf/document.ts';
 import { type Doc, drawSectionHeading, ensureSpace } from '#server/lib/pdf/layout.ts';
 import { brandColorOf, brandNameOf, footerNoteOf } from '#server/lib/pdf/letterhead.ts';
@@ -59,7 +60,7 @@ function startSection(
  * matrix, the acceptance block and the show-the-math appendix, with "Page N of M" on every page.
  */
 export function renderProposalPdf(data: ProposalPdfData, options: RenderOptions = {}): Promise<Buffer> {
-  const generatedAt = options.generatedAt ?? new Date();
+  const generatedAt = options.generatedAt ?? clock.now();
   const facility = data.survey.facilityName;
   const { letterhead } = data;
   const doc = createPdfDocument({

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { proposals } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { badRequest, notFound } from '#server/lib/errors.ts';
 import { readStoredAnalysis } from '#server/modules/rfp/stored-analysis.ts';
 import { answerRequirement } from '#server/modules/writing/answers.ts';
@@ -67,7 +68,7 @@ export function answerGap(
       }
       await tx
         .update(proposals)
-        .set({ servicePlan: plan, updatedAt: new Date() })
+        .set({ servicePlan: plan, updatedAt: clock.now() })
         .where(eq(proposals.id, proposalId));
       brief = buildWritingBrief(await loadWritingSource(tx, user, ids), { rfp });
       const answer = answerRequirement(requirement, brief);
@@ -90,7 +91,7 @@ export function answerGap(
       .set({
         proposalContent: outcome.content,
         figureBindings: nextBindings(proposal.figureBindings, brief),
-        updatedAt: new Date(),
+        updatedAt: clock.now(),
       })
       .where(eq(proposals.id, proposalId));
     return {

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { proposals } from '#db/schema/index.ts';
+import { clock, utcDate } from '#server/lib/clock.ts';
 import { badRequest, notFound } from '#server/lib/errors.ts';
 import { PROPOSAL_NOT_FOUND } from '#server/lib/not-found.ts';
 import { afterCursor, cursorTimeOf, newestFirst, type Page, toPage } from '#server/lib/paging.ts';
@@ -8,7 +9,7 @@ import type { FileDeps } from '#server/modules/files/stored-objects.ts';
 import { deleteRfpFiles } from '#server/modules/rfp/rfp-files.ts';
 import { inOwnedSurvey, ownedSurveyIds, requireOwnedSurvey } from '#server/modules/surveys/ownership.ts';
 import { checkSavedText } from '#server/modules/writing/refresh.ts';
-import { DEFAULT_VALID_DAYS } from '#shared/proposals/dates.ts';
+import { addDays, DEFAULT_VALID_DAYS } from '#shared/proposals/dates.ts';
 import { defaultProposalTitle } from '#shared/proposals/defaults.ts';
 import type { ProposalStatusChange } from '#shared/proposals/status.ts';
 import type { ProposalListQuery } from '#shared/schemas/paging.ts';
@@ -51,9 +52,8 @@ function assertValidDates(
 }
 
 /** The default validUntil: DEFAULT_VALID_DAYS after the proposal's date (today's UTC date without one), as YYYY-MM-DD. */
-export function defaultValidUntil(now = new Date(), proposalDate?: string | null): string {
-  const from = proposalDate ? Date.parse(`${proposalDate}T00:00:00Z`) : now.getTime();
-  return new Date(from + DEFAULT_VALID_DAYS * 86_400_000).toISOString().slice(0, 10);
+export function defaultValidUntil(now = clock.now(), proposalDate?: string | null): string {
+  return addDays(proposalDate ?? utcDate(now), DEFAULT_VALID_DAYS);
 }
 
 /**
@@ -64,7 +64,7 @@ export async function listProposals(
   db: Database,
   userId: string,
   query: ProposalListQuery,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Page<ProposalDetail>> {
   const rows = await db
     .select({ row: getTableColumns(proposals), cursorTime: cursorTimeOf(proposals) })
@@ -156,7 +156,7 @@ export async function createProposal(
           userId,
           title: input.title ?? defaultProposalTitle(survey.facilityName),
           status: input.status ?? 'draft',
-          validUntil: input.validUntil ?? defaultValidUntil(new Date(), input.proposalDate),
+          validUntil: input.validUntil ?? defaultValidUntil(clock.now(), input.proposalDate),
           proposalDate: input.proposalDate ?? null,
           targetCycles: input.targetCycles ?? null,
           skinTemperatureF: input.skinTemperatureF ?? null,
@@ -186,7 +186,7 @@ export function updateProposal(
 ): Promise<ProposalDetail> {
   return db.transaction(async (tx) => {
     const { proposal, facilityName } = await lockOwnedProposal(tx, userId, proposalId);
-    const updatedAt = new Date();
+    const updatedAt = clock.now();
     const changes: Partial<typeof proposals.$inferInsert> = { updatedAt };
     // A blank title goes back to the default rather than leaving the proposal nameless.
     if (input.title !== undefined) changes.title = input.title ?? defaultProposalTitle(facilityName);

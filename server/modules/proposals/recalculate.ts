@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { chemicals, proposals } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { refreshProposalText } from '#server/modules/writing/refresh.ts';
 import { calculateProgram, type ProgramResult } from '#shared/calc/index.ts';
 import {
@@ -68,7 +69,7 @@ async function writePlan(db: Database, proposalId: number, plan: RecalculationPl
   if (plan.isTotalChanged || touch) {
     await db
       .update(proposals)
-      .set({ totalAnnualCost: plan.totalAnnualCost, ...(touch ? { updatedAt: new Date() } : {}) })
+      .set({ totalAnnualCost: plan.totalAnnualCost, ...(touch ? { updatedAt: clock.now() } : {}) })
       .where(eq(proposals.id, proposalId));
   }
 }

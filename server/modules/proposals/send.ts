@@ -4,6 +4,7 @@ import { proposalSends, proposalShares } from '#db/schema/index.ts';
 import { proposalSendMessage } from '#server/adapters/mail/templates/proposal-send.ts';
 import type { MailService } from '#server/adapters/mail/types.ts';
 import type { StorageService } from '#server/adapters/storage/types.ts';
+import { clock } from '#server/lib/clock.ts';
 import { HttpError } from '#server/lib/errors.ts';
 import type { UserRow } from '#server/modules/auth/sessions.ts';
 import { findCompany } from '#server/modules/company/company-settings.ts';
@@ -32,7 +33,7 @@ export async function sendProposal(
   user: UserRow,
   proposalId: number,
   input: SendProposalInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<SendProposalResult> {
   const { db } = deps;
   const { proposal } = await requireOwnedProposal(db, user.id, proposalId);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { proposals } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { readStoredAnalysis } from '#server/modules/rfp/stored-analysis.ts';
 import { listControlRanges } from '#server/modules/water-ranges/control-ranges.ts';
 import { defaultServicePlan, unconfirmedFromRfp } from '#server/modules/writing/service-plan-defaults.ts';
@@ -61,7 +62,7 @@ export function saveServicePlan(db: Database, userId: string, proposalId: number
     await lockOwnedProposal(tx, userId, proposalId);
     const [saved] = await tx
       .update(proposals)
-      .set({ servicePlan: plan, updatedAt: new Date() })
+      .set({ servicePlan: plan, updatedAt: clock.now() })
       .where(eq(proposals.id, proposalId))
       .returning();
     return answerFor(tx, saved!);

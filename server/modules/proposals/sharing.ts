@@ -9,6 +9,7 @@ import {
   proposals,
   users,
 } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { badRequest, HttpError, notFound } from '#server/lib/errors.ts';
 import { hashToken, type UserRow } from '#server/modules/auth/sessions.ts';
 import { findCompany } from '#server/modules/company/company-settings.ts';
@@ -132,7 +133,7 @@ export function shareProposal(
     const { proposal } = await lockOwnedProposal(tx, userId, proposalId);
     const { url, expiresAt } = await issueShareLink(tx, proposal, {
       ...options,
-      now: options.now ?? new Date(),
+      now: options.now ?? clock.now(),
     });
     return { url, expiresAt };
   });
@@ -143,7 +144,7 @@ export async function revokeShareLinks(
   db: Database,
   userId: string,
   proposalId: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   await requireOwnedProposal(db, userId, proposalId);
   await db
@@ -156,7 +157,7 @@ export async function revokeShareLinks(
 export async function readSharing(
   db: Database,
   proposalId: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ProposalSharing> {
   const [active] = await db
     .select({ expiresAt: proposalShares.expiresAt })
@@ -246,7 +247,7 @@ async function presentPublic(tx: Database, share: ShareRow): Promise<PublicPropo
 }
 
 /** GET /api/public/proposals/:token: the proposal, counted as one more open of its link. */
-export function openSharedProposal(db: Database, token: string, now = new Date()): Promise<PublicProposal> {
+export function openSharedProposal(db: Database, token: string, now = clock.now()): Promise<PublicProposal> {
   return db.transaction(async (tx) => {
     const share = await usableShare(tx, token, now, true);
     await tx
@@ -265,7 +266,7 @@ export function openSharedProposal(db: Database, token: string, now = new Date()
 export async function sharedProposalOwner(
   db: Database,
   token: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ proposalId: number; rep: UserRow }> {
   const share = await usableShare(db, token, now, false);
   const [row] = await db
@@ -342,7 +343,7 @@ export function acceptSharedProposal(
   token: string,
   input: AcceptProposalInput,
   origin: AnswerOrigin,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<AnswerOutcome> {
   return answer(db, token, 'accepted', { actorName: input.name, actorTitle: input.title }, origin, now);
 }
@@ -353,7 +354,7 @@ export function declineSharedProposal(
   token: string,
   input: DeclineProposalInput,
   origin: AnswerOrigin,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<AnswerOutcome> {
   return answer(db, token, 'rejected', { note: input.reason }, origin, now);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { rateLimitHits } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { HttpError } from '#server/lib/errors.ts';
 
 /** Limits on the public proposal routes, per address over an hour (docs/decisions/040-send-share-and-accept.md). */
@@ -20,7 +21,7 @@ export async function countPublicRequest(
   db: Database,
   limit: (typeof PUBLIC_PROPOSAL_LIMITS)[keyof typeof PUBLIC_PROPOSAL_LIMITS],
   ip: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   const key = createHash('sha256').update(ip).digest('hex');
   const since = new Date(now.getTime() - limit.windowMs);

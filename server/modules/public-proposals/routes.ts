@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { proposalAnsweredMessage } from '#server/adapters/mail/templates/proposal-answered.ts';
+import { clock } from '#server/lib/clock.ts';
 import { parseInput } from '#server/lib/validation.ts';
 import { readSharedAcceptedPdf, recordAcceptedPdf } from '#server/modules/proposals/accepted-pdf.ts';
 import {
@@ -85,7 +86,7 @@ export async function publicProposalRoutes(app: FastifyInstance): Promise<void> 
         proposalTitle: outcome.proposal.title,
         answer: status,
         ...answer,
-        at: new Date(),
+        at: clock.now(),
         link: `${config.appUrl}/proposals/${outcome.proposalId}`,
       }),
     );

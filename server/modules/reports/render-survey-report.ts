@@ -1,3 +1,4 @@
+import { clock } from '#server/lib/clock.ts';
 import { createPdfDocument, drawPageChrome, finishPdf } from '#server/lib/pdf/document.ts';
 import { contentWidth, type Doc, FONT, THEME } from '#server/lib/pdf/layout.ts';
 import {
@@ -39,7 +40,7 @@ export function renderSurveyReportPdf(
   letterhead: Letterhead,
   options: RenderOptions = {},
 ): Promise<Buffer> {
-  const generatedAt = options.generatedAt ?? new Date();
+  const generatedAt = options.generatedAt ?? clock.now();
   const { facilityName } = report.survey;
   const doc = createPdfDocument({
     title: `${REPORT_TITLE}: ${facilityName}`,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { proposals } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { badRequest } from '#server/lib/errors.ts';
 import { parseInput } from '#server/lib/validation.ts';
 import { lockOwnedProposal } from '#server/modules/proposals/ownership.ts';
@@ -44,7 +45,7 @@ export function storeRfpOnProposal(
         rfpFileUrl: rfp.fileUrl,
         rfpFileName: rfp.fileName,
         rfpAnalysis: rfp.analysis,
-        updatedAt: new Date(),
+        updatedAt: clock.now(),
       })
       .where(eq(proposals.id, proposalId));
     return { previousFileUrl: proposal.rfpFileUrl };
@@ -82,7 +83,7 @@ export async function storeRfpReview(
     };
     await tx
       .update(proposals)
-      .set({ rfpAnalysis: reviewed, updatedAt: new Date() })
+      .set({ rfpAnalysis: reviewed, updatedAt: clock.now() })
       .where(eq(proposals.id, proposalId));
     return reviewed;
   });

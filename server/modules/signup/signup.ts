@@ -4,6 +4,7 @@ import type { Database } from '#db/client.ts';
 import { pendingSignups, signIns, users } from '#db/schema/index.ts';
 import { signupLinkMessage } from '#server/adapters/mail/templates/signup-link.ts';
 import type { MailService } from '#server/adapters/mail/types.ts';
+import { clock } from '#server/lib/clock.ts';
 import { HttpError } from '#server/lib/errors.ts';
 import { insertAccount, prepareAccount } from '#server/modules/auth/accounts.ts';
 import type { UserRow } from '#server/modules/auth/sessions.ts';
@@ -202,7 +203,7 @@ async function sendSignupLinkOnce(deps: SignupDeps, row: PendingSignupRow, now: 
 export async function recordCompletedCheckout(
   deps: SignupDeps,
   checkout: ProviderCheckout,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   if (!isPaidSubscriptionCheckout(checkout)) return;
   if (await findCheckoutOwner(deps.db, checkout)) return;
@@ -229,7 +230,7 @@ export async function verifyCheckout(
   deps: SignupDeps,
   sessionId: string,
   cookieToken: string | undefined,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<VerifiedCheckout> {
   const { db, provider } = deps;
   const checkout = await callProvider(() => provider.retrieveCheckout(sessionId));
@@ -314,7 +315,7 @@ const NO_PENDING_SIGNUP: PendingSignupAnswer = {
 export async function describeBrowserCheckout(
   db: Database,
   cookieToken: string | undefined,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<PendingSignupAnswer> {
   const row = await findBrowserCheckout(db, cookieToken, now);
   return row ? presentPending(row, await waitingState(db, row)) : NO_PENDING_SIGNUP;
@@ -329,7 +330,7 @@ export async function openSignupLink(
   db: Database,
   linkToken: string,
   cookieToken: string | undefined,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ answer: PendingSignupAnswer; token: string | null }> {
   const linkTokenHash = hashSignupToken(linkToken);
   const [row] = linkTokenHash
@@ -358,7 +359,7 @@ export async function openSignupLink(
 export async function requirePendingSignup(
   db: Database,
   cookieToken: string | undefined,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<PendingSignupRow> {
   const pending = await findBrowserCheckout(db, cookieToken, now);
   if (!pending) throw new HttpError(402, PAYMENT_REQUIRED);
@@ -377,7 +378,7 @@ export async function registerWithCheckout(
   provider: PaymentProvider,
   pending: PendingSignupRow,
   input: RegisterInput & { ip: string },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<UserRow> {
   const { ip, ...fields } = input;
   const paidEmail = pending.customerEmail?.trim().toLowerCase();
@@ -425,7 +426,7 @@ export async function findClaimableCheckout(
   user: UserRow,
   cookieToken: string | undefined,
   where: { checkoutSessionId?: string; customerId?: string; subscriptionId?: string },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<PendingSignupRow> {
   const tokenHash = hashSignupToken(cookieToken);
   if (!tokenHash) throw new HttpError(403, NOT_VERIFIED_HERE);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { observations, waterQuality } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { recalculateSurveyProposal } from '#server/modules/proposals/recalculate.ts';
 import {
   NO_SYNC,
@@ -57,7 +58,7 @@ export function saveWaterQuality(
       .where(eq(waterQuality.surveyId, surveyId))
       .for('no key update');
     // One time for the row's updatedAt and its fields' savedAt, so a later base compares with both alike.
-    const now = new Date();
+    const now = clock.now();
     const plan = planFieldChanges(current ?? null, fields, sync, now);
     let row = current;
     if (!current || writesRow(plan, sync)) {
@@ -110,7 +111,7 @@ export function saveObservations(
       .where(eq(observations.surveyId, surveyId))
       .for('no key update');
     // One time for the row's updatedAt and its fields' savedAt, so a later base compares with both alike.
-    const now = new Date();
+    const now = clock.now();
     const plan = planFieldChanges(current ?? null, fields, sync, now);
     let row = current;
     if (!current || writesRow(plan, sync)) {

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { equipment, equipmentPhotos, proposals, surveys } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { SURVEY_NOT_FOUND } from '#server/lib/not-found.ts';
 import { afterCursor, cursorTimeOf, newestFirst, type Page, toPage } from '#server/lib/paging.ts';
@@ -143,7 +144,7 @@ export function updateSurvey(
       .where(and(eq(surveys.id, surveyId), eq(surveys.userId, userId)))
       .for('no key update');
     if (!current) throw notFound(SURVEY_NOT_FOUND);
-    const now = new Date();
+    const now = clock.now();
     const plan = planFieldChanges(current, input, sync, now);
     let row = current;
     if (writesRow(plan, sync)) {

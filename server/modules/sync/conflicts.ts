@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { type FieldChange, syncConflicts } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { badRequest, notFound } from '#server/lib/errors.ts';
 import { CONFLICT_NOT_FOUND } from '#server/lib/not-found.ts';
 import {
@@ -73,7 +74,7 @@ export function planFieldChanges(
   current: SyncedRecord | null,
   input: Record<string, unknown>,
   sync: SyncContext,
-  now = new Date(),
+  now = clock.now(),
 ): FieldPlan {
   const sent = Object.keys(input).filter((field) => input[field] !== undefined);
   const missing = sync.changedFields?.filter((field) => !sent.includes(field)) ?? [];
@@ -187,7 +188,7 @@ export function listSyncConflicts(
 export async function dismissSyncConflict(db: Database, userId: string, id: number): Promise<void> {
   const [row] = await db
     .update(syncConflicts)
-    .set({ dismissedAt: new Date() })
+    .set({ dismissedAt: clock.now() })
     .where(and(eq(syncConflicts.id, id), eq(syncConflicts.userId, userId)))
     .returning({ id: syncConflicts.id });
   if (!row) throw notFound(CONFLICT_NOT_FOUND);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { idempotencyKeys } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { badRequest } from '#server/lib/errors.ts';
 import { IDEMPOTENCY_KEY_TTL_MS } from '#shared/schemas/sync.ts';
 
@@ -57,7 +58,7 @@ export function hashBody(body: unknown): string {
 export async function claimIdempotencyKey(
   db: Database,
   request: IdempotentRequest,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<KeyClaim> {
   const expired = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
   const stale = new Date(now.getTime() - IN_PROGRESS_STALE_MS);
@@ -122,7 +123,7 @@ export async function releaseIdempotencyKey(db: Database, id: number): Promise<v
 }
 
 /** Deletes keys older than 7 days; called with the session purge, at start and every hour. */
-export async function purgeExpiredIdempotencyKeys(db: Database, now = new Date()): Promise<void> {
+export async function purgeExpiredIdempotencyKeys(db: Database, now = clock.now()): Promise<void> {
   await db
     .delete(idempotencyKeys)
     .where(lte(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));

@@ -10,6 +10,7 @@ import {
   type WaterRangeSystemType,
 } from '#shared/water/control-ranges.ts';
 import { WaterControlRangesSchema } from '#shared/water/control-ranges-schema.ts';
+import { clock } from '../../lib/clock.ts';
 
 // The database does not know the shared schema, so a stored row is checked when read; a row that no longer
 // parses (a shape from an older release) reads as the defaults rather than breaking the report.
@@ -57,7 +58,7 @@ export async function saveControlRanges(
     .values({ userId, systemType, ranges })
     .onConflictDoUpdate({
       target: [waterControlRanges.userId, waterControlRanges.systemType],
-      set: { ranges, updatedAt: new Date() },
+      set: { ranges, updatedAt: clock.now() },
     });
   return listControlRanges(db, userId);
 }

@@ -1,3 +1,4 @@
+import { clock, utcDate } from '#server/lib/clock.ts';
 import { calculateProgram, explainProgram, formatNumber } from '#shared/calc/index.ts';
 import { roundHalfUp } from '#shared/calc/round.ts';
 import { CAPACITY_UNITS, FUEL_TYPES, INDUSTRY_TYPES, labelOf } from '#shared/enums.ts';
@@ -253,7 +254,7 @@ export function buildWritingBrief(
   const unconfirmed = unconfirmedFromRfp(defaults, source.servicePlan, neutral);
   return {
     // The cover letter is dated as the proposal is (its editable date), else the day it is written.
-    writtenOn: proposal.proposalDate ?? (options.now ?? new Date()).toISOString().slice(0, 10),
+    writtenOn: proposal.proposalDate ?? utcDate(options.now ?? clock.now()),
     preparedBy: {
       name: name || user.username || user.email,
       email: user.email,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { proposals } from '#db/schema/index.ts';
+import { clock } from '#server/lib/clock.ts';
 import { lockOwnedProposal } from '#server/modules/proposals/ownership.ts';
 import { readStoredAnalysis } from '#server/modules/rfp/stored-analysis.ts';
 import type {
@@ -87,7 +88,7 @@ export async function writeProposal(
         proposalContent: outcome.content,
         figureBindings: nextBindings(source.proposal.figureBindings, brief),
         figuresUpdatedSections: null,
-        updatedAt: new Date(),
+        updatedAt: clock.now(),
       })
       .where(eq(proposals.id, input.proposalId));
     return outcome;

@@ -1,3 +1,4 @@
+import { clock } from '../../../lib/clock.ts';
 import {
   type CheckoutPayment,
   type CheckoutSessionParams,
@@ -42,7 +43,7 @@ export type LocalStripe = ReturnType<typeof createLocalStripe>;
  * the events Stripe would send) or not at all. Errors are LocalStripeError, as Stripe would answer them.
  */
 export function createLocalStripe(options: LocalStripeOptions) {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (() => clock.now());
   const run = <T>(work: (ctx: EngineContext) => Promise<T>): Promise<T> =>
     options.store.transaction((store) => work({ store, now, checkoutUrl: options.checkoutUrl }));
   return {

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { testPaymentObjects } from '#db/schema/index.ts';
+import { clock } from '../../../lib/clock.ts';
 import type { LocalEvent, StripeObject } from './objects.ts';
 
 /**
@@ -55,10 +56,7 @@ export function createDatabaseStore(db: Database): PaymentObjectStore {
       });
     },
     async update(value, customerId) {
-      await db
-        .update(t)
-        .set({ data: value, customerId, updatedAt: sql`clock_timestamp()` })
-        .where(eq(t.id, value.id));
+      await db.update(t).set({ data: value, customerId, updatedAt: clock.now() }).where(eq(t.id, value.id));
     },
     async listByCustomer<T>(object: string, customerId: string) {
       const rows = await db
