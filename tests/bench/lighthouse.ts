@@ -2,7 +2,8 @@
 // starts the compiled server in production mode on a fresh PGlite folder, and runs Lighthouse (mobile emulation,
 // the default config) against the landing page: the median of 3 runs, or one with --quick. Figures only; no pass/fail.
 // npm run bench:lighthouse -- --signed-in [--quick] [--pages=/,/surveys]: the pages a rep works in, signed in as the
-// demo rep on the demo data (tests/bench/lighthouse/signed-in.ts), one table.
+// demo rep on the demo data (tests/bench/lighthouse/signed-in.ts), one table; with --repeat-visit each page is opened
+// once first (service worker active, decision 042) and measured again with what that visit stored.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { runSignedInPages } from './lighthouse/signed-in.ts';
 const IS_QUICK = process.argv.includes('--quick');
 const RUNS = IS_QUICK ? 1 : 3;
 const PAGE_PATH = process.argv.find((arg) => arg.startsWith('--path='))?.slice('--path='.length) ?? '/';
+const IS_REPEAT_VISIT = process.argv.includes('--repeat-visit');
 const PAGES = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
 const OUTPUT = path.join(ROOT, '.tmp', 'bench', 'lighthouse.json');
 
@@ -63,13 +65,16 @@ async function runOnePage(): Promise<void> {
 async function main(): Promise<void> {
   if (!process.argv.includes('--signed-in')) return runOnePage();
   printHeading(
-    `Lighthouse signed in (mobile emulation, ${IS_QUICK ? 'one run' : `median of ${RUNS} runs`} per page)`,
+    `Lighthouse signed in (mobile emulation, ${IS_QUICK ? 'one run' : `median of ${RUNS} runs`} per page${
+      IS_REPEAT_VISIT ? ', repeat visit' : ''
+    })`,
   );
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   writeOutput({
     signedIn: true,
     quick: IS_QUICK,
-    pages: await runSignedInPages({ runs: RUNS, only: PAGES }),
+    repeatVisit: IS_REPEAT_VISIT,
+    pages: await runSignedInPages({ runs: RUNS, only: PAGES, repeatVisit: IS_REPEAT_VISIT }),
   });
 }
 

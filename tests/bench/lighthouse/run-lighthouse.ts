@@ -49,18 +49,51 @@ async function presetCookies(port: number, url: string, cookies: PresetCookie[])
 }
 
 /**
- * One Lighthouse run (default config: mobile emulation, simulated slow 4G) in a fresh Chromium with an empty cache;
- * `cookies` (a signed-in session) are set before the page loads.
+ * A first visit before the measured one (the repeat-visit mode): opens the page, waits until its service worker is
+ * active (it precaches the app: decision 042), and opens it once more so the worker controls it.
  */
-export async function runLighthouse(url: string, cookies: PresetCookie[] = []): Promise<LighthouseRun> {
+async function visitFirst(port: number, url: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('the Chromium under Lighthouse has no default context');
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    const isActive = await page.evaluate(async () => {
+      const registration = await Promise.race([
+        navigator.serviceWorker.ready,
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000)),
+      ]);
+      return !!registration?.active;
+    });
+    if (!isActive) throw new Error(`no service worker became active on ${url}`);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * One Lighthouse run (default config: mobile emulation, simulated slow 4G) in a fresh Chromium with an empty cache;
+ * `cookies` (a signed-in session) are set before the page loads. With `repeatVisit`, the page is visited first and
+ * Lighthouse keeps what that visit stored (HTTP cache, service worker, IndexedDB): a repeat visit's figures.
+ */
+export async function runLighthouse(
+  url: string,
+  cookies: PresetCookie[] = [],
+  options: { repeatVisit?: boolean } = {},
+): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {
     if (cookies.length) await presetCookies(chrome.port, url, cookies);
+    if (options.repeatVisit) await visitFirst(chrome.port, url);
     const result = await lighthouse(url, {
       port: chrome.port,
+      disableStorageReset: options.repeatVisit === true,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'best-practices', 'accessibility'],

@@ -107,12 +107,12 @@ async function findDemoIds(server: BenchServer, cookies: PresetCookie[]): Promis
  * One run, tried a second time when Lighthouse's trace fails (NO_NAVSTART and the like happen on a busy machine);
  * the retry is printed, a second failure stops the bench.
  */
-async function runOnce(url: string, cookies: PresetCookie[]): Promise<LighthouseRun> {
+async function runOnce(url: string, cookies: PresetCookie[], repeatVisit: boolean): Promise<LighthouseRun> {
   try {
-    return await runLighthouse(url, cookies);
+    return await runLighthouse(url, cookies, { repeatVisit });
   } catch (error) {
     console.error(`  ${url}: ${(error as Error).message}; running it again`);
-    return runLighthouse(url, cookies);
+    return runLighthouse(url, cookies, { repeatVisit });
   }
 }
 
@@ -120,6 +120,8 @@ async function runOnce(url: string, cookies: PresetCookie[]): Promise<Lighthouse
 export async function runSignedInPages(options: {
   runs: number;
   only: string | undefined;
+  /** Each run a repeat visit: the page opened once before (service worker active), storage kept. */
+  repeatVisit?: boolean;
 }): Promise<{ page: string; url: string; summary: LighthouseRun; runs: LighthouseRun[] }[]> {
   const pages = pickPages(options.only);
   const server = await startProductionServer();
@@ -133,7 +135,9 @@ export async function runSignedInPages(options: {
       const url = page.url(ids);
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < options.runs; i++) {
-        runs.push(await runOnce(`${server.origin}${url}`, page.signedIn ? cookies : []));
+        runs.push(
+          await runOnce(`${server.origin}${url}`, page.signedIn ? cookies : [], !!options.repeatVisit),
+        );
       }
       results.push({ page: page.name, url, summary: summariseRuns(runs), runs });
       console.error(`  measured ${url}`);
@@ -164,7 +168,11 @@ export async function runSignedInPages(options: {
   }
   printNote(
     `demo data, signed in as ${DEMO_USERNAME} (/signup as a visitor); production server (compiled, fresh PGlite ` +
-      'folder); Lighthouse default config: Moto G Power, slow 4G, cold cache each run',
+      `folder); Lighthouse default config: Moto G Power, slow 4G, ${
+        options.repeatVisit
+          ? 'repeat visit (opened once before with its service worker active; storage kept)'
+          : 'cold cache each run'
+      }`,
   );
   return results;
 }
