@@ -68,7 +68,7 @@ export function pickPages(only: string | undefined): BenchPage[] {
  * `npm run seed:demo` against the running server (it seeds through its operator channel); `--force` because the server
  * runs in production mode, on a throwaway folder.
  */
-function seedDemo(server: BenchServer, password: string): void {
+export function seedDemo(server: BenchServer, password: string): void {
   execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/seed-demo.ts', '--force'], {
     cwd: ROOT,
     env: { ...server.env, DEMO_PASSWORD: password },
@@ -77,7 +77,7 @@ function seedDemo(server: BenchServer, password: string): void {
 }
 
 /** Signs in as the demo rep (POST /api/login); the cookies the server set (session and signed-in hint). */
-async function signIn(server: BenchServer, password: string): Promise<PresetCookie[]> {
+export async function signIn(server: BenchServer, password: string): Promise<PresetCookie[]> {
   const res = await fetch(`${server.origin}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.origin },
