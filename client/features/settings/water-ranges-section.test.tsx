@@ -44,7 +44,7 @@ test('shows the cooling tower defaults with the cycles limits, marked Default', 
   renderSection();
   expect(await screen.findByLabelText('LSI Minimum')).toBeTruthy();
   expect(input('LSI Minimum').value).toBe('-0.5');
-  expect(input('LSI Maximum').value).toBe('2.5');
+  expect(input('LSI Maximum').value).toBe('2.8');
   expect(input('Larson-Skold Minimum').value).toBe('');
   expect(input('Silica (mg/L)').value).toBe('150');
   expect(screen.getByTestId('water-ranges-state').textContent).toBe('Default');
@@ -96,7 +96,7 @@ test('Reset to defaults asks first, then puts the defaults back', async () => {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
   await waitFor(() => expect(screen.getByTestId('water-ranges-state').textContent).toBe('Default'));
   expect(saved.has('cooling-tower')).toBe(false);
-  expect(input('LSI Maximum').value).toBe('2.5');
+  expect(input('LSI Maximum').value).toBe('2.8');
 });
 
 test('the form reads its text back to the ranges it started from, and a typed minus sign as minus', () => {
