@@ -39,7 +39,7 @@ async function createAccount(request: APIRequestContext, prefix: string, isAdmin
 
 /** A second browser (its own cookies) for the other side of a sign-in. */
 async function openBrowser(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
   return context.newPage();
 }
 

@@ -209,7 +209,7 @@ function PlanForm({
         </Field>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
-        <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-800">
           Tests at each visit and their control ranges
           {fromRfp.includes('tests') && (
             <Badge variant="secondary">Ranges from the RFP where it states them</Badge>
