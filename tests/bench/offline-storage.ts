@@ -61,7 +61,7 @@ async function main(): Promise<void> {
         surveyId: survey.id,
         type: 'boiler',
         name: 'Boiler 1',
-        fuelType: 'gas',
+        fuelType: 'natural-gas',
       });
       await call('POST', '/api/equipment', {
         surveyId: survey.id,
