@@ -52,6 +52,7 @@ const pwa = VitePWA({
         urlPattern: ({ url }) => url.pathname.startsWith('/api/objects/uploads/photos/'),
         handler: 'CacheFirst',
         options: {
+          // Emptied on sign-out (PHOTO_CACHE in client/features/offline/sign-out-guard.ts).
           cacheName: 'photos',
           expiration: { maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },

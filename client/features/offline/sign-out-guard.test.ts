@@ -5,16 +5,22 @@ vi.mock('#client/hooks/use-toast.ts', () => ({ toast: (...args: unknown[]) => to
 const device = { getState: () => ({ items: [{ seq: 1 }] }), clear: vi.fn(async () => {}) };
 vi.mock('./use-offline-state.ts', () => ({ loadedDevice: () => device }));
 
-const { confirmSignOut, setSignOutAsker, SIGN_OUT_OFFLINE_MESSAGE } = await import('./sign-out-guard.ts');
+const { confirmSignOut, PHOTO_CACHE, setSignOutAsker, SIGN_OUT_OFFLINE_MESSAGE } = await import(
+  './sign-out-guard.ts'
+);
+
+const cacheDelete = vi.fn(async () => true);
 
 function setOnline(isOnline: boolean) {
   vi.stubGlobal('navigator', { onLine: isOnline });
+  vi.stubGlobal('caches', { delete: cacheDelete });
 }
 
 afterEach(() => {
   vi.unstubAllGlobals();
   toast.mockClear();
   device.clear.mockClear();
+  cacheDelete.mockClear();
   setSignOutAsker(null);
 });
 
@@ -29,6 +35,7 @@ describe('signing out with changes on the device', () => {
     );
     expect(asker).not.toHaveBeenCalled();
     expect(device.clear).not.toHaveBeenCalled();
+    expect(cacheDelete).not.toHaveBeenCalled();
   });
 
   test('online, the rep is asked; "keep" keeps the copy, "sign out" clears it', async () => {
@@ -39,6 +46,7 @@ describe('signing out with changes on the device', () => {
     setSignOutAsker(async (waiting) => waiting === 1);
     expect(await confirmSignOut()).toBe(true);
     expect(device.clear).toHaveBeenCalledTimes(1);
+    expect(cacheDelete).toHaveBeenCalledWith(PHOTO_CACHE);
     expect(toast).not.toHaveBeenCalled();
   });
 });

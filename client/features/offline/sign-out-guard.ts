@@ -1,6 +1,9 @@
 import { showError } from '#client/lib/show-error.ts';
 import { loadedDevice } from './use-offline-state.ts';
 
+/** The service worker's cache of photo files (vite.config.ts, runtimeCaching). */
+export const PHOTO_CACHE = 'photos';
+
 /** Said when the rep signs out without a connection: the server could not end the session. */
 export const SIGN_OUT_OFFLINE_MESSAGE =
   'You are offline. Sign out when you are back online; until then everything stays on this device.';
@@ -27,5 +30,7 @@ export async function confirmSignOut(): Promise<boolean> {
   const waiting = device?.getState().items.length ?? 0;
   if (waiting > 0 && asker && !(await asker(waiting))) return false;
   await device?.clear();
+  // The service worker's copies of photos (cache first) belong to this account too.
+  if (typeof caches !== 'undefined') await caches.delete(PHOTO_CACHE).catch(() => false);
   return true;
 }
