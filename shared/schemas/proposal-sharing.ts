@@ -23,7 +23,7 @@ export const CHANGED_SINCE_SENT_MESSAGE =
  * signs with its own certificate instead of one from a certificate authority.
  */
 export const SIGNED_PDF_NOTE =
-  'A PDF reader shows whether this file is unchanged since it was signed. If it calls the signer "issuer unknown" or not trusted, the file was signed with this installation\'s own certificate rather than one from a certificate authority: the document is still unaltered.';
+  'A PDF reader shows whether this file is unchanged since it was signed. If it calls the signer "issuer unknown" or not trusted, the signature comes from the sender\'s own certificate rather than one issued by a certificate authority; it still shows the document has not been changed since it was signed.';
 export const AGREE_MESSAGE = 'Please tick "I agree to this proposal" to accept it';
 
 /** POST /api/proposals/:id/share body: how many days the link works (default 30). */
