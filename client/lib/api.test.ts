@@ -8,6 +8,8 @@ import {
   isPaymentRequiredError,
   isRetryableError,
   isUnauthorizedError,
+  type ReadCache,
+  setReadCache,
 } from './api.ts';
 
 afterEach(() => {
@@ -45,6 +47,34 @@ describe('apiRequest', () => {
       'DELETE /api/surveys/1': () => new Response('', { status: 500, statusText: 'Server Error' }),
     });
     await expect(apiRequest('DELETE', '/api/surveys/1')).rejects.toThrow(/^500: Server Error$/);
+  });
+});
+
+describe('the device copy of GET answers', () => {
+  test('an answer that arrives before the read cache is installed is stored when it is; removing drops the rest', async () => {
+    setReadCache(null);
+    stubFetch({
+      'GET /api/surveys': () => jsonResponse(200, [{ id: 1 }]),
+      'GET /api/surveys/2': () => jsonResponse(200, { id: 2 }),
+    });
+    await fetchJson('/api/surveys?limit=50');
+    const stored: Array<[string, unknown]> = [];
+    const cache: ReadCache = {
+      resolveUrl: (url) => url,
+      isDeviceOnly: () => false,
+      read: async () => undefined,
+      store: (url, data) => stored.push([url, data]),
+    };
+    setReadCache(cache);
+    expect(stored).toEqual([['/api/surveys?limit=50', [{ id: 1 }]]]);
+    await fetchJson('/api/surveys/2');
+    expect(stored.at(-1)).toEqual(['/api/surveys/2', { id: 2 }]);
+    setReadCache(null);
+    await fetchJson('/api/surveys/2');
+    setReadCache(null);
+    setReadCache(cache);
+    expect(stored).toHaveLength(2);
+    setReadCache(null);
   });
 });
 

@@ -33,9 +33,19 @@ export interface ReadCache {
 
 let readCache: ReadCache | null = null;
 
-/** Installs the device's read cache (the offline machinery, loaded lazily on signed-in pages). */
+/**
+ * Answers that arrived before the read cache was installed (a page opened directly fetches its data while the offline
+ * code still loads): kept here, at most `MAX_EARLY_READS`, and stored when the signed-in frame installs the cache.
+ * A visitor's page never installs it, so nothing of theirs is kept.
+ */
+const earlyReads: Array<{ url: string; data: unknown; header: string | null }> = [];
+const MAX_EARLY_READS = 50;
+
+/** Installs the device's read cache (the offline machinery, loaded lazily on signed-in pages); null removes it. */
 export function setReadCache(cache: ReadCache | null): void {
   readCache = cache;
+  const early = earlyReads.splice(0);
+  for (const read of cache ? early : []) cache?.store(read.url, read.data, read.header);
 }
 
 async function loadReadCache(): Promise<ReadCache> {
@@ -77,7 +87,8 @@ export async function getJson<T>(
   const text = res.status === 204 ? '' : await res.text();
   const data = (text ? JSON.parse(text) : null) as T;
   const header = options.header ? res.headers.get(options.header) : null;
-  readCache?.store(target, data, header);
+  if (readCache) readCache.store(target, data, header);
+  else if (earlyReads.length < MAX_EARLY_READS) earlyReads.push({ url: target, data, header });
   return { data, header };
 }
 
