@@ -1,4 +1,4 @@
-import { ADMIN, expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
+import { ADMIN, expect, SHOTS_DIR, seenNotice, signIn, test, watchNotice } from './fixtures.ts';
 
 test.describe('landing page', () => {
   test('shows the hero, four feature sections, the price badge and the footer', async ({ page }) => {
@@ -81,16 +81,10 @@ test.describe('signing in and out', () => {
   }) => {
     // Signed out is known at once (no GET /api/user without the hint cookie), so the 500 ms notice can come and go
     // while the page is still loading: a watcher in the page records it (sessionStorage outlives the redirect).
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        const notice = document.querySelector('[role="status"]');
-        if (notice?.textContent?.includes('Unauthorized'))
-          sessionStorage.setItem('notice', notice.textContent);
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
+    await watchNotice(page, 'Unauthorized');
     await page.goto('/surveys');
     await expect(page).toHaveURL(/\/\?signin=1|\/$/, { timeout: 5000 });
-    expect(await page.evaluate(() => sessionStorage.getItem('notice'))).toContain('You are logged out');
+    expect(await seenNotice(page)).toContain('You are logged out');
     await expect(page.getByRole('dialog').getByLabel(/username or email/i)).toBeVisible();
   });
 

@@ -52,6 +52,26 @@ export async function chooseOption(
 }
 
 /** Signs in through the landing page's dialog, the way a person does. */
+/**
+ * Records the page's notice (toast) that contains `text` in sessionStorage, which outlives a redirect: a notice shown
+ * for 500 ms before a navigation can come and go between two polls of a loaded machine.
+ * Read it back with `seenNotice(page)`.
+ */
+export async function watchNotice(page: Page, text: string): Promise<void> {
+  await page.addInitScript((wanted) => {
+    new MutationObserver(() => {
+      const notice = [...document.querySelectorAll('[role="status"]')].find((n) =>
+        n.textContent?.includes(wanted),
+      );
+      if (notice) sessionStorage.setItem('e2e-notice', notice.textContent ?? '');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, text);
+}
+
+export function seenNotice(page: Page): Promise<string | null> {
+  return page.evaluate(() => sessionStorage.getItem('e2e-notice'));
+}
+
 export async function signIn(page: Page, login: string, password: string): Promise<void> {
   await page.goto('/?signin=1');
   const dialog = page.getByRole('dialog');
