@@ -52,3 +52,24 @@ export const SIGN_OUT_MESSAGES: Record<SignOutReason, string> = {
  * shared/schemas/paging.ts, so a page that reads lists does not load zod for it (decision 039).
  */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+// Wording and media types the client's first paint reads, kept here rather than in the zod schema modules beside
+// them (those re-export them) so a page that only shows them loads no zod (docs/decisions/039-fast-signed-in-pages.md).
+
+/** The media type of the proposal writer's and the RFP analysis's progress stream. */
+export const PROGRESS_STREAM_TYPE = 'application/x-ndjson';
+
+/** The spec's messages for the AI proposal and its PDF. */
+export const AI_MESSAGES = {
+  failed: 'Failed to generate AI proposal. Please try again.',
+  missingInputs: 'Survey, equipment data, and saved proposal are required',
+  pdfFailed: 'Failed to generate PDF. Please try again.',
+} as const;
+
+/** What the generator says beside the PDF button until the company is set. */
+export const COMPANY_NOT_SET_NOTE =
+  'Your company is not set up yet: the PDF shows your name only. Add your company and logo in Settings > Company.';
+
+/** The spec's warning when an RFP cannot be analysed. */
+export const RFP_ANALYSIS_FAILED_MESSAGE =
+  'RFP uploaded but analysis failed. Using standard proposal template.';

@@ -2,15 +2,14 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { ApiError, apiRequest, errorMessage } from '#client/lib/api.ts';
 import { readApiError } from '#client/lib/api-error.ts';
 import { ndjsonEvents } from '#client/lib/ndjson.ts';
+import { PROGRESS_STREAM_TYPE, RFP_ANALYSIS_FAILED_MESSAGE } from '#shared/constants.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
-import { PROGRESS_STREAM_TYPE } from '#shared/schemas/proposal-writing.ts';
-import {
-  type AnalyzeRfpEvent,
-  type AnalyzeRfpResult,
-  RFP_ANALYSIS_FAILED_MESSAGE,
-  type RfpAnalysis,
-  type RfpReviewInput,
-  type RfpUploadTicket,
+import type {
+  AnalyzeRfpEvent,
+  AnalyzeRfpResult,
+  RfpAnalysis,
+  RfpReviewInput,
+  RfpUploadTicket,
 } from '#shared/schemas/rfp.ts';
 import { putFile, UploadUrlError } from './photos.ts';
 import { findCachedProposal, proposalQueryOptions, updateCachedProposal } from './proposals.ts';

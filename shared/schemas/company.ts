@@ -82,6 +82,5 @@ export function splitLines(text: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-/** What the generator says beside the PDF button until the company is set. */
-export const COMPANY_NOT_SET_NOTE =
-  'Your company is not set up yet: the PDF shows your name only. Add your company and logo in Settings > Company.';
+// What the generator says beside the PDF button until the company is set: in shared/constants.ts (no zod).
+export { COMPANY_NOT_SET_NOTE } from '../constants.ts';

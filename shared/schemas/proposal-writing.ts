@@ -71,15 +71,9 @@ export type GenerateProposalEvent =
   | { type: 'result'; result: GenerateProposalResult }
   | { type: 'error'; status: number; message: string; code: string };
 
-/** The media type of the progress stream. */
-export const PROGRESS_STREAM_TYPE = 'application/x-ndjson';
-
-/** The spec's messages. */
-export const AI_MESSAGES = {
-  failed: 'Failed to generate AI proposal. Please try again.',
-  missingInputs: 'Survey, equipment data, and saved proposal are required',
-  pdfFailed: 'Failed to generate PDF. Please try again.',
-} as const;
+// The stream's media type and the spec's messages live in shared/constants.ts, which loads no zod: the client's
+// first paint reads them (docs/decisions/039-fast-signed-in-pages.md).
+export { AI_MESSAGES, PROGRESS_STREAM_TYPE } from '../constants.ts';
 
 /** POST /api/proposals/{id}/requirements/{requirementId}/answer body: the rep's own commitment, or none to fill the plan. */
 export const AnswerGapInputSchema = z.object({

@@ -248,6 +248,5 @@ export type RfpUploadTicket = z.infer<typeof RfpUploadTicketSchema>;
 /** The requirements of the basic template that stands in when an RFP cannot be analysed (spec section 8). */
 export const BASIC_TEMPLATE_REQUIREMENTS = ['Basic Chemical Treatment', 'Standard Monitoring'] as const;
 
-/** The spec's warning when an RFP cannot be analysed. */
-export const RFP_ANALYSIS_FAILED_MESSAGE =
-  'RFP uploaded but analysis failed. Using standard proposal template.';
+// The spec's warning when an RFP cannot be analysed: in shared/constants.ts (no zod).
+export { RFP_ANALYSIS_FAILED_MESSAGE } from '../constants.ts';

@@ -1,71 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CloudOff, HardDriveDownload, LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { CloudOff, HardDriveDownload, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPage } from '#client/app/lazy-page.tsx';
+import { LazyConfirm } from '#client/components/lazy-confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
-import type { PendingItem } from '#client/lib/offline/device.ts';
 import { cn } from '#client/lib/utils.ts';
 import { formatAge } from '#shared/calc/format.ts';
 import { setSignOutAsker } from './sign-out-guard.ts';
-import { loadedDevice, useOfflineState } from './use-offline-state.ts';
+import { useOfflineState } from './use-offline-state.ts';
+
+// The list of waiting changes (a Radix Dialog) loads when the rep opens it: the bar is on every signed-in page, the
+// dialog's code is not on their first paint (docs/decisions/039-fast-signed-in-pages.md).
+const PendingSyncDialog = lazyPage(() => import('./pending-sync-dialog.tsx'), 'PendingSyncDialog');
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-const STATE_TEXT = { waiting: 'Waiting', sending: 'Sending…', failed: 'Not synced' } as const;
-
-function PendingRow({ item }: { item: PendingItem }) {
-  const device = loadedDevice();
-  return (
-    <li className="grid min-w-0 gap-1 py-2" data-testid="pending-item">
-      <div className="flex min-w-0 items-center justify-between gap-3 text-sm">
-        <span className="min-w-0 flex-1 truncate font-medium text-slate-800" title={item.label}>
-          {item.label}
-        </span>
-        <span
-          className={cn(
-            'shrink-0 rounded-full px-2 py-0.5 text-xs font-medium',
-            item.state === 'failed' ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-700',
-          )}
-          data-testid="pending-item-state"
-        >
-          {STATE_TEXT[item.state]}
-        </span>
-      </div>
-      {item.state === 'failed' && (
-        <div className="grid gap-2">
-          <p className="text-xs text-red-700">{item.error}</p>
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => item.seq && void device?.outbox.retry(item.seq)}
-            >
-              Try again
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-red-700"
-              onClick={() => item.seq && void device?.outbox.discard(item.seq)}
-            >
-              Discard
-            </Button>
-          </div>
-        </div>
-      )}
-    </li>
-  );
 }
 
 /**
@@ -159,37 +109,12 @@ export function OfflineStatus() {
           </div>
         </div>
       )}
-      <Dialog open={isListOpen} onOpenChange={setIsListOpen}>
-        <DialogContent className="max-h-[85dvh] overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>Changes waiting to sync</DialogTitle>
-            <DialogDescription>
-              {state.isOnline
-                ? 'They are sent in the order they were made.'
-                : 'You are offline: they are kept on this device and sent when the connection returns.'}
-            </DialogDescription>
-          </DialogHeader>
-          {count === 0 ? (
-            <p className="text-sm text-emerald-800">Everything is synced.</p>
-          ) : (
-            <ul className="min-w-0 divide-y" data-testid="pending-list">
-              {state.items.map((item) => (
-                <PendingRow key={item.seq} item={item} />
-              ))}
-            </ul>
-          )}
-          <DialogFooter>
-            <Button
-              onClick={() => void loadedDevice()?.sync()}
-              disabled={!state.isOnline || state.isSyncing || count === 0}
-            >
-              <RefreshCw className={cn(state.isSyncing && 'animate-spin')} aria-hidden="true" />
-              Sync now
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-      <ConfirmDialog
+      {isListOpen && (
+        <Suspense fallback={null}>
+          <PendingSyncDialog state={state} onClose={() => setIsListOpen(false)} />
+        </Suspense>
+      )}
+      <LazyConfirm
         open={signOutAsk !== null}
         onOpenChange={(open) => {
           if (open) return;

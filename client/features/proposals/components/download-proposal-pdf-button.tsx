@@ -3,7 +3,7 @@ import { useDownloadProposalPdf } from '#client/api/proposal-pdf.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorMessage, isApiError, isPaymentRequiredError, isUnauthorizedError } from '#client/lib/api.ts';
 import { showError } from '#client/lib/show-error.ts';
-import { AI_MESSAGES } from '#shared/schemas/proposal-writing.ts';
+import { AI_MESSAGES } from '#shared/constants.ts';
 
 interface DownloadProposalPdfButtonProps {
   proposalId: number;

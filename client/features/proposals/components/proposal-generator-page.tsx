@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion, SearchX } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import { proposalChemicalsQueryOptions } from '#client/api/chemicals.ts';
 import { surveyProposalQueryOptions } from '#client/api/proposals.ts';
@@ -10,6 +10,7 @@ import { parseRecordId } from '#shared/ids.ts';
 import { useSurveyData } from '../hooks/use-survey-data.ts';
 import { GeneratorSkeleton } from './generator/generator-skeleton.tsx';
 import { GeneratorWorkspace } from './generator/generator-workspace.tsx';
+import { preloadWorkspaceParts } from './generator/lazy-parts.tsx';
 
 function BackToSurveys() {
   return (
@@ -37,6 +38,8 @@ export function ProposalGeneratorPage() {
 
 function GeneratorLoader({ surveyId }: { surveyId: number }) {
   const { survey, equipment, waterQuality } = useSurveyData(surveyId);
+  // The workspace's later parts load while its data does, after the first paint (decision 039).
+  useEffect(preloadWorkspaceParts, []);
   const proposal = useQuery(surveyProposalQueryOptions(surveyId));
   const proposalId = proposal.data?.id ?? null;
   const chemicals = useQuery(proposalChemicalsQueryOptions(proposalId));

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { Link } from 'wouter';
 import { companyQueryOptions } from '#client/api/company.ts';
-import { COMPANY_NOT_SET_NOTE } from '#shared/schemas/company.ts';
+import { COMPANY_NOT_SET_NOTE } from '#shared/constants.ts';
 
 /** Beside the PDF button until the company is set: the PDF still works, with the rep's name only. */
 export function CompanyNotSetNote() {

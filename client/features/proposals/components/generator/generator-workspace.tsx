@@ -1,7 +1,7 @@
 import { Eye, LoaderCircle, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { LazyConfirm } from '#client/components/lazy-confirm-dialog.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FlushScope, FlushScopeProvider } from '#client/lib/auto-save/flush-scope.tsx';
@@ -15,18 +15,24 @@ import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import { useChemicalEditor } from '../../hooks/use-chemical-editor.ts';
 import { useGeneratorProposal } from '../../hooks/use-generator-proposal.ts';
 import { DownloadProposalPdfButton } from '../download-proposal-pdf-button.tsx';
-import { SendProposalButton } from '../send-proposal-dialog.tsx';
 import { UsageSummary } from '../usage-summary.tsx';
 import { WaterQualityCard } from '../water-quality-card.tsx';
-import { ChemicalProgramCard } from './chemical-program-card.tsx';
 import { CompanyNotSetNote } from './company-not-set-note.tsx';
-import { CyclesWhatIf, ProposalWritingCard, RfpCard, ShowTheMath, WaterLimitsWhatIf } from './lazy-parts.tsx';
+import {
+  ChemicalProgramCard,
+  CyclesWhatIf,
+  ProposalWritingCard,
+  RfpCard,
+  SendProposalButton,
+  ServicePlanCard,
+  ShowTheMath,
+  WaterLimitsWhatIf,
+} from './lazy-parts.tsx';
 import { MobileSaveBar } from './mobile-save-bar.tsx';
 import { NotFinalNotice } from './not-final-notice.tsx';
 import { ProposalDetailsCard } from './proposal-details-card.tsx';
 import { RfpFacilityWarning } from './rfp-facility-warning.tsx';
 import { SavedTargetWarning } from './saved-target-warning.tsx';
-import { ServicePlanCard } from './service-plan-card.tsx';
 import { SystemsDetailsCard } from './systems-details-card.tsx';
 
 interface GeneratorWorkspaceProps {
@@ -190,7 +196,7 @@ export function GeneratorWorkspace(props: GeneratorWorkspaceProps) {
             onContentChange={setWrittenContent}
           />
         </div>
-        <ConfirmDialog
+        <LazyConfirm
           open={isConfirmingRevert}
           onOpenChange={setIsConfirmingRevert}
           title="Return this proposal to Draft?"

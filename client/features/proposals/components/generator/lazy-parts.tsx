@@ -1,5 +1,7 @@
 import { type ComponentProps, Suspense } from 'react';
 import { lazyPage } from '#client/app/lazy-page.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
 
 // Generator parts that only some reps use, loaded after the workspace shows (docs/decisions/026-client-delivery.md):
 // the what-if panels with their charts, and the RFP analysis (only once an RFP was uploaded). Below the fold, the
@@ -16,6 +18,57 @@ const LazyRfpAnalysisPanel = lazyPage(() => import('./rfp-analysis-panel.tsx'), 
 const LazyShowTheMath = lazyPage(() => import('./show-the-math.tsx'), 'ShowTheMath');
 const LazyRfpCard = lazyPage(() => import('./rfp-card.tsx'), 'RfpCard');
 const LazyProposalWritingCard = lazyPage(() => import('./proposal-writing-card.tsx'), 'ProposalWritingCard');
+// The chemical program (its selects, the systems and price-book pickers with Radix popper and floating-ui) and the
+// service plan (its zod schema) are drawn by the workspace but not on the phone's first screen: their code starts
+// loading with the workspace's and arrives after the first paint, so the first paint carries no Radix Select,
+// popover or zod (decision 039). The send dialog loads with the Send button (shown once the text is written).
+const loadChemicalProgram = () => import('./chemical-program-card.tsx');
+const loadServicePlan = () => import('./service-plan-card.tsx');
+const LazyChemicalProgramCard = lazyPage(loadChemicalProgram, 'ChemicalProgramCard');
+const LazyServicePlanCard = lazyPage(loadServicePlan, 'ServicePlanCard');
+const LazySendProposalButton = lazyPage(() => import('../send-proposal-dialog.tsx'), 'SendProposalButton');
+
+/** Starts loading the parts every workspace draws, once the workspace is on its way (not before the first paint). */
+export function preloadWorkspaceParts() {
+  void loadChemicalProgram();
+  void loadServicePlan();
+}
+
+/** The chemical program; a placeholder of its size holds the place until its code arrives. */
+export function ChemicalProgramCard(props: ComponentProps<typeof LazyChemicalProgramCard>) {
+  return (
+    <Suspense
+      fallback={
+        <Card className="grid gap-3 p-6" aria-busy="true" data-testid="chemical-program-loading">
+          <span className="sr-only">Loading the chemical program…</span>
+          <Skeleton className="h-5 w-48" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </Card>
+      }
+    >
+      <LazyChemicalProgramCard {...props} />
+    </Suspense>
+  );
+}
+
+/** The service plan card; nothing shows until it arrives. */
+export function ServicePlanCard(props: ComponentProps<typeof LazyServicePlanCard>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyServicePlanCard {...props} />
+    </Suspense>
+  );
+}
+
+/** The Send button with its dialog; it shows once its code arrives (with the PDF button, after the text is written). */
+export function SendProposalButton(props: ComponentProps<typeof LazySendProposalButton>) {
+  return (
+    <Suspense fallback={null}>
+      <LazySendProposalButton {...props} />
+    </Suspense>
+  );
+}
 
 /** The worked math under the chemical program; nothing shows until it arrives. */
 export function ShowTheMath(props: ComponentProps<typeof LazyShowTheMath>) {

@@ -4,8 +4,7 @@ import { type RfpReadingProgress, uploadRfpFile, useAnalyzeRfp } from '#client/a
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
 import { showError } from '#client/lib/show-error.ts';
-import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
-import { RFP_ANALYSIS_FAILED_MESSAGE } from '#shared/schemas/rfp.ts';
+import { MAX_UPLOAD_BYTES, RFP_ANALYSIS_FAILED_MESSAGE } from '#shared/constants.ts';
 
 /** What the file picker offers (the server decides by the bytes). */
 export const RFP_ACCEPT =
