@@ -157,7 +157,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (route === '/p/:token')
         reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
       if (user && pageShell)
-        return sendSignedInPage(request, reply, pageShell.signedIn(route, presentUser(user)), status);
+        return sendSignedInPage(
+          request,
+          reply,
+          pageShell.signedIn(route, presentUser(user), request.url),
+          status,
+        );
       reply.header('Vary', 'Cookie');
       if (pathOnly === '/' && hasLanding) return sendPage(reply, isSignedIn ? 'index.html' : LANDING_HTML);
       return sendPage(reply, 'index.html', status);

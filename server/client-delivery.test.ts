@@ -28,10 +28,11 @@ const MANIFEST = {
   },
 };
 
-/** A signed-in page less what the server adds to the shell for it: the user's JSON and the modulepreload links. */
+/** A signed-in page less what the server adds to the shell for it: the user's JSON, the code and data preloads. */
 function withoutSignedInParts(body: string): string {
   return body
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<link rel="preload" as="fetch"[^>]*>/g, '')
     .replace(/<script type="application\/json" id="aqs-session-user">[^<]*<\/script>/, '');
 }
 
@@ -40,6 +41,13 @@ function preloads(body: string): string[] {
   return [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
     (match) => match[1]!,
   );
+}
+
+/** The API answers a page preloads, in order: each must be fetched as the client's getJson fetches it. */
+function dataPreloads(body: string): string[] {
+  return [
+    ...body.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g),
+  ].map((match) => match[1]!);
 }
 
 /** The user a signed-in page carries. */
@@ -211,6 +219,29 @@ describe('what a signed-in page needs first (decision 039)', () => {
       '/assets/app-shell-A1.js',
     ]);
     expect(preloads((await ctx.call('GET', '/surveys')).body)).toEqual([]);
+  });
+
+  test("the page's first API answers are preloaded for the signed-in rep only, from the ids in its address", async () => {
+    const { cookie } = await ctx.signIn();
+    const page = async (url: string, withCookie = cookie) =>
+      dataPreloads((await ctx.call('GET', url, { cookie: withCookie })).body);
+    expect(await page('/surveys')).toEqual(['/api/surveys']);
+    expect(await page('/proposal-generator?surveyId=3')).toEqual([
+      '/api/surveys/3',
+      '/api/equipment/survey/3',
+      '/api/water-quality/survey/3',
+      '/api/proposals/survey/3',
+    ]);
+    expect(await page('/proposals/12')).toEqual(['/api/proposals/12', '/api/proposals/12/program']);
+    // No id the API could answer (a survey kept on the device has a negative one): nothing to preload.
+    expect(await page('/edit-survey/abc')).toEqual([]);
+    expect(await page('/edit-survey/-1790000000000')).toEqual([]);
+    expect(await page('/proposal-generator')).toEqual([]);
+    // A visitor, an ended session and an administrator (other route tables) get none.
+    expect(await page('/surveys', '')).toEqual([]);
+    expect(await page('/surveys', 'aqs_session=ended')).toEqual([]);
+    const admin = await ctx.signIn({ isAdmin: true });
+    expect(await page('/surveys', admin.cookie)).toEqual([]);
   });
 
   test('a signed-in page is private to its cookie and compressed for the browser', async () => {

@@ -120,3 +120,66 @@ test('a signed-in rep opening / gets the dashboard, never the landing page', asy
   await expect(page.getByTestId('hero')).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'aqs_signed_in')).toBeUndefined();
 });
+
+test("a signed-in page's first API answers are asked once: the client takes the answers the page preloaded", async ({
+  page,
+  user,
+}) => {
+  await signIn(page, user.username, user.password);
+  const survey = await (
+    await page.request.post('/api/surveys', {
+      data: { facilityName: 'Preload Plant', facilityAddress: '1 Main St', industryType: 'healthcare' },
+    })
+  ).json();
+  const equipment = await page.request.post('/api/equipment', {
+    data: {
+      surveyId: survey.id,
+      type: 'cooling-tower',
+      name: 'Tower 1',
+      capacity: 300,
+      capacityUnit: 'tons',
+    },
+  });
+  expect(equipment.status(), await equipment.text()).toBe(201);
+
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) {
+      const key = `${url.pathname}${url.search}`;
+      asked.set(key, (asked.get(key) ?? 0) + 1);
+    }
+  });
+  const unusedPreloads: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/.test(message.text())) unusedPreloads.push(message.text());
+  });
+
+  for (const [address, drawn] of [
+    [`/proposal-generator?surveyId=${survey.id}`, page.getByTestId('proposal-generator')],
+    [`/survey-report/${survey.id}`, page.getByText('Preload Plant').first()],
+    ['/surveys', page.getByText('Preload Plant').first()],
+    [`/edit-survey/${survey.id}`, page.getByRole('heading', { name: /survey/i }).first()],
+    ['/', page.getByRole('heading', { name: 'Dashboard' })],
+    ['/proposals', page.getByRole('heading', { name: 'Proposals' }).first()],
+    ['/settings', page.getByRole('heading', { name: 'Settings' }).first()],
+  ] as const) {
+    asked.clear();
+    await page.goto(address);
+    await expect(drawn).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const html = await (await page.request.get(address)).text();
+    const preloaded = [
+      ...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g),
+    ].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    expect(preloaded.length, address).toBeGreaterThan(0);
+    for (const url of preloaded) expect(asked.get(url), `${address}: ${url}`).toBe(1);
+    const name =
+      address
+        .replace(/\?.*/, '')
+        .replace(/\/\d+$/, '')
+        .replace(/\W+/g, '-') || '-';
+    await page.screenshot({ path: `${SHOTS_DIR}/preloaded-data${name}.png` });
+  }
+  expect(unusedPreloads).toEqual([]);
+});
