@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
 import { useDeleteProposal } from '#client/api/proposals.ts';
-import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { LazyConfirm } from '#client/components/lazy-confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { showError } from '#client/lib/show-error.ts';
@@ -38,7 +38,7 @@ export function DeleteProposalButton({ proposal, label }: { proposal: Proposal; 
       >
         <Trash2 aria-hidden="true" />
       </Button>
-      <ConfirmDialog
+      <LazyConfirm
         open={isOpen}
         onOpenChange={setIsOpen}
         title="Delete this proposal?"

@@ -1,5 +1,5 @@
 import { useDeleteSurvey } from '#client/api/surveys.ts';
-import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { LazyConfirm } from '#client/components/lazy-confirm-dialog.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { showError } from '#client/lib/show-error.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
@@ -23,7 +23,7 @@ export function DeleteSurveyDialog({ survey, open, onOpenChange }: DeleteSurveyD
   }
 
   return (
-    <ConfirmDialog
+    <LazyConfirm
       open={open}
       onOpenChange={onOpenChange}
       title="Delete Survey"
