@@ -73,3 +73,13 @@ export const COMPANY_NOT_SET_NOTE =
 /** The spec's warning when an RFP cannot be analysed. */
 export const RFP_ANALYSIS_FAILED_MESSAGE =
   'RFP uploaded but analysis failed. Using standard proposal template.';
+
+/** Days a new share link works when the rep names none (decision 040). */
+export const DEFAULT_SHARE_DAYS = 30;
+
+/**
+ * Next to the signed PDF's download (decision 040): what a PDF reader's "issuer unknown" means when the installation
+ * signs with its own certificate instead of one from a certificate authority.
+ */
+export const SIGNED_PDF_NOTE =
+  'A PDF reader shows whether this file is unchanged since it was signed. If it calls the signer "issuer unknown" or not trusted, the signature comes from the sender\'s own certificate rather than one issued by a certificate authority; it still shows the document has not been changed since it was signed.';

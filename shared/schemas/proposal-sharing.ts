@@ -4,8 +4,6 @@ import { isoDate, isoTime, nullableText } from './response-fields.ts';
 
 // Sharing and sending a proposal, and the customer's public page (docs/decisions/040-send-share-and-accept.md).
 
-/** Days a new share link works when the rep names none. */
-export const DEFAULT_SHARE_DAYS = 30;
 /** The longest a share link can be made to work. */
 export const MAX_SHARE_DAYS = 365;
 
@@ -18,12 +16,8 @@ export const LINK_NOT_FOUND_MESSAGE = 'Proposal not found';
 /** Accepting a proposal changed since the link was made. */
 export const CHANGED_SINCE_SENT_MESSAGE =
   'This proposal has changed since it was sent. Please ask the sender to send the current version.';
-/**
- * Next to the signed PDF's download (decision 040): what a PDF reader's "issuer unknown" means when the installation
- * signs with its own certificate instead of one from a certificate authority.
- */
-export const SIGNED_PDF_NOTE =
-  'A PDF reader shows whether this file is unchanged since it was signed. If it calls the signer "issuer unknown" or not trusted, the signature comes from the sender\'s own certificate rather than one issued by a certificate authority; it still shows the document has not been changed since it was signed.';
+// The default link length and the signed PDF's note are in shared/constants.ts (no zod: the proposal page shows them).
+export { DEFAULT_SHARE_DAYS, SIGNED_PDF_NOTE } from '../constants.ts';
 export const AGREE_MESSAGE = 'Please tick "I agree to this proposal" to accept it';
 
 /** POST /api/proposals/:id/share body: how many days the link works (default 30). */

@@ -61,3 +61,14 @@ test('the dashboard, the lists and the report load no zod on their first paint',
     expect(firstPaint(USER_PAGE_MODULES[route]!), route).not.toContain('zod');
   }
 });
+
+test('the proposal page draws without zod or the Send dialog: they load after it', () => {
+  const loaded = firstPaint(USER_PAGE_MODULES['/proposals/:id']!);
+  expect(loaded).toContain('client/features/proposals/components/detail/sharing-card.tsx');
+  expectNone(loaded, [
+    'client/features/proposals/components/send-proposal-dialog.tsx',
+    'zod',
+    '@radix-ui/react-checkbox',
+    ...POPUPS,
+  ]);
+});

@@ -17,7 +17,8 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
 import { formatDateTimeUS, formatDateUS, formatMoney } from '#shared/calc/format.ts';
-import { type PublicProposal, SIGNED_PDF_NOTE } from '#shared/schemas/proposal-sharing.ts';
+import { SIGNED_PDF_NOTE } from '#shared/constants.ts';
+import type { PublicProposal } from '#shared/schemas/proposal-sharing.ts';
 import { ProposalText } from './proposal-text.tsx';
 
 /** Keeps search engines off the page while it is open (the server also sends X-Robots-Tag). */

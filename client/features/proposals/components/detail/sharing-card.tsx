@@ -9,9 +9,9 @@ import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage } from '#client/lib/api.ts';
 import { showError } from '#client/lib/show-error.ts';
 import { formatDateTimeUS, formatDateUS } from '#shared/calc/format.ts';
+import { DEFAULT_SHARE_DAYS, SIGNED_PDF_NOTE } from '#shared/constants.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
-import { DEFAULT_SHARE_DAYS, SIGNED_PDF_NOTE } from '#shared/schemas/proposal-sharing.ts';
-import { SendProposalButton } from '../send-proposal-dialog.tsx';
+import { SendProposalButton } from '../send-proposal-button.tsx';
 
 /** The customer's answer on the public page, when there is one (the newest status line that carries a name or address). */
 function CustomerAnswer({ proposal }: { proposal: Proposal }) {

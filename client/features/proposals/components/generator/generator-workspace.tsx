@@ -15,6 +15,7 @@ import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import { useChemicalEditor } from '../../hooks/use-chemical-editor.ts';
 import { useGeneratorProposal } from '../../hooks/use-generator-proposal.ts';
 import { DownloadProposalPdfButton } from '../download-proposal-pdf-button.tsx';
+import { SendProposalButton } from '../send-proposal-button.tsx';
 import { UsageSummary } from '../usage-summary.tsx';
 import { WaterQualityCard } from '../water-quality-card.tsx';
 import { CompanyNotSetNote } from './company-not-set-note.tsx';
@@ -23,7 +24,6 @@ import {
   CyclesWhatIf,
   ProposalWritingCard,
   RfpCard,
-  SendProposalButton,
   ServicePlanCard,
   ShowTheMath,
   WaterLimitsWhatIf,

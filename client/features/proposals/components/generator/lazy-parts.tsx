@@ -21,12 +21,11 @@ const LazyProposalWritingCard = lazyPage(() => import('./proposal-writing-card.t
 // The chemical program (its selects, the systems and price-book pickers with Radix popper and floating-ui) and the
 // service plan (its zod schema) are drawn by the workspace but not on the phone's first screen: their code starts
 // loading with the workspace's and arrives after the first paint, so the first paint carries no Radix Select,
-// popover or zod (decision 039). The send dialog loads with the Send button (shown once the text is written).
+// popover or zod (decision 039).
 const loadChemicalProgram = () => import('./chemical-program-card.tsx');
 const loadServicePlan = () => import('./service-plan-card.tsx');
 const LazyChemicalProgramCard = lazyPage(loadChemicalProgram, 'ChemicalProgramCard');
 const LazyServicePlanCard = lazyPage(loadServicePlan, 'ServicePlanCard');
-const LazySendProposalButton = lazyPage(() => import('../send-proposal-dialog.tsx'), 'SendProposalButton');
 
 /** Starts loading the parts every workspace draws, once the workspace is on its way (not before the first paint). */
 export function preloadWorkspaceParts() {
@@ -57,15 +56,6 @@ export function ServicePlanCard(props: ComponentProps<typeof LazyServicePlanCard
   return (
     <Suspense fallback={null}>
       <LazyServicePlanCard {...props} />
-    </Suspense>
-  );
-}
-
-/** The Send button with its dialog; it shows once its code arrives (with the PDF button, after the text is written). */
-export function SendProposalButton(props: ComponentProps<typeof LazySendProposalButton>) {
-  return (
-    <Suspense fallback={null}>
-      <LazySendProposalButton {...props} />
     </Suspense>
   );
 }
