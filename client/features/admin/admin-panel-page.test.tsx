@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { resetToasts } from '#client/hooks/use-toast.ts';
+import { beforeEach, expect, test } from 'vitest';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { AdminUser, AdminUserPage } from '#shared/schemas/admin.ts';
@@ -109,13 +109,9 @@ async function confirmation(): Promise<HTMLElement> {
 }
 
 beforeEach(() => {
-  resetToasts();
   window.innerWidth = 1440;
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 test('shows the three counts and every user with status colours, dates and a count', async () => {
   renderPanel();

@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, expect, test, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const STATS = { totalSurveys: 4, activeProposals: 1, thisMonth: 2, pendingFollowups: 3 };
 
