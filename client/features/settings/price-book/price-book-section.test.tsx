@@ -6,19 +6,14 @@ import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { Product, ProgramTemplate } from '#shared/schemas/price-book.ts';
+import { AQUAGUARD_3100 } from '../../../../tests/factories/price-book.ts';
 import { PriceBookSection } from './price-book-section.tsx';
 
 resetBetweenTests();
 
 const product: Product = {
   id: 40,
-  name: 'AquaGuard 3100',
-  type: 'scale-corrosion-inhibitor',
-  treatmentRate: 2.5,
-  rateUnit: 'lbs/1000gal',
-  density: 9.6,
-  unitCost: 2.45,
-  priceUnit: 'pound',
+  ...AQUAGUARD_3100,
   systemTypes: ['cooling-tower'],
   notes: null,
   createdAt: '',
