@@ -4,31 +4,11 @@ import { beforeEach, expect, test } from 'vitest';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
 import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
-import { buildUser } from '#client/test-utils/users.ts';
+import { buildAdminUser, buildUser } from '#client/test-utils/users.ts';
 import type { AdminUser, AdminUserPage } from '#shared/schemas/admin.ts';
 import { AdminPanelPage } from './admin-panel-page.tsx';
 
 const ADMIN = buildUser({ id: 'admin-1', username: 'ops', email: 'admin@example.com', isAdmin: true });
-
-function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
-  return {
-    id: 'user-1',
-    username: 'dana',
-    email: 'dana@example.com',
-    firstName: 'Dana',
-    lastName: 'Reyes',
-    isAdmin: false,
-    isActive: true,
-    subscriptionStatus: 'active',
-    subscriptionLabel: 'Active',
-    canCancelSubscription: true,
-    canResumeSubscription: false,
-    createdAt: '2025-01-05T15:00:00.000Z',
-    lastLogin: '2025-02-10T15:00:00.000Z',
-    isProtected: false,
-    ...overrides,
-  };
-}
 
 const DANA = buildAdminUser();
 const CASEY = buildAdminUser({

@@ -4,28 +4,13 @@ import { beforeEach, expect, test } from 'vitest';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
 import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
-import { buildUser } from '#client/test-utils/users.ts';
+import { buildAdminUser, buildUser } from '#client/test-utils/users.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
 import { UserManagementSection } from './user-management-section.tsx';
 
+/** An account of the list, never signed in unless told. */
 function account(overrides: Partial<AdminUser>): AdminUser {
-  return {
-    id: 'user-1',
-    username: 'dana',
-    email: 'dana@example.com',
-    firstName: 'Dana',
-    lastName: 'Reyes',
-    isAdmin: false,
-    isActive: true,
-    subscriptionStatus: 'active',
-    subscriptionLabel: 'Active',
-    canCancelSubscription: true,
-    canResumeSubscription: false,
-    createdAt: '2025-01-05T15:00:00.000Z',
-    lastLogin: null,
-    isProtected: false,
-    ...overrides,
-  };
+  return buildAdminUser({ lastLogin: null, ...overrides });
 }
 
 const USERS = [

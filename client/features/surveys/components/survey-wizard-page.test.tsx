@@ -2,29 +2,22 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { Route } from 'wouter';
-import { buildEquipment } from '#client/test-utils/builders.ts';
+import { buildEquipment, buildSurvey } from '#client/test-utils/builders.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
 import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
-import type { Survey } from '#shared/schemas/survey.ts';
 import { SurveyWizardPage } from './survey-wizard-page.tsx';
 
-const SURVEY: Survey = {
+const SURVEY = buildSurvey({
   id: 42,
-  userId: 'user-1',
   facilityName: 'Riverside Medical Center',
   facilityAddress: '100 River Rd',
-  industryType: 'healthcare',
   contactName: 'Dana Reyes',
-  contactPhone: null,
-  contactEmail: null,
-  currentVendor: null,
   status: 'in_progress',
-  clientId: null,
   createdAt: '2025-01-05T15:00:00.000Z',
   updatedAt: '2025-01-05T15:00:00.000Z',
-};
+});
 
 const userHandler = { 'GET /api/user': () => jsonResponse(200, buildUser()) };
 
