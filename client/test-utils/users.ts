@@ -1,3 +1,4 @@
+import type { AdminUser } from '#shared/schemas/admin.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 
 /** A signed-in regular user as GET /api/user returns it; override any field. */
@@ -20,6 +21,28 @@ export function buildUser(overrides: Partial<PublicUser> = {}): PublicUser {
     stripeCustomerId: null,
     stripeSubscriptionId: null,
     hasActiveSubscription: true,
+    ...overrides,
+  };
+}
+
+/** buildUser's Dana as the administrators' list (GET /api/admin/users) shows her: an active subscriber. */
+export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  const { id, username, email, firstName, lastName, isAdmin } = buildUser();
+  return {
+    id,
+    username,
+    email,
+    firstName,
+    lastName,
+    isAdmin,
+    isActive: true,
+    subscriptionStatus: 'active',
+    subscriptionLabel: 'Active',
+    canCancelSubscription: true,
+    canResumeSubscription: false,
+    createdAt: '2025-01-05T15:00:00.000Z',
+    lastLogin: '2025-02-10T15:00:00.000Z',
+    isProtected: false,
     ...overrides,
   };
 }

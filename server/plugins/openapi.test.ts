@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { registerRoutes } from '#server/modules/index.ts';
 import { PublicUserSchema } from '#shared/schemas/auth.ts';
 import { createSurvey } from '../../tests/factories/surveys.ts';
-import { createTestContext, type TestContext } from '../../tests/setup/test-app.ts';
+import { createTestContext, registerTestContext } from '../../tests/setup/test-app.ts';
 import { OPENAPI_PATH, respondsWith } from './openapi.ts';
 
 // Routes whose success answer is not a JSON document; every other route must declare its response schema.
@@ -23,11 +23,7 @@ interface RegisteredRoute {
   response: Record<string, unknown> | undefined;
 }
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ ENABLE_TEST_ROUTES: 'true' });
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext({ ENABLE_TEST_ROUTES: 'true' });
 
 /** Every route registerRoutes adds, with its declared response schemas (collected like tests/fuzz does). */
 async function listRegisteredRoutes(): Promise<RegisteredRoute[]> {

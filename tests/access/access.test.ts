@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createAdmin, createUser, DEFAULT_PASSWORD } from '../factories/users.ts';
 import { listApiRoutes } from '../fuzz/api-fuzz.ts';
-import { createTestContext, type TestContext } from '../setup/test-app.ts';
+import { registerTestContext } from '../setup/test-app.ts';
 import { spellApiPath } from './path-spellings.ts';
 import {
   ACCESS_TABLE,
@@ -17,11 +17,7 @@ import {
 } from './resources.ts';
 
 // One generated access test for every route the app registers (docs/decisions/018).
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 const entries = Object.entries(ACCESS_TABLE);
 const ownedRoutes = entries.filter(

@@ -4,48 +4,21 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
-
-async function post(request: APIRequestContext, url: string, data: unknown) {
-  const res = await request.post(url, { data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
+import { seedTowerProposal } from './support/seed.ts';
 
 /** A final survey with one tower, its proposal with a priced chemical, written by the built-in writer. */
-async function createWrittenProposal(request: APIRequestContext) {
-  const survey = await post(request, '/api/surveys', {
-    facilityName: 'Lakeside Office Park',
-    facilityAddress: '88 Shore Drive, Madison, WI',
-    industryType: 'commercial',
-    contactName: 'Sam Ortiz',
+function createWrittenProposal(request: APIRequestContext) {
+  return seedTowerProposal(request, {
+    survey: {
+      facilityName: 'Lakeside Office Park',
+      facilityAddress: '88 Shore Drive, Madison, WI',
+      industryType: 'commercial',
+      contactName: 'Sam Ortiz',
+    },
+    towerName: 'North Tower',
+    water: { conductivity: 300, ph: 8.1, hardness: 140 },
+    written: true,
   });
-  const tower = await post(request, '/api/equipment', {
-    surveyId: survey.id,
-    type: 'cooling-tower',
-    name: 'North Tower',
-    capacity: 400,
-    capacityUnit: 'tons',
-    bleedSetpoint: '1500',
-  });
-  await post(request, '/api/water-quality', {
-    surveyId: survey.id,
-    conductivity: 300,
-    ph: 8.1,
-    hardness: 140,
-  });
-  const final = await request.put(`/api/surveys/${survey.id}`, { data: { status: 'final' } });
-  expect(final.ok(), await final.text()).toBe(true);
-  const proposal = await post(request, '/api/proposals', { surveyId: survey.id });
-  await post(request, '/api/chemicals', {
-    proposalId: proposal.id,
-    name: 'Tower inhibitor',
-    treatmentRate: 2.5,
-    unitCost: 3.2,
-    priceUnit: 'pound',
-    systemIds: [tower.id],
-  });
-  await post(request, '/api/ai/generate-proposal', { surveyId: survey.id, proposalId: proposal.id });
-  return { surveyId: survey.id as number };
 }
 
 /** A 360×120 logo: a wave mark and the company's initials on white. */

@@ -2,50 +2,32 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
+import { seedFinalSurvey, TOWER_400_TONS } from './support/seed.ts';
 
 const FACILITY = 'Riverside Medical Center';
 const FOLLOW_UP_DATE = '2030-03-15';
 
 /** Creates a final survey with a named cooling tower on the roof and an unnamed, unplaced closed loop. */
 async function createFinalSurvey(request: APIRequestContext): Promise<number> {
-  const post = async (url: string, data: Record<string, unknown>) => {
-    const res = await request.post(url, { data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
-    return (await res.json()) as { id: number };
-  };
-  const survey = await post('/api/surveys', {
-    facilityName: FACILITY,
-    facilityAddress: '100 River Rd, Springfield, IL 62701',
-    industryType: 'healthcare',
-    contactName: 'Pat Lee',
-  });
-  await post('/api/equipment', {
-    surveyId: survey.id,
-    type: 'cooling-tower',
-    name: 'Tower 1',
-    location: 'Roof',
-    capacity: 500,
-    capacityUnit: 'tons',
-    flowRate: 1500,
-    bleedSetpoint: '1500',
-  });
-  await post('/api/equipment', { surveyId: survey.id, type: 'closed-loop', totalWaterVolume: 5000 });
-  const water = await request.post('/api/water-quality', {
-    data: { surveyId: survey.id, ph: 7.8, conductivity: 300, hardness: 120, chlorides: 40 },
-  });
-  expect(water.ok(), await water.text()).toBe(true);
-  const notes = await request.post('/api/observations', {
-    data: {
-      surveyId: survey.id,
+  const { surveyId } = await seedFinalSurvey(request, {
+    survey: {
+      facilityName: FACILITY,
+      facilityAddress: '100 River Rd, Springfield, IL 62701',
+      industryType: 'healthcare',
+      contactName: 'Pat Lee',
+    },
+    systems: [
+      { ...TOWER_400_TONS, name: 'Tower 1', location: 'Roof', capacity: 500, flowRate: 1500 },
+      { type: 'closed-loop', totalWaterVolume: 5000 },
+    ],
+    water: { ph: 7.8, conductivity: 300, hardness: 120, chlorides: 40 },
+    notes: {
       systemObservations: 'Scale on the tower fill.',
       followUpTasks: 'Send the proposal to Pat',
       followUpDate: FOLLOW_UP_DATE,
     },
   });
-  expect(notes.ok(), await notes.text()).toBe(true);
-  const final = await request.put(`/api/surveys/${survey.id}`, { data: { status: 'final' } });
-  expect(final.ok(), await final.text()).toBe(true);
-  return survey.id;
+  return surveyId;
 }
 
 async function shoot(page: Page, name: string, width: number): Promise<void> {

@@ -6,66 +6,30 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { formatNumber, formatUsd, type ProgramInput } from '../../shared/calc/index.ts';
 import { projectTargetCycles } from '../../shared/proposals/figures.ts';
 import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
-
-async function post(request: APIRequestContext, url: string, data: unknown) {
-  const res = await request.post(url, { data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
-  return res.json();
-}
+import { seedFinalSurvey, seedProposal, TOWER_400_TONS, TOWER_INHIBITOR } from './support/seed.ts';
 
 /**
  * A final survey whose water is 850 µS/cm with a tower at 1800 and a chiller at "1,500 µS/cm" (cycles: the mean,
  * 1.94) and a boiler whose setpoint must not count; a draft proposal pricing one chemical on the tower.
  */
 async function createPricedProposal(page: Page) {
-  const { request } = page;
-  const survey = await post(request, '/api/surveys', {
-    facilityName: 'Harbor Point Hospital',
-    facilityAddress: '12 Pier Rd, Boston, MA',
-    industryType: 'healthcare',
+  const { surveyId, systemIds } = await seedFinalSurvey(page.request, {
+    survey: {
+      facilityName: 'Harbor Point Hospital',
+      facilityAddress: '12 Pier Rd, Boston, MA',
+      industryType: 'healthcare',
+    },
+    systems: [
+      { ...TOWER_400_TONS, name: 'CT-1', capacity: 500, operatingPressure: 20, bleedSetpoint: '1800' },
+      { type: 'chiller', name: 'CH-1', capacity: 300, capacityUnit: 'tons', bleedSetpoint: '1,500 µS/cm' },
+      { type: 'boiler', name: 'B-1', steamRate: '12000', makeUpMeter: '4.5', bleedSetpoint: '4250' },
+    ],
+    water: { conductivity: 850 },
   });
-  const tower = await post(request, '/api/equipment', {
-    surveyId: survey.id,
-    type: 'cooling-tower',
-    name: 'CT-1',
-    capacity: 500,
-    capacityUnit: 'tons',
-    operatingPressure: 20,
-    bleedSetpoint: '1800',
-  });
-  await post(request, '/api/equipment', {
-    surveyId: survey.id,
-    type: 'chiller',
-    name: 'CH-1',
-    capacity: 300,
-    capacityUnit: 'tons',
-    bleedSetpoint: '1,500 µS/cm',
-  });
-  await post(request, '/api/equipment', {
-    surveyId: survey.id,
-    type: 'boiler',
-    name: 'B-1',
-    steamRate: '12000',
-    makeUpMeter: '4.5',
-    bleedSetpoint: '4250',
-  });
-  const quality = await request.post('/api/water-quality', {
-    data: { surveyId: survey.id, conductivity: 850 },
-  });
-  expect(quality.ok(), await quality.text()).toBe(true);
-  const final = await request.put(`/api/surveys/${survey.id}`, { data: { status: 'final' } });
-  expect(final.ok(), await final.text()).toBe(true);
-  const proposal = await post(request, '/api/proposals', { surveyId: survey.id });
-  await post(request, '/api/chemicals', {
-    proposalId: proposal.id,
-    name: 'Scale inhibitor',
-    treatmentRate: 2.5,
-    rateUnit: 'lbs/1000gal',
-    unitCost: 3.2,
-    priceUnit: 'pound',
-    systemIds: [tower.id],
-  });
-  return { surveyId: survey.id as number, proposalId: proposal.id as number };
+  const proposal = await seedProposal(page.request, surveyId, {}, [
+    { ...TOWER_INHIBITOR, name: 'Scale inhibitor', rateUnit: 'lbs/1000gal', systemIds: [systemIds[0]] },
+  ]);
+  return { surveyId, proposalId: proposal.id as number };
 }
 
 /** The figures the engine gives for a saved target, as the detail page must show them. */

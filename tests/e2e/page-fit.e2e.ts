@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
+import { STEAM_BOILER, seedFinalSurvey, seedProposal, TOWER_400_TONS } from './support/seed.ts';
 
 // Every page, as a visitor, a customer and an administrator, fits the window from a 390 px phone to a 1440 px
 // desktop: nothing makes the page scroll sideways and nothing sticks out past the right edge (wide tables scroll
@@ -109,59 +110,30 @@ async function walk(page: Page, role: string, steps: Step[]) {
   }
 }
 
-async function postJson(request: APIRequestContext, url: string, data: unknown): Promise<{ id: number }> {
-  const res = await request.post(url, { data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
-  return res.json();
-}
-
 /** A final survey with two systems, water and notes, and a priced proposal: every signed-in page has content. */
 async function seedSurveyAndProposal(request: APIRequestContext) {
-  const survey = await postJson(request, '/api/surveys', {
-    facilityName: 'Northgate Regional Medical Center and Research Campus',
-    facilityAddress: '1200 Northgate Parkway, Building C, Springfield, IL 62701',
-    industryType: 'healthcare',
-    contactName: 'Pat Lee',
-    contactEmail: 'facilities.engineering.department@northgate-regional-medical.example.org',
+  const { surveyId } = await seedFinalSurvey(request, {
+    survey: {
+      facilityName: 'Northgate Regional Medical Center and Research Campus',
+      facilityAddress: '1200 Northgate Parkway, Building C, Springfield, IL 62701',
+      industryType: 'healthcare',
+      contactName: 'Pat Lee',
+      contactEmail: 'facilities.engineering.department@northgate-regional-medical.example.org',
+    },
+    systems: [{ ...TOWER_400_TONS, name: 'Cooling Tower 1', location: 'Roof', capacity: 500 }, STEAM_BOILER],
+    water: { ph: 7.8, conductivity: 300, hardness: 120, chlorides: 40 },
+    notes: { followUpTasks: 'Send the proposal', followUpDate: '2030-03-15' },
   });
-  await postJson(request, '/api/equipment', {
-    surveyId: survey.id,
-    type: 'cooling-tower',
-    name: 'Cooling Tower 1',
-    location: 'Roof',
-    capacity: 500,
-    capacityUnit: 'tons',
-    bleedSetpoint: '1500',
-  });
-  await postJson(request, '/api/equipment', {
-    surveyId: survey.id,
-    type: 'boiler',
-    name: 'Steam Boiler',
-    steamRate: '5000',
-    operatingPressure: 175,
-  });
-  const water = await request.post('/api/water-quality', {
-    data: { surveyId: survey.id, ph: 7.8, conductivity: 300, hardness: 120, chlorides: 40 },
-  });
-  expect(water.ok(), await water.text()).toBe(true);
-  const notes = await request.post('/api/observations', {
-    data: { surveyId: survey.id, followUpTasks: 'Send the proposal', followUpDate: '2030-03-15' },
-  });
-  expect(notes.ok(), await notes.text()).toBe(true);
-  const final = await request.put(`/api/surveys/${survey.id}`, { data: { status: 'final' } });
-  expect(final.ok(), await final.text()).toBe(true);
-  const proposal = await postJson(request, '/api/proposals', {
-    surveyId: survey.id,
-    title: 'Water Treatment Program for Northgate Regional Medical Center',
-    proposalContent: '# Program\n\n| Chemical | Annual cost |\n|---|---|\n| Scale inhibitor | $12,000 |\n',
-  });
-  await postJson(request, '/api/chemicals', {
-    proposalId: proposal.id,
-    name: 'Phosphonate scale and corrosion inhibitor blend',
-    treatmentRate: 2,
-    unitCost: 12.5,
-  });
-  return { surveyId: survey.id, proposalId: proposal.id };
+  const proposal = await seedProposal(
+    request,
+    surveyId,
+    {
+      title: 'Water Treatment Program for Northgate Regional Medical Center',
+      proposalContent: '# Program\n\n| Chemical | Annual cost |\n|---|---|\n| Scale inhibitor | $12,000 |\n',
+    },
+    [{ name: 'Phosphonate scale and corrosion inhibitor blend', treatmentRate: 2, unitCost: 12.5 }],
+  );
+  return { surveyId, proposalId: proposal.id as number };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
+import { STEAM_BOILER, seedFinalSurvey, TOWER_400_TONS } from './support/seed.ts';
 
 // Issue 22's measure: from the generator's first view of a final survey with two towers and a boiler to a saved,
 // priced three-product program, the clicks and typed fields a rep spends; each flow below counts its own.
@@ -31,45 +32,17 @@ const CSV = [
 ].join('\n');
 
 async function createFinalSurvey(page: Page, facilityName: string): Promise<number> {
-  const post = async (url: string, data: unknown) => {
-    const res = await page.request.post(url, { data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
-    return res.json();
-  };
-  const survey = await post('/api/surveys', {
-    facilityName,
-    facilityAddress: '400 Lake Shore Dr, Chicago, IL',
-    industryType: 'healthcare',
+  const tower = { ...TOWER_400_TONS, capacity: 500, operatingPressure: 20 };
+  const { surveyId } = await seedFinalSurvey(page.request, {
+    survey: { facilityName, facilityAddress: '400 Lake Shore Dr, Chicago, IL', industryType: 'healthcare' },
+    systems: [
+      { ...tower, name: 'Tower North' },
+      { ...tower, name: 'Tower South', capacity: 300 },
+      { ...STEAM_BOILER, systemLoad: 80 },
+    ],
+    water: { conductivity: 300 },
   });
-  for (const [name, capacity] of [
-    ['Tower North', 500],
-    ['Tower South', 300],
-  ] as const) {
-    await post('/api/equipment', {
-      surveyId: survey.id,
-      type: 'cooling-tower',
-      name,
-      capacity,
-      capacityUnit: 'tons',
-      operatingPressure: 20,
-      bleedSetpoint: '1500',
-    });
-  }
-  await post('/api/equipment', {
-    surveyId: survey.id,
-    type: 'boiler',
-    name: 'Steam Boiler',
-    steamRate: '5000',
-    operatingPressure: 175,
-    systemLoad: 80,
-  });
-  const quality = await page.request.post('/api/water-quality', {
-    data: { surveyId: survey.id, conductivity: 300 },
-  });
-  expect(quality.ok()).toBe(true);
-  const final = await page.request.put(`/api/surveys/${survey.id}`, { data: { status: 'final' } });
-  expect(final.ok()).toBe(true);
-  return survey.id;
+  return surveyId;
 }
 
 async function openGenerator(page: Page, surveyId: number) {

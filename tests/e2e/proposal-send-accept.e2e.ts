@@ -1,50 +1,24 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, readOutboxLink, SHOTS_DIR, signIn, test } from './fixtures.ts';
-
-async function post(request: APIRequestContext, url: string, data: unknown) {
-  const res = await request.post(url, { data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
+import { seedTowerProposal } from './support/seed.ts';
 
 /** A final survey with the customer's e-mail, its proposal priced and written by the built-in writer. */
 async function createWrittenProposal(request: APIRequestContext, contactEmail: string) {
-  const survey = await post(request, '/api/surveys', {
-    facilityName: 'Riverside Medical Center',
-    facilityAddress: '1 River Road, Dayton, OH',
-    industryType: 'healthcare',
-    contactName: 'Pat Customer',
-    contactEmail,
+  const seeded = await seedTowerProposal(request, {
+    survey: {
+      facilityName: 'Riverside Medical Center',
+      facilityAddress: '1 River Road, Dayton, OH',
+      industryType: 'healthcare',
+      contactName: 'Pat Customer',
+      contactEmail,
+    },
+    towerName: 'Main Tower',
+    water: { conductivity: 300, ph: 8.1, hardness: 140 },
+    written: true,
   });
-  const tower = await post(request, '/api/equipment', {
-    surveyId: survey.id,
-    type: 'cooling-tower',
-    name: 'Main Tower',
-    capacity: 400,
-    capacityUnit: 'tons',
-    bleedSetpoint: '1500',
-  });
-  await post(request, '/api/water-quality', {
-    surveyId: survey.id,
-    conductivity: 300,
-    ph: 8.1,
-    hardness: 140,
-  });
-  const final = await request.put(`/api/surveys/${survey.id}`, { data: { status: 'final' } });
-  expect(final.ok(), await final.text()).toBe(true);
-  const proposal = await post(request, '/api/proposals', { surveyId: survey.id });
-  await post(request, '/api/chemicals', {
-    proposalId: proposal.id,
-    name: 'Tower inhibitor',
-    treatmentRate: 2.5,
-    unitCost: 3.2,
-    priceUnit: 'pound',
-    systemIds: [tower.id],
-  });
-  await post(request, '/api/ai/generate-proposal', { surveyId: survey.id, proposalId: proposal.id });
   const company = await request.put('/api/settings/company', { data: { name: 'Clearwater Services' } });
   expect(company.ok(), await company.text()).toBe(true);
-  return { proposalId: proposal.id as number, surveyId: survey.id as number };
+  return seeded;
 }
 
 test('the rep sends the proposal; the customer opens the e-mailed link and accepts; the rep sees Accepted', async ({

@@ -1,46 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatUsd } from '../../shared/calc/format.ts';
 import { extractText, findPage, renderPage } from '../helpers/pdf-text.ts';
 import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
-
-async function post(request: APIRequestContext, url: string, data: unknown) {
-  const res = await request.post(url, { data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
+import { analyzeRfpText, apiPost, seedTowerProposal } from './support/seed.ts';
 
 /** A final survey of one tower with its water test, and a draft proposal with one priced inhibitor. */
-async function createSurveyedTower(page: Page) {
-  const { request } = page;
-  const survey = await post(request, '/api/surveys', {
-    facilityName: 'Lakeside Office Park',
-    facilityAddress: '40 Shore Drive, Madison, WI',
-    industryType: 'commercial',
-    contactName: 'Robin Hale',
+function createSurveyedTower(page: Page) {
+  return seedTowerProposal(page.request, {
+    survey: {
+      facilityName: 'Lakeside Office Park',
+      facilityAddress: '40 Shore Drive, Madison, WI',
+      industryType: 'commercial',
+      contactName: 'Robin Hale',
+    },
+    towerName: 'Tower CT-1',
+    water: { conductivity: 300, ph: 8.1 },
   });
-  const tower = await post(request, '/api/equipment', {
-    surveyId: survey.id,
-    type: 'cooling-tower',
-    name: 'Tower CT-1',
-    capacity: 400,
-    capacityUnit: 'tons',
-    bleedSetpoint: '1500',
-  });
-  await post(request, '/api/water-quality', { surveyId: survey.id, conductivity: 300, ph: 8.1 });
-  const final = await request.put(`/api/surveys/${survey.id}`, { data: { status: 'final' } });
-  expect(final.ok(), await final.text()).toBe(true);
-  const proposal = await post(request, '/api/proposals', { surveyId: survey.id });
-  await post(request, '/api/chemicals', {
-    proposalId: proposal.id,
-    name: 'Tower inhibitor',
-    treatmentRate: 2.5,
-    unitCost: 3.2,
-    priceUnit: 'pound',
-    systemIds: [tower.id],
-  });
-  return { surveyId: survey.id as number, proposalId: proposal.id as number };
 }
 
 async function programTotal(page: Page, proposalId: number): Promise<string> {
@@ -91,7 +68,7 @@ test.describe('a proposal that is never stale', () => {
 
     // A survey change made elsewhere (the water test): back in the generator, the text has the new figures and
     // says which sections changed.
-    await post(page.request, '/api/water-quality', { surveyId, conductivity: 340, ph: 8.1 });
+    await apiPost(page.request, '/api/water-quality', { surveyId, conductivity: 340, ph: 8.1 });
     const afterSurvey = await programTotal(page, proposalId);
     await page.goto(`/proposal-generator?surveyId=${surveyId}`);
     const returned = page.getByTestId('proposal-writing-card');
@@ -109,7 +86,7 @@ test.describe('a proposal that is never stale', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, user.username, user.password);
     const { surveyId, proposalId } = await createSurveyedTower(page);
-    const rfpText = [
+    await analyzeRfpText(page.request, proposalId, 'lakeside-rfp.txt', [
       'REQUEST FOR PROPOSAL: Water Treatment Services, Lakeside Office Park',
       'Issued by Lakeside Properties.',
       'The Contractor shall provide monthly service visits to the cooling tower.',
@@ -117,23 +94,7 @@ test.describe('a proposal that is never stale', () => {
       'The Contractor shall install corrosion coupons on the condenser water loop.',
       'A Certified Water Technologist (CWT) is required to oversee the program.',
       'The Contractor shall provide yearly training for the building’s maintenance staff on the water treatment program.',
-    ].join('\n\n');
-    const bytes = Buffer.from(rfpText, 'utf8');
-    const ticket = await post(page.request, '/api/objects/upload', {
-      fileName: 'lakeside-rfp.txt',
-      contentType: 'text/plain',
-      size: bytes.length,
-    });
-    const put = await page.request.put(ticket.uploadURL, {
-      data: bytes,
-      headers: { 'content-type': 'text/plain' },
-    });
-    expect(put.ok(), await put.text()).toBe(true);
-    await post(page.request, '/api/analyze-rfp', {
-      fileUrl: String(ticket.uploadURL).split('?')[0],
-      proposalId,
-      fileName: 'lakeside-rfp.txt',
-    });
+    ]);
 
     await page.goto(`/proposal-generator?surveyId=${surveyId}`);
     const plan = page.getByTestId('service-plan-card');

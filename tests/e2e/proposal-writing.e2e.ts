@@ -1,69 +1,39 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
-
-async function post(request: APIRequestContext, url: string, data: unknown) {
-  const res = await request.post(url, { data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
+import {
+  analyzeRfpText,
+  seedFinalSurvey,
+  seedProposal,
+  TOWER_400_TONS,
+  TOWER_INHIBITOR,
+} from './support/seed.ts';
 
 /** A final survey with a tower and a boiler, its draft proposal and two priced chemicals, through the API. */
 async function createPricedProposal(page: Page) {
-  const { request } = page;
-  const survey = await post(request, '/api/surveys', {
-    facilityName: 'Harbor View Hotel',
-    facilityAddress: '12 Pier Road, Portland, ME',
-    industryType: 'hospitality',
-    contactName: 'Dana Brooks',
-    currentVendor: 'Coastal Water Co.',
+  const { surveyId, systemIds } = await seedFinalSurvey(page.request, {
+    survey: {
+      facilityName: 'Harbor View Hotel',
+      facilityAddress: '12 Pier Road, Portland, ME',
+      industryType: 'hospitality',
+      contactName: 'Dana Brooks',
+      currentVendor: 'Coastal Water Co.',
+    },
+    systems: [
+      { ...TOWER_400_TONS, name: 'Rooftop Tower', location: 'Roof', capacity: 300 },
+      { type: 'boiler', name: 'Laundry Boiler', steamRate: '3000', operatingPressure: 100 },
+    ],
+    water: { conductivity: 300, ph: 8.2, hardness: 150 },
+    notes: {
+      systemObservations: 'Tower basin shows algae along the sunny side.',
+      recommendations: 'Add a weekly non-oxidizing biocide slug. Clean the basin before the summer season.',
+    },
   });
-  const tower = await post(request, '/api/equipment', {
-    surveyId: survey.id,
-    type: 'cooling-tower',
-    name: 'Rooftop Tower',
-    location: 'Roof',
-    capacity: 300,
-    capacityUnit: 'tons',
-    bleedSetpoint: '1500',
-  });
-  const boiler = await post(request, '/api/equipment', {
-    surveyId: survey.id,
-    type: 'boiler',
-    name: 'Laundry Boiler',
-    steamRate: '3000',
-    operatingPressure: 100,
-  });
-  await post(request, '/api/water-quality', {
-    surveyId: survey.id,
-    conductivity: 300,
-    ph: 8.2,
-    hardness: 150,
-  });
-  await post(request, '/api/observations', {
-    surveyId: survey.id,
-    systemObservations: 'Tower basin shows algae along the sunny side.',
-    recommendations: 'Add a weekly non-oxidizing biocide slug. Clean the basin before the summer season.',
-  });
-  const final = await request.put(`/api/surveys/${survey.id}`, { data: { status: 'final' } });
-  expect(final.ok(), await final.text()).toBe(true);
-  const proposal = await post(request, '/api/proposals', { surveyId: survey.id });
-  await post(request, '/api/chemicals', {
-    proposalId: proposal.id,
-    name: 'Tower inhibitor',
-    treatmentRate: 2.5,
-    unitCost: 3.2,
-    priceUnit: 'pound',
-    systemIds: [tower.id],
-  });
-  await post(request, '/api/chemicals', {
-    proposalId: proposal.id,
-    name: 'Oxygen scavenger',
-    treatmentRate: 0.5,
-    density: 10.2,
-    unitCost: 18.5,
-    systemIds: [boiler.id],
-  });
-  return { surveyId: survey.id as number, proposalId: proposal.id as number };
+  const [towerId, boilerId] = systemIds;
+  const proposal = await seedProposal(page.request, surveyId, {}, [
+    { ...TOWER_INHIBITOR, systemIds: [towerId] },
+    { name: 'Oxygen scavenger', treatmentRate: 0.5, density: 10.2, unitCost: 18.5, systemIds: [boilerId] },
+  ]);
+  return { surveyId, proposalId: proposal.id as number };
 }
 
 test.describe('proposal writing', () => {
@@ -135,31 +105,14 @@ test.describe('proposal writing', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, user.username, user.password);
     const { surveyId, proposalId } = await createPricedProposal(page);
-    const rfpText = [
+    const analyzed = await analyzeRfpText(page.request, proposalId, 'harbor-rfp.txt', [
       'REQUEST FOR PROPOSAL: Water Treatment Services, Harbor View Hotel',
       'Issued by Harbor Hospitality Group.',
       'The Contractor shall provide monthly service visits to the cooling tower and the boiler.',
       'Cooling tower conductivity must be maintained between 1,200-1,800 µS/cm.',
       'A Certified Water Technologist (CWT) is required to oversee the program.',
       'The Contractor shall carry general liability insurance of $1,000,000 per occurrence.',
-    ].join('\n\n');
-    const bytes = Buffer.from(rfpText, 'utf8');
-    const ticket = await post(page.request, '/api/objects/upload', {
-      fileName: 'harbor-rfp.txt',
-      contentType: 'text/plain',
-      size: bytes.length,
-    });
-    const put = await page.request.put(ticket.uploadURL, {
-      data: bytes,
-      headers: { 'content-type': 'text/plain' },
-    });
-    expect(put.ok(), await put.text()).toBe(true);
-    const fileUrl = String(ticket.uploadURL).split('?')[0];
-    const analyzed = await post(page.request, '/api/analyze-rfp', {
-      fileUrl,
-      proposalId,
-      fileName: 'harbor-rfp.txt',
-    });
+    ]);
     const requirements = analyzed.analysis.identifiedRequirements as { id: string }[];
     expect(requirements.length).toBeGreaterThanOrEqual(4);
 

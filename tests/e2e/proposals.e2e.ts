@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
+import { STEAM_BOILER, seedFinalSurvey, seedProposal, TOWER_400_TONS } from './support/seed.ts';
 
 interface SeededSurvey {
   id: number;
@@ -7,48 +8,22 @@ interface SeededSurvey {
   boilerName: string;
 }
 
-async function postJson(request: APIRequestContext, url: string, data: unknown) {
-  const res = await request.post(url, { data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
-  return res.json();
-}
-
 /** A final survey with a 500-ton cooling tower, a 5,000 lb/hr boiler and water at 300 µS/cm, made through the API. */
 async function createFinalSurvey(page: Page): Promise<SeededSurvey> {
-  const { request } = page;
-  const survey = await postJson(request, '/api/surveys', {
-    facilityName: 'Lakeside Medical Center',
-    facilityAddress: '400 Lake Shore Dr, Chicago, IL',
-    industryType: 'healthcare',
-  });
   const towerName = 'Cooling Tower 1';
-  const boilerName = 'Steam Boiler';
-  await postJson(request, '/api/equipment', {
-    surveyId: survey.id,
-    type: 'cooling-tower',
-    name: towerName,
-    location: 'Roof',
-    capacity: 500,
-    capacityUnit: 'tons',
-    operatingPressure: 20,
-    bleedSetpoint: '1500',
+  const { surveyId } = await seedFinalSurvey(page.request, {
+    survey: {
+      facilityName: 'Lakeside Medical Center',
+      facilityAddress: '400 Lake Shore Dr, Chicago, IL',
+      industryType: 'healthcare',
+    },
+    systems: [
+      { ...TOWER_400_TONS, name: towerName, location: 'Roof', capacity: 500, operatingPressure: 20 },
+      { ...STEAM_BOILER, location: 'Boiler Room', systemLoad: 80 },
+    ],
+    water: { conductivity: 300, ph: 7.8, hardness: 120 },
   });
-  await postJson(request, '/api/equipment', {
-    surveyId: survey.id,
-    type: 'boiler',
-    name: boilerName,
-    location: 'Boiler Room',
-    steamRate: '5000',
-    operatingPressure: 175,
-    systemLoad: 80,
-  });
-  const quality = await request.post('/api/water-quality', {
-    data: { surveyId: survey.id, conductivity: 300, ph: 7.8, hardness: 120 },
-  });
-  expect(quality.ok(), await quality.text()).toBe(true);
-  const final = await request.put(`/api/surveys/${survey.id}`, { data: { status: 'final' } });
-  expect(final.ok(), await final.text()).toBe(true);
-  return { id: survey.id, towerName, boilerName };
+  return { id: surveyId, towerName, boilerName: STEAM_BOILER.name };
 }
 
 async function pickSystem(page: Page, row: Locator, optionLabel: string) {
@@ -198,7 +173,7 @@ test.describe('proposals', () => {
   test('deleting a proposal asks first and removes it from the list', async ({ page, user }) => {
     await signIn(page, user.username, user.password);
     const survey = await createFinalSurvey(page);
-    const proposal = await postJson(page.request, '/api/proposals', { surveyId: survey.id, status: 'draft' });
+    const proposal = await seedProposal(page.request, survey.id, { status: 'draft' });
 
     await page.goto('/proposals');
     const card = page.getByTestId(`proposal-card-${proposal.id}`);

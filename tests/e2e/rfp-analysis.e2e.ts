@@ -1,39 +1,36 @@
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { EXPECTED_NUMBERS, EXPECTED_REQUIREMENTS } from '../fixtures/rfp/expected-analysis.ts';
 import { RFP_FIXTURE_FILES } from '../fixtures/rfp/make-fixtures.ts';
-import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
+import { expect, SHOTS_DIR, signIn, type TestUser, test } from './fixtures.ts';
+import { seedFinalSurvey, seedProposal, TOWER_400_TONS } from './support/seed.ts';
 
 const FIXTURES = path.resolve('tests/fixtures/rfp');
 const CORPUS = path.resolve('tests/fixtures/rfp-corpus');
 const COUNT = `${EXPECTED_REQUIREMENTS.length} requirements found and ${EXPECTED_NUMBERS.length} numeric targets`;
 
-async function post(request: APIRequestContext, url: string, data: unknown) {
-  const res = await request.post(url, { data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
-  return res.json();
-}
-
 /** A final survey with a tower and a saved proposal, made through the API as the signed-in rep. */
 async function createSavedProposal(page: Page): Promise<number> {
-  const { request } = page;
-  const survey = await post(request, '/api/surveys', {
-    facilityName: 'Riverton Civic Center',
-    facilityAddress: '400 Main Street, Riverton',
-    industryType: 'commercial',
+  const { surveyId } = await seedFinalSurvey(page.request, {
+    survey: {
+      facilityName: 'Riverton Civic Center',
+      facilityAddress: '400 Main Street, Riverton',
+      industryType: 'commercial',
+    },
+    systems: [{ ...TOWER_400_TONS, name: 'CT-1', capacity: 450 }],
   });
-  await post(request, '/api/equipment', {
-    surveyId: survey.id,
-    type: 'cooling-tower',
-    name: 'CT-1',
-    capacity: 450,
-    capacityUnit: 'tons',
-    bleedSetpoint: '1500',
-  });
-  const final = await request.put(`/api/surveys/${survey.id}`, { data: { status: 'final' } });
-  expect(final.ok(), await final.text()).toBe(true);
-  await post(request, '/api/proposals', { surveyId: survey.id });
-  return survey.id;
+  await seedProposal(page.request, surveyId);
+  return surveyId;
+}
+
+/** Signs the rep in, saves a proposal of a final survey, and opens its generator at the RFP card, ready for a file. */
+async function openRfpCard(page: Page, user: TestUser) {
+  await signIn(page, user.username, user.password);
+  const surveyId = await createSavedProposal(page);
+  await page.goto(`/proposal-generator?surveyId=${surveyId}`);
+  const card = page.getByTestId('rfp-card');
+  await expect(card.getByRole('button', { name: 'Choose file' })).toBeEnabled();
+  return card;
 }
 
 test.describe('RFP analysis in the generator', () => {
@@ -41,11 +38,7 @@ test.describe('RFP analysis in the generator', () => {
     page,
     user,
   }) => {
-    await signIn(page, user.username, user.password);
-    const surveyId = await createSavedProposal(page);
-    await page.goto(`/proposal-generator?surveyId=${surveyId}`);
-    const card = page.getByTestId('rfp-card');
-    await expect(card.getByRole('button', { name: 'Choose file' })).toBeEnabled();
+    const card = await openRfpCard(page, user);
 
     await card.getByTestId('rfp-file-input').setInputFiles(path.join(FIXTURES, RFP_FIXTURE_FILES.pdf));
     await expect(card.getByTestId('rfp-requirement-count')).toHaveText(COUNT, { timeout: 30_000 });
@@ -78,11 +71,7 @@ test.describe('RFP analysis in the generator', () => {
     page,
     user,
   }) => {
-    await signIn(page, user.username, user.password);
-    const surveyId = await createSavedProposal(page);
-    await page.goto(`/proposal-generator?surveyId=${surveyId}`);
-    const card = page.getByTestId('rfp-card');
-    await expect(card.getByRole('button', { name: 'Choose file' })).toBeEnabled();
+    const card = await openRfpCard(page, user);
     await card
       .getByTestId('rfp-file-input')
       .setInputFiles(path.join(CORPUS, 'montgomery-schools', 'scan.pdf'));
@@ -111,11 +100,7 @@ test.describe('RFP analysis in the generator', () => {
   });
 
   test('dismiss a false requirement and add a missed one: kept after a reload', async ({ page, user }) => {
-    await signIn(page, user.username, user.password);
-    const surveyId = await createSavedProposal(page);
-    await page.goto(`/proposal-generator?surveyId=${surveyId}`);
-    const card = page.getByTestId('rfp-card');
-    await expect(card.getByRole('button', { name: 'Choose file' })).toBeEnabled();
+    const card = await openRfpCard(page, user);
     await card
       .getByTestId('rfp-file-input')
       .setInputFiles(path.join(CORPUS, 'alachua-schools', 'document.pdf'));
@@ -161,11 +146,7 @@ test.describe('RFP analysis in the generator', () => {
   });
 
   test('a renamed executable is refused with the server’s message', async ({ page, user }) => {
-    await signIn(page, user.username, user.password);
-    const surveyId = await createSavedProposal(page);
-    await page.goto(`/proposal-generator?surveyId=${surveyId}`);
-    const card = page.getByTestId('rfp-card');
-    await expect(card.getByRole('button', { name: 'Choose file' })).toBeEnabled();
+    const card = await openRfpCard(page, user);
     await card.getByTestId('rfp-file-input').setInputFiles(path.join(FIXTURES, RFP_FIXTURE_FILES.executable));
     await expect(card.getByTestId('rfp-problem')).toHaveText(
       'renamed-executable.pdf: Only PDF, Word (.docx) or plain text files are accepted',

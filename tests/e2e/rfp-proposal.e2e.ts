@@ -1,89 +1,65 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatUsd } from '../../shared/calc/format.ts';
 import { buildComplianceMatrix } from '../../shared/writing/compliance.ts';
 import { EXPECTED_NUMBERS, EXPECTED_REQUIREMENTS } from '../fixtures/rfp/expected-analysis.ts';
 import { RFP_FIXTURE_FILES } from '../fixtures/rfp/make-fixtures.ts';
 import { findPage, pdfInfo, renderPage, textBlocks } from '../helpers/pdf-text.ts';
 import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
+import { seedFinalSurvey, seedProposal, TOWER_400_TONS } from './support/seed.ts';
 
 const FIXTURES = path.resolve('tests/fixtures/rfp');
 const FACILITY = 'Riverton Civic Center';
-
-async function post(request: APIRequestContext, url: string, data: unknown) {
-  const res = await request.post(url, { data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
 
 /**
  * The RFP's facility as a rep surveys it, through the API: a final survey with two towers, a chiller and a
  * boiler, its water test, and a saved proposal pricing three products.
  */
 async function createCivicCenterProposal(page: Page) {
-  const { request } = page;
-  const survey = await post(request, '/api/surveys', {
-    facilityName: FACILITY,
-    facilityAddress: '400 Main Street, Riverton',
-    industryType: 'commercial',
-    contactName: 'Maria Delgado',
-    contactEmail: 'mdelgado@riverton.gov',
+  const tower = { ...TOWER_400_TONS, location: 'Roof', capacity: 450 };
+  const { surveyId, systemIds } = await seedFinalSurvey(page.request, {
+    survey: {
+      facilityName: FACILITY,
+      facilityAddress: '400 Main Street, Riverton',
+      industryType: 'commercial',
+      contactName: 'Maria Delgado',
+      contactEmail: 'mdelgado@riverton.gov',
+    },
+    systems: [
+      { ...tower, name: 'CT-1' },
+      { ...tower, name: 'CT-2', bleedSetpoint: '1600' },
+      {
+        type: 'boiler',
+        name: 'Steam Boiler B-1',
+        location: 'Central Plant',
+        steamRate: '4000',
+        operatingPressure: 15,
+      },
+    ],
+    water: { conductivity: 320, ph: 7.9, hardness: 140 },
   });
-  const system = (fields: object) => post(request, '/api/equipment', { surveyId: survey.id, ...fields });
-  const towerA = await system({
-    type: 'cooling-tower',
-    name: 'CT-1',
-    location: 'Roof',
-    capacity: 450,
-    capacityUnit: 'tons',
-    bleedSetpoint: '1500',
-  });
-  const towerB = await system({
-    type: 'cooling-tower',
-    name: 'CT-2',
-    location: 'Roof',
-    capacity: 450,
-    capacityUnit: 'tons',
-    bleedSetpoint: '1600',
-  });
-  const boiler = await system({
-    type: 'boiler',
-    name: 'Steam Boiler B-1',
-    location: 'Central Plant',
-    steamRate: '4000',
-    operatingPressure: 15,
-  });
-  await post(request, '/api/water-quality', {
-    surveyId: survey.id,
-    conductivity: 320,
-    ph: 7.9,
-    hardness: 140,
-  });
-  const final = await request.put(`/api/surveys/${survey.id}`, { data: { status: 'final' } });
-  expect(final.ok(), await final.text()).toBe(true);
-  const proposal = await post(request, '/api/proposals', { surveyId: survey.id });
+  const [towerA, towerB, boiler] = systemIds;
   const chemicals = [
     {
       name: 'Tower scale inhibitor',
       treatmentRate: 2.5,
       unitCost: 3.1,
       priceUnit: 'pound',
-      systemIds: [towerA.id, towerB.id],
+      systemIds: [towerA, towerB],
     },
     {
       name: 'Oxidizing biocide',
       treatmentRate: 1.5,
       rateUnit: 'ppm/1000gal',
       unitCost: 3.4,
-      systemIds: [towerA.id, towerB.id],
+      systemIds: [towerA, towerB],
     },
-    { name: 'Oxygen scavenger', treatmentRate: 0.8, density: 10.2, unitCost: 9.5, systemIds: [boiler.id] },
+    { name: 'Oxygen scavenger', treatmentRate: 0.8, density: 10.2, unitCost: 9.5, systemIds: [boiler] },
   ];
-  for (const chemical of chemicals)
-    await post(request, '/api/chemicals', { proposalId: proposal.id, ...chemical });
+  const proposal = await seedProposal(page.request, surveyId, {}, chemicals);
   return {
-    surveyId: survey.id as number,
+    surveyId,
     proposalId: proposal.id as number,
     title: proposal.title as string,
     chemicals: chemicals.map((chemical) => chemical.name),

@@ -6,6 +6,7 @@ import { buildWaterRecommendation } from '../../shared/water/recommendation.ts';
 import examples from '../fixtures/water-chemistry-examples.json' with { type: 'json' };
 import { extractText, findPage, renderPage } from '../helpers/pdf-text.ts';
 import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
+import { seedFinalSurvey, seedProposal, TOWER_400_TONS } from './support/seed.ts';
 
 // Worked case 1 of the water-chemistry contract, with calcium hardness, sample temperature, silica and sulfate:
 // silica is the first limit its concentrated water breaks. The rep's own silica limit is 200 mg/L.
@@ -26,30 +27,16 @@ function expected(skinTemperatureF: number | null, targetCycles: number) {
 
 async function createSurveyWithWaterTest(page: Page) {
   const { request } = page;
-  const created = async (url: string, data: object) => {
-    const res = await request.post(url, { data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
-    return res.json();
-  };
-  const survey = await created('/api/surveys', {
-    facilityName: 'Riverside Data Center',
-    facilityAddress: '8 Mill Rd, Dayton, OH',
-    industryType: 'commercial',
+  const { surveyId } = await seedFinalSurvey(request, {
+    survey: {
+      facilityName: 'Riverside Data Center',
+      facilityAddress: '8 Mill Rd, Dayton, OH',
+      industryType: 'commercial',
+    },
+    systems: [{ ...TOWER_400_TONS, name: 'CT-1' }],
+    water: WATER,
   });
-  await created('/api/equipment', {
-    surveyId: survey.id,
-    type: 'cooling-tower',
-    name: 'CT-1',
-    capacity: 400,
-    capacityUnit: 'tons',
-    bleedSetpoint: '1500',
-  });
-  const water = await request.post('/api/water-quality', { data: { surveyId: survey.id, ...WATER } });
-  expect(water.ok(), await water.text()).toBe(true);
-  const final = await request.put(`/api/surveys/${survey.id}`, { data: { status: 'final' } });
-  expect(final.ok(), await final.text()).toBe(true);
-  const proposal = await created('/api/proposals', {
-    surveyId: survey.id,
+  const proposal = await seedProposal(request, surveyId, {
     targetCycles: 4,
     proposalContent: '# Water treatment proposal\n\nA program for the data center’s cooling tower.',
   });
@@ -58,7 +45,7 @@ async function createSurveyWithWaterTest(page: Page) {
     data: { ...TOWER, cycleLimits: LIMITS },
   });
   expect(ranges.ok(), await ranges.text()).toBe(true);
-  return { surveyId: survey.id as number, proposalId: proposal.id as number };
+  return { surveyId, proposalId: proposal.id as number };
 }
 
 async function shoot(page: Page, name: string, target: Locator): Promise<void> {

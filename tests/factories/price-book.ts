@@ -3,6 +3,17 @@ import { products, programTemplateItems, programTemplates } from '../../db/schem
 
 let productCount = 0;
 
+/** The price book's example product, as a rep enters it: a scale and corrosion inhibitor at $2.45/lb. */
+export const AQUAGUARD_3100 = {
+  name: 'AquaGuard 3100',
+  type: 'scale-corrosion-inhibitor',
+  treatmentRate: 2.5,
+  rateUnit: 'lbs/1000gal',
+  density: 9.6,
+  unitCost: 2.45,
+  priceUnit: 'pound',
+} as const;
+
 /** Creates a price-book product directly (a cooling-tower inhibitor at $2.45/lb unless overridden). */
 export async function createProduct(
   db: Database,
@@ -14,13 +25,8 @@ export async function createProduct(
     .insert(products)
     .values({
       userId,
+      ...AQUAGUARD_3100,
       name: `Inhibitor ${productCount}`,
-      type: 'scale-corrosion-inhibitor',
-      treatmentRate: 2.5,
-      rateUnit: 'lbs/1000gal',
-      density: 9.6,
-      unitCost: 2.45,
-      priceUnit: 'pound',
       systemTypes: ['cooling-tower'],
       ...overrides,
     })

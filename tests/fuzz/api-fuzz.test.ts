@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from '../setup/test-app.ts';
+import { expect, test } from 'vitest';
+import { registerTestContext } from '../setup/test-app.ts';
 import { leaksInternals, runApiFuzz } from './api-fuzz.ts';
 
 // FUZZ_SEED=<n> replays a run; FUZZ_PER_ROUTE raises the count for a longer hunt.
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_207);
 const PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE ?? 45);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 test('the leak check refuses stack traces, SQL, driver names and unknown codes, and accepts a plain coded message', () => {
   expect(

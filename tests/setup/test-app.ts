@@ -1,11 +1,12 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { createServices } from '#server/adapters/index.ts';
 import { createMailService } from '#server/adapters/mail/index.ts';
 import { type AppDeps, buildApp } from '#server/app.ts';
 import { parseEnv } from '#server/env.ts';
 import { consoleLogger } from '#server/lib/logger.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createUser, DEFAULT_PASSWORD } from '../factories/index.ts';
+import { createSurvey, createUser, DEFAULT_PASSWORD } from '../factories/index.ts';
 import { createTestDatabase } from './test-db.ts';
 
 /** The app on its own database for one test file, with helpers to sign in and call it. */
@@ -81,4 +82,28 @@ export async function createTestContext(
       await handle.close();
     },
   };
+}
+
+/**
+ * The one set-up of an API test file: the app is built (as `createTestContext(env, overrides)`) before the file's
+ * first test and closed after its last. Call it at the top of the file; the returned context is filled in by then.
+ * `env` may be a function, read when the app is built (a server's port known only then).
+ */
+export function registerTestContext(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  overrides: Partial<AppDeps> = {},
+): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestContext(typeof env === 'function' ? env() : env, overrides));
+  });
+  afterAll(() => ctx.close());
+  return ctx;
+}
+
+/** A signed-in user with a survey of their own (the survey factory's), for the tests of what belongs to a survey. */
+export async function signInWithSurvey(ctx: TestContext) {
+  const { user, cookie } = await ctx.signIn();
+  const survey = await createSurvey(ctx.db, { userId: user.id });
+  return { user, survey, cookie };
 }

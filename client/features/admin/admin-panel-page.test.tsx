@@ -1,34 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { resetToasts } from '#client/hooks/use-toast.ts';
+import { beforeEach, expect, test } from 'vitest';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
-import { buildUser } from '#client/test-utils/users.ts';
+import { buildAdminUser, buildUser } from '#client/test-utils/users.ts';
 import type { AdminUser, AdminUserPage } from '#shared/schemas/admin.ts';
 import { AdminPanelPage } from './admin-panel-page.tsx';
 
 const ADMIN = buildUser({ id: 'admin-1', username: 'ops', email: 'admin@example.com', isAdmin: true });
-
-function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
-  return {
-    id: 'user-1',
-    username: 'dana',
-    email: 'dana@example.com',
-    firstName: 'Dana',
-    lastName: 'Reyes',
-    isAdmin: false,
-    isActive: true,
-    subscriptionStatus: 'active',
-    subscriptionLabel: 'Active',
-    canCancelSubscription: true,
-    canResumeSubscription: false,
-    createdAt: '2025-01-05T15:00:00.000Z',
-    lastLogin: '2025-02-10T15:00:00.000Z',
-    isProtected: false,
-    ...overrides,
-  };
-}
 
 const DANA = buildAdminUser();
 const CASEY = buildAdminUser({
@@ -109,13 +89,9 @@ async function confirmation(): Promise<HTMLElement> {
 }
 
 beforeEach(() => {
-  resetToasts();
   window.innerWidth = 1440;
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 test('shows the three counts and every user with status colours, dates and a count', async () => {
   renderPanel();

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
 import { sessionKeys } from '#client/api/session.ts';
-import { resetToasts } from '#client/hooks/use-toast.ts';
 import { browser } from '#client/lib/browser.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import { SignInDialog } from './sign-in-dialog.tsx';
@@ -12,15 +12,7 @@ import { useAuth } from './use-auth.tsx';
 
 const USER = buildUser();
 
-beforeEach(() => {
-  resetToasts();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 function renderDialog(onOpenChange = vi.fn()) {
   const view = renderWithProviders(<SignInDialog open onOpenChange={onOpenChange} />, { path: '/' });

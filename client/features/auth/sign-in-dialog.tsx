@@ -1,8 +1,7 @@
-import { LoaderCircle } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { TextField } from '#client/components/form-fields.tsx';
 import { LogoMark } from '#client/components/logo.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -65,10 +64,14 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
               autoComplete="current-password"
               disabled={isPending}
             />
-            <Button type="submit" size="lg" className="mt-1 w-full" disabled={isPending}>
-              {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-              {isPending ? 'Signing in...' : 'Sign In'}
-            </Button>
+            <SubmitButton
+              size="lg"
+              className="mt-1 w-full"
+              isPending={isPending}
+              pendingLabel="Signing in..."
+            >
+              Sign In
+            </SubmitButton>
           </form>
         </Form>
         <div className="text-center text-sm">

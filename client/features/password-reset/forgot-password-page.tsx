@@ -1,7 +1,8 @@
-import { ArrowLeft, KeyRound, LoaderCircle, MailCheck } from 'lucide-react';
+import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useRequestPasswordReset } from '#client/api/password-reset.ts';
 import { TextField } from '#client/components/form-fields.tsx';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
@@ -95,10 +96,9 @@ export function ForgotPasswordPage() {
             placeholder="you@company.com"
           />
           {formError && <FormAlert>{formError}</FormAlert>}
-          <Button type="submit" size="lg" className="mt-1 w-full" disabled={isPending}>
-            {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {isPending ? 'Sending...' : 'Send Reset Link'}
-          </Button>
+          <SubmitButton size="lg" className="mt-1 w-full" isPending={isPending} pendingLabel="Sending...">
+            Send Reset Link
+          </SubmitButton>
           <BackToSignIn />
         </form>
       </Form>

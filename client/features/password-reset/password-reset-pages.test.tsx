@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect, test } from 'vitest';
 import { sessionKeys } from '#client/api/session.ts';
-import { resetToasts } from '#client/hooks/use-toast.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
@@ -14,12 +14,7 @@ const SIGNED_OUT = {
 };
 const INVALID_LINK = 'This reset link has expired or was already used. Please request a new one.';
 
-beforeEach(() => resetToasts());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 function submitEmail(value: string) {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value } });

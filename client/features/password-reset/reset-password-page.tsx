@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LinkIcon, LoaderCircle, LockKeyhole } from 'lucide-react';
+import { LinkIcon, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useResetPassword } from '#client/api/password-reset.ts';
 import { sessionUserQueryOptions } from '#client/api/session.ts';
 import { PasswordField } from '#client/components/form-fields.tsx';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
@@ -122,10 +123,9 @@ function ResetPasswordFormCard({ token }: { token: string }) {
             </FormAlert>
           )}
           {formError && <FormAlert>{formError}</FormAlert>}
-          <Button type="submit" size="lg" className="mt-1 w-full" disabled={isPending}>
-            {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {isPending ? 'Resetting...' : 'Reset Password'}
-          </Button>
+          <SubmitButton size="lg" className="mt-1 w-full" isPending={isPending} pendingLabel="Resetting...">
+            Reset Password
+          </SubmitButton>
           <BackLink />
         </form>
       </Form>

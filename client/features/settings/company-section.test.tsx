@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
 import { companyKeys } from '#client/api/company.ts';
-import { resetToasts } from '#client/hooks/use-toast.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { CompanySettings } from '#shared/schemas/company.ts';
@@ -26,11 +26,7 @@ const NOT_SET: CompanySettings = {
   updatedAt: null,
 };
 
-beforeEach(() => resetToasts());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 function renderSection(handlers: Parameters<typeof stubFetch>[0] = {}) {
   const fetchMock = stubFetch({

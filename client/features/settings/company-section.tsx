@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
+import { ImagePlus, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { companyQueryOptions, uploadLogo, useSaveCompany } from '#client/api/company.ts';
 import { TextareaField, TextField } from '#client/components/form-fields.tsx';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import {
@@ -208,10 +209,14 @@ function CompanyDetailsForm({ company }: { company: CompanySettings }) {
           )}
         />
         <div className="flex justify-end">
-          <Button type="submit" disabled={isPending || !isChanged} className="w-full sm:w-auto">
-            {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {isPending ? 'Saving...' : 'Save Company'}
-          </Button>
+          <SubmitButton
+            className="w-full sm:w-auto"
+            isPending={isPending}
+            pendingLabel="Saving..."
+            disabled={!isChanged}
+          >
+            Save Company
+          </SubmitButton>
         </div>
       </form>
     </Form>

@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { resetToasts } from '#client/hooks/use-toast.ts';
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { EMAIL_CHANGE_TAKEN } from '#shared/schemas/account.ts';
 import { ConfirmEmailPage } from './confirm-email-page.tsx';
 
-beforeEach(() => resetToasts());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 test('opening the link on a signed-out device confirms the new address once and offers sign-in', async () => {
   const fetchMock = stubFetch({

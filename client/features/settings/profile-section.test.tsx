@@ -1,20 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
 import { sessionKeys } from '#client/api/session.ts';
-import { resetToasts } from '#client/hooks/use-toast.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 const USER = buildUser();
 
-beforeEach(() => resetToasts());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 function renderSection(handlers: Parameters<typeof stubFetch>[0] = {}) {
   const fetchMock = stubFetch({ 'GET /api/user': () => jsonResponse(200, USER), ...handlers });

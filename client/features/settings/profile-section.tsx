@@ -1,18 +1,10 @@
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useChangePassword, useRequestEmailChange, useUpdateProfile } from '#client/api/account.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/form-fields.tsx';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
+import { Form } from '#client/components/ui/form.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError, errorMessage } from '#client/lib/api.ts';
@@ -38,38 +30,6 @@ function showFailure<T extends Record<string, string>>(
     if (name in form.getValues()) form.setError(name as FieldPath<T>, { message });
   }
   showError(title, errorMessage(error));
-}
-
-function TextField<T extends Record<string, string>>({
-  form,
-  name,
-  label,
-  type = 'text',
-  autoComplete,
-  disabled,
-}: {
-  form: UseFormReturn<T, unknown, T>;
-  name: FieldPath<T>;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  disabled: boolean;
-}) {
-  return (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input type={type} autoComplete={autoComplete} disabled={disabled} {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
 }
 
 function profileValues(user: PublicUser): ProfileForm {
@@ -141,14 +101,14 @@ function ProfileDetailsForm({ user }: { user: PublicUser }) {
       <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4" aria-label="Profile">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            form={form}
+            control={form.control}
             name="firstName"
             label="First Name"
             autoComplete="given-name"
             disabled={isPending}
           />
           <TextField
-            form={form}
+            control={form.control}
             name="lastName"
             label="Last Name"
             autoComplete="family-name"
@@ -157,14 +117,14 @@ function ProfileDetailsForm({ user }: { user: PublicUser }) {
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            form={form}
+            control={form.control}
             name="jobTitle"
             label="Job Title"
             autoComplete="organization-title"
             disabled={isPending}
           />
           <TextField
-            form={form}
+            control={form.control}
             name="phone"
             label="Phone"
             type="tel"
@@ -173,7 +133,7 @@ function ProfileDetailsForm({ user }: { user: PublicUser }) {
           />
         </div>
         <TextField
-          form={form}
+          control={form.control}
           name="email"
           label="Email"
           type="email"
@@ -183,7 +143,7 @@ function ProfileDetailsForm({ user }: { user: PublicUser }) {
         {isEmailChanged && (
           <div className="grid gap-1">
             <TextField
-              form={form}
+              control={form.control}
               name="currentPassword"
               label="Current Password"
               type="password"
@@ -206,10 +166,14 @@ function ProfileDetailsForm({ user }: { user: PublicUser }) {
           </p>
         )}
         <div className="flex justify-end">
-          <Button type="submit" disabled={isPending || !form.formState.isDirty} className="w-full sm:w-auto">
-            {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {isPending ? 'Saving...' : 'Save Profile'}
-          </Button>
+          <SubmitButton
+            className="w-full sm:w-auto"
+            isPending={isPending}
+            pendingLabel="Saving..."
+            disabled={!form.formState.isDirty}
+          >
+            Save Profile
+          </SubmitButton>
         </div>
       </form>
     </Form>
@@ -248,7 +212,7 @@ function PasswordChangeForm() {
         aria-label="Change password"
       >
         <TextField
-          form={form}
+          control={form.control}
           name="currentPassword"
           label="Current Password"
           type="password"
@@ -257,7 +221,7 @@ function PasswordChangeForm() {
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            form={form}
+            control={form.control}
             name="newPassword"
             label="New Password"
             type="password"
@@ -265,7 +229,7 @@ function PasswordChangeForm() {
             disabled={isPending}
           />
           <TextField
-            form={form}
+            control={form.control}
             name="confirmPassword"
             label="Confirm New Password"
             type="password"
@@ -274,10 +238,14 @@ function PasswordChangeForm() {
           />
         </div>
         <div className="flex justify-end">
-          <Button type="submit" variant="outline" disabled={isPending} className="w-full sm:w-auto">
-            {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {isPending ? 'Changing...' : 'Change Password'}
-          </Button>
+          <SubmitButton
+            variant="outline"
+            className="w-full sm:w-auto"
+            isPending={isPending}
+            pendingLabel="Changing..."
+          >
+            Change Password
+          </SubmitButton>
         </div>
       </form>
     </Form>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { resetToasts } from '#client/hooks/use-toast.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { SessionInfo } from '#shared/schemas/auth.ts';
@@ -27,11 +27,7 @@ const PHONE: SessionInfo = {
   isCurrent: false,
 };
 
-beforeEach(() => resetToasts());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 function renderSection(terminate: () => Response) {
   const fetchMock = stubFetch({

@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, expect, test, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import { SettingsPage } from './settings-page.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 async function subtitleFor(isAdmin: boolean): Promise<string> {
   stubFetch({

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { sessionKeys } from '#client/api/session.ts';
-import { resetToasts } from '#client/hooks/use-toast.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { SubscriptionSummary } from '#shared/schemas/payments.ts';
@@ -27,15 +27,7 @@ function summary(overrides: Partial<SubscriptionSummary> = {}): SubscriptionSumm
   };
 }
 
-beforeEach(() => {
-  resetToasts();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 function renderSection(answer: SubscriptionSummary | (() => Response), extra = {}) {
   const fetchMock = stubFetch({

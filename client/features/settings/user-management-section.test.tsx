@@ -1,31 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { resetToasts } from '#client/hooks/use-toast.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, expect, test } from 'vitest';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
-import { buildUser } from '#client/test-utils/users.ts';
+import { buildAdminUser, buildUser } from '#client/test-utils/users.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
 import { UserManagementSection } from './user-management-section.tsx';
 
+/** An account of the list, never signed in unless told. */
 function account(overrides: Partial<AdminUser>): AdminUser {
-  return {
-    id: 'user-1',
-    username: 'dana',
-    email: 'dana@example.com',
-    firstName: 'Dana',
-    lastName: 'Reyes',
-    isAdmin: false,
-    isActive: true,
-    subscriptionStatus: 'active',
-    subscriptionLabel: 'Active',
-    canCancelSubscription: true,
-    canResumeSubscription: false,
-    createdAt: '2025-01-05T15:00:00.000Z',
-    lastLogin: null,
-    isProtected: false,
-    ...overrides,
-  };
+  return buildAdminUser({ lastLogin: null, ...overrides });
 }
 
 const USERS = [
@@ -36,13 +21,9 @@ const USERS = [
 ];
 
 beforeEach(() => {
-  resetToasts();
   window.innerWidth = 1440;
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 function renderSection(isAdmin: boolean) {
   const fetchMock = stubFetch({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoaderCircle, RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useSearch } from 'wouter';
@@ -9,18 +9,12 @@ import {
   waterRangesQueryOptions,
 } from '#client/api/water-ranges.ts';
 import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
+import { TextField } from '#client/components/form-fields.tsx';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
-import { Input } from '#client/components/ui/input.tsx';
+import { Form } from '#client/components/ui/form.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import {
   Select,
@@ -63,6 +57,7 @@ function BoundLabel({ index, bound }: { index: string; bound: 'Minimum' | 'Maxim
 
 type RangesForm = UseFormReturn<RangesFormValues, unknown, WaterControlRanges>;
 
+/** A bound or limit, typed as text: blank is "no bound" (the form's schema reads the number). */
 function NumberField({
   form,
   name,
@@ -75,25 +70,14 @@ function NumberField({
   placeholder?: string;
 }) {
   return (
-    <FormField
+    <TextField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={placeholder}
-              {...field}
-              value={typeof field.value === 'string' ? field.value : ''}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
+      label={label}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder={placeholder}
     />
   );
 }
@@ -227,10 +211,14 @@ function RangesEditor({
             <RotateCcw aria-hidden="true" />
             Reset to defaults
           </Button>
-          <Button type="submit" disabled={isPending} className="w-full sm:w-auto">
-            {save.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {save.isPending ? 'Saving...' : 'Save Ranges'}
-          </Button>
+          <SubmitButton
+            className="w-full sm:w-auto"
+            isPending={save.isPending}
+            pendingLabel="Saving..."
+            disabled={isPending}
+          >
+            Save Ranges
+          </SubmitButton>
         </div>
       </form>
       <ConfirmDialog

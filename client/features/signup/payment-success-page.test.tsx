@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { resetToasts } from '#client/hooks/use-toast.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, expect, test } from 'vitest';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
@@ -36,15 +36,10 @@ function attached(user: PublicUser): ClaimPaymentResult {
 }
 
 beforeEach(() => {
-  resetToasts();
   sessionStorage.clear();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 test('a link without a session id is an "Invalid Payment Link" and asks nothing of the server', async () => {
   const fetchMock = stubFetch(SIGNED_OUT);

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, expect, test } from 'vitest';
 import { Route } from 'wouter';
 import { sessionKeys } from '#client/api/session.ts';
-import { resetToasts } from '#client/hooks/use-toast.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { PendingSignup } from '#shared/schemas/payments.ts';
@@ -25,15 +25,10 @@ const NONE: PendingSignup = {
 const PAID_BROWSER = { ...SIGNED_OUT, 'GET /api/pending-signup': () => jsonResponse(200, PAID) };
 
 beforeEach(() => {
-  resetToasts();
   sessionStorage.clear();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

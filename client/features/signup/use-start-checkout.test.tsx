@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
 import { AppRoutes } from '#client/app/routes.tsx';
-import { resetToasts } from '#client/hooks/use-toast.ts';
 import { browser } from '#client/lib/browser.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 
-beforeEach(() => {
-  resetToasts();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 test('Get Started in an old tab of a subscriber who signed in since: told the subscription is active, not "Payment Error"', async () => {
   stubFetch({

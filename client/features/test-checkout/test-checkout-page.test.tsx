@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { Route } from 'wouter';
-import { resetToasts } from '#client/hooks/use-toast.ts';
 import { browser } from '#client/lib/browser.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import type { TestCheckout } from '#shared/schemas/payments.ts';
 import { TestCheckoutPage } from './test-checkout-page.tsx';
@@ -23,15 +23,7 @@ function checkout(overrides: Partial<TestCheckout> = {}): TestCheckout {
   };
 }
 
-beforeEach(() => {
-  resetToasts();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 function renderPage(
   page: TestCheckout | (() => Response),

@@ -1,45 +1,26 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { storedObjects } from '#db/schema/index.ts';
 import { SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_SVG } from '../../../tests/fixtures/image-samples.ts';
+import { registerLocalS3 } from '../../../tests/helpers/local-s3.ts';
 import { createOwner } from '../../../tests/helpers/photos.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 import { createS3Storage } from './s3.ts';
 import type { StorageService } from './types.ts';
 
 const BUCKET = 'aqs-test-photos';
-let server: S3rver;
-let directory: string;
-let endpoint: string;
+const s3 = registerLocalS3(BUCKET);
 let storage: StorageService;
 
 beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), 'aqs-s3rver-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
   storage = await createS3Storage({
     bucket: BUCKET,
     region: 'us-east-1',
-    endpoint,
+    endpoint: s3.endpoint,
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
     forcePathStyle: true,
   });
-});
-afterAll(async () => {
-  await server.close();
-  await rm(directory, { recursive: true, force: true });
 });
 
 function bucketHas(key: string): Promise<boolean> {
@@ -54,7 +35,7 @@ describe('S3 adapter against an S3-compatible server', () => {
       contentLength: SAMPLE_JPEG.length,
       expiresInSeconds: 900,
     });
-    expect(uploadURL.startsWith(`${endpoint}/${BUCKET}/${key}?`)).toBe(true);
+    expect(uploadURL.startsWith(`${s3.endpoint}/${BUCKET}/${key}?`)).toBe(true);
     expect(new URL(uploadURL).searchParams.get('X-Amz-SignedHeaders')).toContain('content-length');
     expect(new URL(uploadURL).searchParams.get('X-Amz-Expires')).toBe('900');
     expect(storage.objectUrl(key)).toBe(uploadURL.split('?')[0]);
@@ -98,23 +79,12 @@ describe('S3 adapter against an S3-compatible server', () => {
   });
 
   test('lets the browser reach the bucket origin', () => {
-    expect(storage.browserOrigins).toEqual([endpoint]);
+    expect(storage.browserOrigins).toEqual([s3.endpoint]);
   });
 });
 
 describe('photos through the app with S3 configured', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
-  });
-  afterAll(() => ctx.close());
+  const ctx = registerTestContext(s3.env);
 
   async function uploadToBucket(
     owner: Awaited<ReturnType<typeof createOwner>>,
@@ -127,7 +97,7 @@ describe('photos through the app with S3 configured', () => {
     });
     expect(res.statusCode).toBe(200);
     const uploadURL: string = res.json().uploadURL;
-    expect(uploadURL.startsWith(`${endpoint}/${BUCKET}/uploads/photos/${owner.user.id}/`)).toBe(true);
+    expect(uploadURL.startsWith(`${s3.endpoint}/${BUCKET}/uploads/photos/${owner.user.id}/`)).toBe(true);
     expect(new URL(uploadURL).searchParams.get('X-Amz-SignedHeaders')).toContain('content-length');
     const put = await fetch(uploadURL, { method: 'PUT', body: bytes, headers: { 'content-type': type } });
     expect(put.status).toBe(200);
@@ -136,7 +106,7 @@ describe('photos through the app with S3 configured', () => {
 
   /** The served key of an upload URL: its path in the bucket without `uploads/`. */
   function servedKeyOf(uploadURL: string): string {
-    return uploadURL.split('?')[0]!.slice(`${endpoint}/${BUCKET}/uploads/`.length);
+    return uploadURL.split('?')[0]!.slice(`${s3.endpoint}/${BUCKET}/uploads/`.length);
   }
 
   async function readServed(cookie: string, key: string): Promise<Response> {
@@ -165,7 +135,7 @@ describe('photos through the app with S3 configured', () => {
     const redirect = await ctx.call('GET', `/api/objects/${key}`, { cookie: owner.cookie });
     expect(redirect.statusCode).toBe(302);
     const location = redirect.headers.location as string;
-    expect(location.startsWith(`${endpoint}/${BUCKET}/${key}?`)).toBe(true);
+    expect(location.startsWith(`${s3.endpoint}/${BUCKET}/${key}?`)).toBe(true);
     expect(new URL(location).searchParams.get('X-Amz-Expires')).toBe('300');
     const served = await fetch(location);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
@@ -243,7 +213,7 @@ describe('photos through the app with S3 configured', () => {
 
   test('allows the bucket origin in the page CSP and has no disk upload route', async () => {
     const page = await ctx.call('GET', '/api/user');
-    expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ${endpoint}`);
+    expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ${s3.endpoint}`);
     const put = await ctx.call('PUT', '/api/objects/photos/u/k?expires=1&signature=x', { body: SAMPLE_PNG });
     expect(put.statusCode).toBe(404);
   });

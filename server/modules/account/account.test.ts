@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { users } from '#db/schema/index.ts';
 import { createUser, DEFAULT_PASSWORD } from '../../../tests/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 describe('PATCH /api/account/profile', () => {
   test('changes only the fields sent and answers the user; a blank name is cleared', async () => {

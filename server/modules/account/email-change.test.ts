@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { emailChangeTokens, rateLimitHits, users } from '#db/schema/index.ts';
 import type { MailMessage, MailService } from '#server/adapters/mail/index.ts';
 import { hashToken } from '#server/modules/auth/sessions.ts';
 import { EMAIL_CHANGE_LINK_INVALID, EMAIL_CHANGE_TAKEN } from '#shared/schemas/account.ts';
 import { createUser, DEFAULT_PASSWORD } from '../../../tests/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 import { EMAIL_CHANGE_LIMIT } from './email-change.ts';
 
 const sent: MailMessage[] = [];
@@ -17,11 +17,7 @@ const inbox: MailService = {
   },
 };
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ APP_URL: 'https://app.example.com' }, { mail: inbox });
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext({ APP_URL: 'https://app.example.com' }, { mail: inbox });
 beforeEach(() => {
   sent.length = 0;
 });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ACCESS_TABLE, methodOf } from '../../../tests/access/resources.ts';
 import { createAdmin, createUser } from '../../../tests/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 
 // Every admin route (the access table's `admin` gate): 401 signed out, 403 for a subscriber, 2xx for an admin.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 const adminRoutes = Object.entries(ACCESS_TABLE).filter(([, rule]) => rule.gate === 'admin');
 

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { SESSION_COOKIE } from '#server/plugins/auth.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/constants.ts';
 import { createUser, DEFAULT_PASSWORD } from '../../../tests/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 
 // The readable hint cookie tells a page whether GET /api/user is worth asking (docs/decisions/026-client-delivery.md).
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = registerTestContext();
 
 async function signIn() {
   const user = await createUser(ctx.db);

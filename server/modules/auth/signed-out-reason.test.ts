@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { endedSessions, sessions } from '#db/schema/index.ts';
 import { housekeepingTasks } from '#server/housekeeping.ts';
 import { startPeriodicWork } from '#server/lib/background.ts';
 import { SIGNED_IN_ELSEWHERE, SIGNED_OUT_REASON_COOKIE } from '#shared/constants.ts';
 import { createUser } from '../../../tests/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 import { hashToken, purgeExpiredSessions } from './sessions.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 const reasonCookie = (res: { cookies: { name: string; value: string }[] }) =>
   res.cookies.find((cookie) => cookie.name === SIGNED_OUT_REASON_COOKIE);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { chemicals } from '#db/schema/index.ts';
 import {
   createChemical,
@@ -9,13 +9,9 @@ import {
   createUser,
 } from '../../../tests/factories/index.ts';
 import examples from '../../../tests/fixtures/calculation-examples.json' with { type: 'json' };
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 const EXAMPLE_COST = (examples[0]!.expected.totalAnnualCost as number).toFixed(2);
 const scaleInhibitor = {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { proposals } from '#db/schema/index.ts';
 import { utcDate } from '#server/lib/clock.ts';
 import { createObservations, createSurvey, createUser } from '../../../tests/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 import { startOfUtcMonth } from './dashboard.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 const dayMs = 24 * 3600 * 1000;
 

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createEquipment, createSurvey, createUser } from '../../../tests/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 
 // A delete fired together with writes under the deleted row: on PostgreSQL these run truly in parallel (on
 // PGlite they are serialized); every write must either land before the delete or answer 404, never 5xx.
 const WRITES_PER_DELETE = 20;
 const ROUNDS = 3;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 interface Race {
   /** What is deleted, by URL, given the survey and its equipment. */

@@ -1,20 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { equipment } from '#db/schema/index.ts';
 import { createEquipment, createSurvey } from '../../../tests/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext, signInWithSurvey } from '../../../tests/setup/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-
-async function signInWithSurvey() {
-  const { user, cookie } = await ctx.signIn();
-  const survey = await createSurvey(ctx.db, { userId: user.id });
-  return { user, survey, cookie };
-}
+const ctx = registerTestContext();
 
 async function readEquipment(id: number) {
   const [row] = await ctx.db.select().from(equipment).where(eq(equipment.id, id));
@@ -23,7 +13,7 @@ async function readEquipment(id: number) {
 
 describe('POST /api/equipment', () => {
   test('adds a system to the survey with the defaults: name "" and capacity unit hp', async () => {
-    const { survey, cookie } = await signInWithSurvey();
+    const { survey, cookie } = await signInWithSurvey(ctx);
     const res = await ctx.call('POST', '/api/equipment', {
       cookie,
       body: {
@@ -49,7 +39,7 @@ describe('POST /api/equipment', () => {
   });
 
   test('keeps fuel type only for boilers and total water volume only for closed loops', async () => {
-    const { survey, cookie } = await signInWithSurvey();
+    const { survey, cookie } = await signInWithSurvey(ctx);
     const both = { fuelType: 'propane', totalWaterVolume: 1200 };
     const post = (type: string) =>
       ctx.call('POST', '/api/equipment', { cookie, body: { surveyId: survey.id, type, ...both } });
@@ -59,7 +49,7 @@ describe('POST /api/equipment', () => {
   });
 
   test('refuses runtime 0, load 101 and a missing type with the field messages', async () => {
-    const { survey, cookie } = await signInWithSurvey();
+    const { survey, cookie } = await signInWithSurvey(ctx);
     const cases = [
       [{ type: 'boiler', annualRuntime: 0 }, 'annualRuntime', /greater than 0/],
       [{ type: 'boiler', systemLoad: 101 }, 'systemLoad', /0 to 100/],
@@ -79,7 +69,7 @@ describe('POST /api/equipment', () => {
   });
 
   test('refuses a NUL character or a lone surrogate in any text field with 400 naming the field', async () => {
-    const { survey, cookie } = await signInWithSurvey();
+    const { survey, cookie } = await signInWithSurvey(ctx);
     for (const [field, value] of [
       ['name', 'Tower\u0000 1'],
       ['manufacturer', 'BAC\ud800'],
@@ -98,8 +88,8 @@ describe('POST /api/equipment', () => {
   });
 
   test("refuses another user's survey with 404 and adds nothing", async () => {
-    const a = await signInWithSurvey();
-    const b = await signInWithSurvey();
+    const a = await signInWithSurvey(ctx);
+    const b = await signInWithSurvey(ctx);
     const res = await ctx.call('POST', '/api/equipment', {
       cookie: b.cookie,
       body: { surveyId: a.survey.id, type: 'boiler' },
@@ -112,7 +102,7 @@ describe('POST /api/equipment', () => {
 
 describe('GET /api/equipment/survey/:surveyId', () => {
   test("lists the survey's systems by id", async () => {
-    const { survey, cookie } = await signInWithSurvey();
+    const { survey, cookie } = await signInWithSurvey(ctx);
     const first = await createEquipment(ctx.db, survey.id, { name: 'Zeta tower' });
     const second = await createEquipment(ctx.db, survey.id, { name: 'Alpha boiler', type: 'boiler' });
     await createEquipment(ctx.db, (await createSurvey(ctx.db)).id);
@@ -123,8 +113,8 @@ describe('GET /api/equipment/survey/:surveyId', () => {
   });
 
   test("answers 404 for a missing survey and for another user's", async () => {
-    const a = await signInWithSurvey();
-    const b = await signInWithSurvey();
+    const a = await signInWithSurvey(ctx);
+    const b = await signInWithSurvey(ctx);
     await createEquipment(ctx.db, a.survey.id);
     for (const id of [a.survey.id, 2147483647]) {
       const res = await ctx.call('GET', `/api/equipment/survey/${id}`, { cookie: b.cookie });
@@ -136,7 +126,7 @@ describe('GET /api/equipment/survey/:surveyId', () => {
 
 describe('PUT /api/equipment/:id', () => {
   test('updates the fields given, keeping the others', async () => {
-    const { survey, cookie } = await signInWithSurvey();
+    const { survey, cookie } = await signInWithSurvey(ctx);
     const item = await createEquipment(ctx.db, survey.id);
     const res = await ctx.call('PUT', `/api/equipment/${item.id}`, {
       cookie,
@@ -162,7 +152,7 @@ describe('PUT /api/equipment/:id', () => {
   });
 
   test('applies the type rules to the resulting type', async () => {
-    const { survey, cookie } = await signInWithSurvey();
+    const { survey, cookie } = await signInWithSurvey(ctx);
     const boiler = await createEquipment(ctx.db, survey.id, { type: 'boiler', fuelType: 'oil' });
     const renamed = await ctx.call('PUT', `/api/equipment/${boiler.id}`, { cookie, body: { name: 'B-2' } });
     expect(renamed.json()).toMatchObject({ type: 'boiler', fuelType: 'oil' });
@@ -179,7 +169,7 @@ describe('PUT /api/equipment/:id', () => {
   });
 
   test('refuses runtime 0 and load 101 and changes nothing', async () => {
-    const { survey, cookie } = await signInWithSurvey();
+    const { survey, cookie } = await signInWithSurvey(ctx);
     const item = await createEquipment(ctx.db, survey.id);
     for (const body of [{ annualRuntime: 0 }, { systemLoad: 101 }]) {
       const res = await ctx.call('PUT', `/api/equipment/${item.id}`, { cookie, body });
@@ -191,8 +181,8 @@ describe('PUT /api/equipment/:id', () => {
 
 describe("another user's equipment", () => {
   test('PUT and DELETE answer 404 like a missing id and leave it unchanged', async () => {
-    const a = await signInWithSurvey();
-    const b = await signInWithSurvey();
+    const a = await signInWithSurvey(ctx);
+    const b = await signInWithSurvey(ctx);
     const item = await createEquipment(ctx.db, a.survey.id);
     for (const [method, body] of [
       ['PUT', { name: 'Mine now', type: 'boiler' }],
@@ -210,7 +200,7 @@ describe("another user's equipment", () => {
 
 describe('DELETE /api/equipment/:id', () => {
   test('removes the system', async () => {
-    const { survey, cookie } = await signInWithSurvey();
+    const { survey, cookie } = await signInWithSurvey(ctx);
     const item = await createEquipment(ctx.db, survey.id);
     const res = await ctx.call('DELETE', `/api/equipment/${item.id}`, { cookie });
     expect(res.statusCode).toBe(204);

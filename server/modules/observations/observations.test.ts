@@ -1,20 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { observations } from '#db/schema/index.ts';
-import { createObservations, createSurvey } from '../../../tests/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { createObservations } from '../../../tests/factories/index.ts';
+import { registerTestContext, signInWithSurvey } from '../../../tests/setup/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-
-async function signInWithSurvey() {
-  const { user, cookie } = await ctx.signIn();
-  const survey = await createSurvey(ctx.db, { userId: user.id });
-  return { user, survey, cookie };
-}
+const ctx = registerTestContext();
 
 function listStored(surveyId: number) {
   return ctx.db.select().from(observations).where(eq(observations.surveyId, surveyId));
@@ -22,14 +12,14 @@ function listStored(surveyId: number) {
 
 describe('observations of a survey', () => {
   test('answers JSON null before the first save', async () => {
-    const { survey, cookie } = await signInWithSurvey();
+    const { survey, cookie } = await signInWithSurvey(ctx);
     const res = await ctx.call('GET', `/api/observations/survey/${survey.id}`, { cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toBeNull();
   });
 
   test('saves observations with an ISO follow-up date as a date, then updates the same row', async () => {
-    const { survey, cookie } = await signInWithSurvey();
+    const { survey, cookie } = await signInWithSurvey(ctx);
     const first = await ctx.call('POST', '/api/observations', {
       cookie,
       body: {
@@ -59,7 +49,7 @@ describe('observations of a survey', () => {
   });
 
   test('refuses an impossible follow-up date', async () => {
-    const { survey, cookie } = await signInWithSurvey();
+    const { survey, cookie } = await signInWithSurvey(ctx);
     const res = await ctx.call('POST', '/api/observations', {
       cookie,
       body: { surveyId: survey.id, followUpDate: 'next week' },
@@ -70,8 +60,8 @@ describe('observations of a survey', () => {
   });
 
   test("another user's survey answers 404 on read and save and keeps its observations", async () => {
-    const a = await signInWithSurvey();
-    const b = await signInWithSurvey();
+    const a = await signInWithSurvey(ctx);
+    const b = await signInWithSurvey(ctx);
     const row = await createObservations(ctx.db, a.survey.id);
     for (const [method, url, body] of [
       ['GET', `/api/observations/survey/${a.survey.id}`, undefined],

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { AQUAGUARD_3100 } from '../../../tests/factories/price-book.ts';
 import { MAX_IMPORT_ROWS, readProductsCsv, writeProductsCsv } from './csv.ts';
 import type { ProductRow } from './products.ts';
 
@@ -6,13 +7,7 @@ function row(overrides: Partial<ProductRow>): ProductRow {
   return {
     id: 1,
     userId: 'u',
-    name: 'AquaGuard 3100',
-    type: 'scale-corrosion-inhibitor',
-    treatmentRate: 2.5,
-    rateUnit: 'lbs/1000gal',
-    density: 9.6,
-    unitCost: 2.45,
-    priceUnit: 'pound',
+    ...AQUAGUARD_3100,
     systemTypes: ['cooling-tower', 'boiler'],
     notes: null,
     createdAt: new Date(),

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { AQUAGUARD_3100 } from '../../../tests/factories/price-book.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 const inhibitor = {
-  name: 'AquaGuard 3100',
-  type: 'scale-corrosion-inhibitor',
-  treatmentRate: 2.5,
-  rateUnit: 'lbs/1000gal',
-  density: 9.6,
-  unitCost: 2.45,
-  priceUnit: 'pound',
+  ...AQUAGUARD_3100,
   systemTypes: ['cooling-tower', 'evaporative-condenser'],
   notes: 'SDS: https://example.com/sds/3100.pdf; active: HEDP',
 };

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { AQUAGUARD_3100 } from '../../../tests/factories/price-book.ts';
 import { createProposal } from '../../../tests/factories/proposals.ts';
 import { createEquipment, createSurvey, createWaterQuality } from '../../../tests/factories/surveys.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext, type SignedInUser } from '../../../tests/setup/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
-type Caller = Awaited<ReturnType<TestContext['signIn']>>;
+type Caller = SignedInUser;
 
 async function addProduct(caller: Caller, body: Record<string, unknown>) {
   const res = await ctx.call('POST', '/api/products', { cookie: caller.cookie, body });
@@ -21,13 +18,7 @@ async function addProduct(caller: Caller, body: Record<string, unknown>) {
 async function createRepWithSurvey() {
   const caller = await ctx.signIn();
   const inhibitor = await addProduct(caller, {
-    name: 'AquaGuard 3100',
-    type: 'scale-corrosion-inhibitor',
-    treatmentRate: 2.5,
-    rateUnit: 'lbs/1000gal',
-    density: 9.6,
-    unitCost: 2.45,
-    priceUnit: 'pound',
+    ...AQUAGUARD_3100,
     systemTypes: ['cooling-tower'],
   });
   const biocide = await addProduct(caller, {

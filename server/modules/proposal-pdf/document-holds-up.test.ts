@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { VALID_UNTIL_BEFORE_DATE } from '#shared/schemas/proposal.ts';
 import {
   createChemical,
@@ -8,15 +8,11 @@ import {
 } from '../../../tests/factories/index.ts';
 import { extractText } from '../../../tests/helpers/pdf-text.ts';
 import { analyzeRfpCall, uploadRfp } from '../../../tests/helpers/rfp.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 
 // Issue 21 §4: a document that holds up (dates the rep sets, the math appendix's assumptions).
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 async function createWrittenProposal() {
   const { user, cookie } = await ctx.signIn();

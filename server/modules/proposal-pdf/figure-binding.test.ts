@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { chemicals, proposals, waterQuality } from '#db/schema/index.ts';
 import { UNVERIFIED_MARK } from '#server/modules/writing/figure-check/check.ts';
 import { formatNumber, formatUsd } from '#shared/calc/index.ts';
@@ -7,15 +7,11 @@ import { roundHalfUp } from '#shared/calc/round.ts';
 import { extractText } from '../../../tests/helpers/pdf-text.ts';
 import { seedWrittenHospital } from '../../../tests/helpers/proposal-pdf.ts';
 import { HOSPITAL_RFP } from '../../../tests/helpers/rfp-fixture.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 
 // Decision 037: the written text follows the program, so no PDF shows two values for one figure.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 const DOLLARS = /\$\d[\d,]*(?:\.\d+)?/g;
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { equipment, proposals } from '#db/schema/index.ts';
 import { formatUsd } from '#shared/calc/index.ts';
 import { buildProgramLines } from '#shared/proposals/program-lines.ts';
@@ -13,14 +13,10 @@ import {
 import { extractText, pdfFonts, pdfInfo, textBlocks } from '../../../tests/helpers/pdf-text.ts';
 import { seedWrittenHospital } from '../../../tests/helpers/proposal-pdf.ts';
 import { HOSPITAL_RFP } from '../../../tests/helpers/rfp-fixture.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 import { NO_CONTENT_MESSAGE } from './index.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 const URL = '/api/generate-pdf-proposal';
 

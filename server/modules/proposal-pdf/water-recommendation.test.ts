@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DEFAULT_CONTROL_RANGES } from '#shared/water/control-ranges.ts';
 import { buildWaterRecommendation } from '#shared/water/recommendation.ts';
 import {
@@ -10,13 +10,9 @@ import {
 } from '../../../tests/factories/index.ts';
 import examples from '../../../tests/fixtures/water-chemistry-examples.json' with { type: 'json' };
 import { extractText } from '../../../tests/helpers/pdf-text.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 // Worked case 1 of the contract: silica is the first limit its concentrated water breaks.
 const { skinTemperatureF: _skin, ...case1 } = examples[0]!.input;

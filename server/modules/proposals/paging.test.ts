@@ -1,16 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { proposals } from '#db/schema/index.ts';
 import { INVALID_CURSOR_MESSAGE, PAGE_SIZE_DEFAULT } from '#shared/schemas/paging.ts';
 import { createProposal, createSurvey } from '../../../tests/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 import { idsNewestFirst, walkPages } from '../../../tests/setup/walk-pages.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 /** One proposal per given created_at (and status), each on its own final survey of the user. */
 async function insertProposals(userId: string, specs: { at: string; status?: string }[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { chemicals, proposals } from '#db/schema/index.ts';
 import {
   createChemical,
@@ -8,14 +8,10 @@ import {
   createSurvey,
 } from '../../../tests/factories/index.ts';
 import examples from '../../../tests/fixtures/calculation-examples.json' with { type: 'json' };
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 import { defaultValidUntil } from './proposals.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 const example = examples[0]!;
 const exampleChemical = {

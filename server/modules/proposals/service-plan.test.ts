@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { proposals } from '#db/schema/index.ts';
 import type { ServicePlan, ServicePlanAnswer } from '#shared/schemas/service-plan.ts';
 import { createExampleSurvey, createProposal } from '../../../tests/factories/index.ts';
 import { HOSPITAL_RFP } from '../../../tests/helpers/rfp-fixture.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 /** A signed-in rep's proposal for one 500-ton tower (bleed setpoint 1,500 µS/cm), with or without the RFP. */
 async function towerProposal(withRfp: boolean) {

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { proposalStatusChanges } from '#db/schema/index.ts';
 import { createExampleSurvey } from '../../../tests/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 
 // The proposals list carries each proposal's opens and the customer's answer; `answeredWithinDays` finds the
 // proposals the customer answered lately, for the dashboard's Active Proposals (docs/decisions/040).
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 const CONTENT = '## Executive Summary\n\nWe propose a scale and corrosion program for the cooling tower.';
 

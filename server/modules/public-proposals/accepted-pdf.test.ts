@@ -4,18 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { proposalAcceptances } from '#db/schema/index.ts';
 import { createExampleSurvey } from '../../../tests/factories/index.ts';
 import { extractText } from '../../../tests/helpers/pdf-text.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 
 // The accepted proposal as a signed record (decision 040), checked with poppler's pdfsig as a PDF reader would.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 const run = promisify(execFile);
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { proposalShares } from '#db/schema/index.ts';
 import {
   CHANGED_SINCE_SENT_MESSAGE,
@@ -8,13 +8,9 @@ import {
   LINK_REVOKED_MESSAGE,
 } from '#shared/schemas/proposal-sharing.ts';
 import { createExampleSurvey } from '../../../tests/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 const CONTENT = '## Executive Summary\n\nWe propose a scale and corrosion program for the cooling tower.';
 const BROWSER = 'Mozilla/5.0 (Test) Customer';

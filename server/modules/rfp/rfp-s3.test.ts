@@ -1,45 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { EXPECTED_REQUIREMENTS } from '../../../tests/fixtures/rfp/expected-analysis.ts';
 import { readRfpFixture } from '../../../tests/fixtures/rfp/fixture-files.ts';
+import { registerLocalS3 } from '../../../tests/helpers/local-s3.ts';
 import { analyzeRfpCall, createRfpOwner } from '../../../tests/helpers/rfp.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 
 // With S3 the browser PUTs straight to the bucket: the app's first look at the bytes is the analysis.
-const BUCKET = 'aqs-test-rfps';
-let server: S3rver;
-let directory: string;
-let endpoint: string;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  directory = await mkdtemp(path.join(tmpdir(), 'aqs-s3rver-rfp-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  ctx = await createTestContext({
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: endpoint,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await server.close();
-  await rm(directory, { recursive: true, force: true });
-});
+const s3 = registerLocalS3('aqs-test-rfps');
+const ctx = registerTestContext(s3.env);
 
 async function uploadToBucket(cookie: string, bytes: Buffer) {
   const res = await ctx.call('POST', '/api/objects/upload', {
@@ -48,7 +16,7 @@ async function uploadToBucket(cookie: string, bytes: Buffer) {
   });
   expect(res.statusCode).toBe(200);
   const uploadURL: string = res.json().uploadURL;
-  expect(uploadURL.startsWith(`${endpoint}/${BUCKET}/uploads/rfps/`)).toBe(true);
+  expect(uploadURL.startsWith(`${s3.endpoint}/${s3.bucket}/uploads/rfps/`)).toBe(true);
   const put = await fetch(uploadURL, { method: 'PUT', body: new Uint8Array(bytes) });
   expect(put.status).toBe(200);
   return uploadURL.split('?')[0]!;

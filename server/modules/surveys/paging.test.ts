@@ -1,15 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { surveys } from '#db/schema/index.ts';
 import { encodeCursor, INVALID_CURSOR_MESSAGE, PAGE_SIZE_DEFAULT } from '#shared/schemas/paging.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 import { idsNewestFirst, readPage, walkPages } from '../../../tests/setup/walk-pages.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 interface SurveySpec {
   /** PostgreSQL timestamptz text, microseconds allowed. */

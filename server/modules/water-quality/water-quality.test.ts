@@ -1,20 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { waterQuality } from '#db/schema/index.ts';
-import { createSurvey, createWaterQuality } from '../../../tests/factories/index.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { createWaterQuality } from '../../../tests/factories/index.ts';
+import { registerTestContext, signInWithSurvey } from '../../../tests/setup/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-
-async function signInWithSurvey() {
-  const { user, cookie } = await ctx.signIn();
-  const survey = await createSurvey(ctx.db, { userId: user.id });
-  return { user, survey, cookie };
-}
+const ctx = registerTestContext();
 
 function listStored(surveyId: number) {
   return ctx.db.select().from(waterQuality).where(eq(waterQuality.surveyId, surveyId));
@@ -34,7 +24,7 @@ const readings = {
 
 describe('water quality of a survey', () => {
   test('answers JSON null before the first save', async () => {
-    const { survey, cookie } = await signInWithSurvey();
+    const { survey, cookie } = await signInWithSurvey(ctx);
     const res = await ctx.call('GET', `/api/water-quality/survey/${survey.id}`, { cookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -42,7 +32,7 @@ describe('water quality of a survey', () => {
   });
 
   test('the first save inserts the row and the next one updates it, keeping one row', async () => {
-    const { survey, cookie } = await signInWithSurvey();
+    const { survey, cookie } = await signInWithSurvey(ctx);
     const first = await ctx.call('POST', '/api/water-quality', {
       cookie,
       body: { surveyId: survey.id, ...readings },
@@ -71,7 +61,7 @@ describe('water quality of a survey', () => {
   });
 
   test('a save that leaves a field out keeps its stored value', async () => {
-    const { survey, cookie } = await signInWithSurvey();
+    const { survey, cookie } = await signInWithSurvey(ctx);
     await createWaterQuality(ctx.db, survey.id, { ph: 7.2, conductivity: 900 });
     const res = await ctx.call('POST', '/api/water-quality', {
       cookie,
@@ -81,7 +71,7 @@ describe('water quality of a survey', () => {
   });
 
   test('refuses pH 15 and conductivity 1.5 with the field messages', async () => {
-    const { survey, cookie } = await signInWithSurvey();
+    const { survey, cookie } = await signInWithSurvey(ctx);
     const ph = await ctx.call('POST', '/api/water-quality', {
       cookie,
       body: { surveyId: survey.id, ph: 15 },
@@ -105,8 +95,8 @@ describe('water quality of a survey', () => {
   });
 
   test("another user's survey answers 404 on read and save and keeps its readings", async () => {
-    const a = await signInWithSurvey();
-    const b = await signInWithSurvey();
+    const a = await signInWithSurvey(ctx);
+    const b = await signInWithSurvey(ctx);
     const row = await createWaterQuality(ctx.db, a.survey.id);
     for (const [method, url, body] of [
       ['GET', `/api/water-quality/survey/${a.survey.id}`, undefined],

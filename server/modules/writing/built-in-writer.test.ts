@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { equipment, proposals } from '#db/schema/index.ts';
 import { readRfp } from '#server/modules/rfp/read-rfp.ts';
 import { seedDemo } from '#server/ops/seed-demo.ts';
@@ -13,13 +13,9 @@ import {
 } from '../../../tests/factories/index.ts';
 import { readRfpFixture } from '../../../tests/fixtures/rfp/fixture-files.ts';
 import { HOSPITAL_RFP, HOSPITAL_RFP_GAPS } from '../../../tests/helpers/rfp-fixture.ts';
-import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
+import { registerTestContext } from '../../../tests/setup/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = registerTestContext();
 
 const DEMO_PASSWORD = 'demo-password-1';
 

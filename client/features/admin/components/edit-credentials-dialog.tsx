@@ -1,7 +1,7 @@
-import { LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useUpdateUserCredentials } from '#client/api/admin.ts';
 import { PasswordField, TextField } from '#client/components/form-fields.tsx';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -118,10 +118,9 @@ export function EditCredentialsDialog({ user, open, onOpenChange }: EditCredenti
               >
                 Cancel
               </Button>
-              <Button type="submit" disabled={isPending}>
-                {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-                {isPending ? 'Saving...' : 'Save Changes'}
-              </Button>
+              <SubmitButton isPending={isPending} pendingLabel="Saving...">
+                Save Changes
+              </SubmitButton>
             </DialogFooter>
           </form>
         </Form>

@@ -1,57 +1,41 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, expect, test, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { buildProposal, buildSurvey } from '#client/test-utils/builders.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const STATS = { totalSurveys: 4, activeProposals: 1, thisMonth: 2, pendingFollowups: 3 };
 
-function buildSurvey(id: number, overrides: Partial<Survey> = {}): Survey {
-  return {
+/** Survey `id` in progress at "Facility <id>". */
+function surveyNo(id: number, overrides: Partial<Survey> = {}): Survey {
+  return buildSurvey({
     id,
-    userId: 'user-1',
     facilityName: `Facility ${id}`,
     facilityAddress: '1 Main St',
     industryType: 'commercial',
-    contactName: null,
-    contactPhone: null,
-    contactEmail: null,
-    currentVendor: null,
     status: 'in_progress',
-    clientId: null,
-    createdAt: '2025-01-05T12:00:00.000Z',
-    updatedAt: '2025-01-05T12:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
-function buildProposal(id: number, overrides: Partial<Proposal> = {}): Proposal {
-  return {
+/** Draft proposal `id` of survey 1, at $19,876.40 a year. */
+function proposalNo(id: number, overrides: Partial<Proposal> = {}): Proposal {
+  return buildProposal({
     id,
     surveyId: 1,
-    userId: 'user-1',
     title: `Proposal for Facility ${id}`,
-    status: 'draft',
     validUntil: null,
     totalAnnualCost: '19876.40',
-    targetCycles: null,
-    skinTemperatureF: null,
-    proposalContent: null,
-    proposalPdfUrl: null,
-    rfpFileUrl: null,
-    createdAt: '2025-01-05T12:00:00.000Z',
-    updatedAt: '2025-01-05T12:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /**
@@ -101,15 +85,15 @@ test('a new user sees the empty texts and the New Survey call to action', async 
 
 test('shows the welcome, the four stats and the first three surveys and open proposals', async () => {
   const surveys = [
-    buildSurvey(5, { status: 'final', facilityName: 'Riverside Medical Center', industryType: 'healthcare' }),
-    buildSurvey(4),
-    buildSurvey(3),
-    buildSurvey(2),
+    surveyNo(5, { status: 'final', facilityName: 'Riverside Medical Center', industryType: 'healthcare' }),
+    surveyNo(4),
+    surveyNo(3),
+    surveyNo(2),
   ];
   const proposals = [
-    buildProposal(11, { status: 'accepted' }),
-    buildProposal(12, { status: 'sent', validUntil: '2025-03-01' }),
-    buildProposal(13),
+    proposalNo(11, { status: 'accepted' }),
+    proposalNo(12, { status: 'sent', validUntil: '2025-03-01' }),
+    proposalNo(13),
   ];
   const fetchMock = renderDashboard(surveys, proposals);
   expect(await screen.findByText(/Welcome back, Dana!/)).toBeTruthy();
@@ -141,26 +125,26 @@ test('shows the welcome, the four stats and the first three surveys and open pro
 });
 
 test('open proposals behind many newer closed ones still show: the server is asked for draft and sent only', async () => {
-  const closed = Array.from({ length: 60 }, (_, i) => buildProposal(100 + i, { status: 'accepted' }));
-  renderDashboard([buildSurvey(1)], [...closed, buildProposal(7, { status: 'sent' })]);
+  const closed = Array.from({ length: 60 }, (_, i) => proposalNo(100 + i, { status: 'accepted' }));
+  renderDashboard([surveyNo(1)], [...closed, proposalNo(7, { status: 'sent' })]);
   expect(await screen.findByText('Proposal #7')).toBeTruthy();
   expect(screen.queryByText('Proposal #100')).toBeNull();
 });
 
 test("the customer's recent answers come first, newest answer first, with who accepted and when", async () => {
   renderDashboard(
-    [buildSurvey(1)],
+    [surveyNo(1)],
     [
-      buildProposal(21, { status: 'sent' }),
-      buildProposal(22, {
+      proposalNo(21, { status: 'sent' }),
+      proposalNo(22, {
         status: 'accepted',
         tracking: customerAnswer('accepted', '2025-01-06T15:30:00.000Z', 'Pat Customer'),
       }),
-      buildProposal(23, {
+      proposalNo(23, {
         status: 'rejected',
         tracking: customerAnswer('rejected', '2025-01-07T09:00:00.000Z'),
       }),
-      buildProposal(24, { status: 'draft' }),
+      proposalNo(24, { status: 'draft' }),
     ],
   );
   const accepted = (await screen.findByText('Proposal #22')).closest('a') as HTMLElement;

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { Route } from 'wouter';
-import { resetToasts } from '#client/hooks/use-toast.ts';
+import { buildSurvey } from '#client/test-utils/builders.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { Equipment } from '#shared/schemas/equipment.ts';
-import type { Survey } from '#shared/schemas/survey.ts';
 import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import {
   DEFAULT_CONTROL_RANGES,
@@ -17,21 +17,12 @@ import {
 import { buildEquipmentRecord } from '../../../../tests/factories/index.ts';
 import { SurveyReportPage } from './survey-report-page.tsx';
 
-const SURVEY: Survey = {
+const SURVEY = buildSurvey({
   id: 7,
-  userId: 'user-1',
   facilityName: 'Riverside Medical Center',
   facilityAddress: '100 River Rd, Springfield, IL',
-  industryType: 'healthcare',
   contactName: 'Pat Lee',
-  contactPhone: null,
-  contactEmail: null,
-  currentVendor: null,
-  status: 'final',
-  clientId: null,
-  createdAt: '2025-01-05T12:00:00.000Z',
-  updatedAt: '2025-01-05T12:00:00.000Z',
-};
+});
 
 function buildEquipment(id: number, overrides: Partial<Equipment>): Equipment {
   return buildEquipmentRecord({ id, surveyId: 7, name: `System ${id}`, ...overrides });
@@ -63,11 +54,7 @@ const WATER: WaterQuality = {
   notes: null,
 };
 
-beforeEach(() => resetToasts());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 function stubReport({
   water = WATER as WaterQuality | null,

@@ -1,28 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { resetToasts } from '#client/hooks/use-toast.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { Product, ProgramTemplate } from '#shared/schemas/price-book.ts';
+import { AQUAGUARD_3100 } from '../../../../tests/factories/price-book.ts';
 import { PriceBookSection } from './price-book-section.tsx';
 
-beforeEach(() => resetToasts());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const product: Product = {
   id: 40,
-  name: 'AquaGuard 3100',
-  type: 'scale-corrosion-inhibitor',
-  treatmentRate: 2.5,
-  rateUnit: 'lbs/1000gal',
-  density: 9.6,
-  unitCost: 2.45,
-  priceUnit: 'pound',
+  ...AQUAGUARD_3100,
   systemTypes: ['cooling-tower'],
   notes: null,
   createdAt: '',

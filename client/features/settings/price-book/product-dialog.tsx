@@ -13,9 +13,10 @@ import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
 import { showError } from '#client/lib/show-error.ts';
-import { EQUIPMENT_TYPES, PRODUCT_TYPES } from '#shared/enums.ts';
+import { PRODUCT_TYPES } from '#shared/enums.ts';
 import { type Product, ProductInputSchema } from '#shared/schemas/price-book.ts';
 import { PRICE_UNIT_VALUES, RATE_UNIT_VALUES } from '#shared/schemas/proposal.ts';
+import { SystemTypeChecks, toggleSystemType } from './system-type-checks.tsx';
 
 type Draft = Record<
   'name' | 'type' | 'treatmentRate' | 'rateUnit' | 'density' | 'unitCost' | 'priceUnit' | 'notes',
@@ -172,24 +173,12 @@ export function ProductDialog({ product, open, onOpenChange }: ProductDialogProp
           <fieldset className="grid gap-2">
             <legend className="mb-1.5 text-sm font-medium">For systems</legend>
             <div className="grid grid-cols-2 gap-x-4 gap-y-2">
-              {EQUIPMENT_TYPES.map((t) => (
-                <label key={t.value} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-700"
-                    checked={draft.systemTypes.includes(t.value)}
-                    onChange={(event) =>
-                      setDraft((d) => ({
-                        ...d,
-                        systemTypes: event.target.checked
-                          ? [...d.systemTypes, t.value]
-                          : d.systemTypes.filter((v) => v !== t.value),
-                      }))
-                    }
-                  />
-                  {t.label}
-                </label>
-              ))}
+              <SystemTypeChecks
+                selected={draft.systemTypes}
+                onToggle={(type, isChecked) =>
+                  setDraft((d) => ({ ...d, systemTypes: toggleSystemType(d.systemTypes, type, isChecked) }))
+                }
+              />
             </div>
           </fieldset>
           <Field id="product-notes" label="Notes (SDS link, active ingredient)" error={errors.notes}>

@@ -12,6 +12,7 @@ import { errorMessage, isApiError } from '#client/lib/api.ts';
 import { EQUIPMENT_TYPES, labelOf } from '#shared/enums.ts';
 import { type ProgramTemplate, ProgramTemplateInputSchema } from '#shared/schemas/price-book.ts';
 import { RATE_UNIT_VALUES } from '#shared/schemas/proposal.ts';
+import { SystemTypeChecks, toggleSystemType } from './system-type-checks.tsx';
 
 interface Line {
   productId: number;
@@ -145,23 +146,13 @@ function TemplateBuilder({ template, onDone }: { template: ProgramTemplate | nul
               </select>
             </div>
             <div className="flex flex-wrap gap-x-3 gap-y-1">
-              {EQUIPMENT_TYPES.map((t) => (
-                <label key={t.value} className="flex items-center gap-1.5 text-xs">
-                  <input
-                    type="checkbox"
-                    className="size-3.5 accent-brand-700"
-                    checked={line.systemTypes.includes(t.value)}
-                    onChange={(e) =>
-                      change(index, {
-                        systemTypes: e.target.checked
-                          ? [...line.systemTypes, t.value]
-                          : line.systemTypes.filter((v) => v !== t.value),
-                      })
-                    }
-                  />
-                  {t.label}
-                </label>
-              ))}
+              <SystemTypeChecks
+                compact
+                selected={line.systemTypes}
+                onToggle={(type, isChecked) =>
+                  change(index, { systemTypes: toggleSystemType(line.systemTypes, type, isChecked) })
+                }
+              />
             </div>
           </li>
         ))}

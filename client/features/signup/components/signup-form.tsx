@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { linkSubscription, register } from '#client/api/payments.ts';
 import { sessionKeys } from '#client/api/session.ts';
 import { PasswordField, TextField } from '#client/components/form-fields.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { ApiError, isApiError } from '#client/lib/api.ts';
 import { showError } from '#client/lib/show-error.ts';
@@ -159,10 +159,14 @@ export function SignupForm({ paid }: SignupFormProps) {
           autoComplete="new-password"
           disabled={isPending}
         />
-        <Button type="submit" size="lg" className="mt-1 w-full" disabled={isPending}>
-          {isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {isPending ? 'Creating account...' : 'Create Account'}
-        </Button>
+        <SubmitButton
+          size="lg"
+          className="mt-1 w-full"
+          isPending={isPending}
+          pendingLabel="Creating account..."
+        >
+          Create Account
+        </SubmitButton>
       </form>
     </Form>
   );

@@ -1,7 +1,8 @@
-import { Camera, LoaderCircle } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useCreateEquipment, useUpdateEquipment } from '#client/api/equipment.ts';
+import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -130,10 +131,9 @@ export function EquipmentDialog({ surveyId, equipment, open, onOpenChange }: Equ
           <Button variant="outline" onClick={() => onOpenChange(false)} className="w-full sm:w-auto">
             {isEditMode ? 'Close' : 'Cancel'}
           </Button>
-          <Button type="submit" form={formId} disabled={isSaving} className="w-full sm:w-auto">
-            {isSaving && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+          <SubmitButton form={formId} isPending={isSaving} className="w-full sm:w-auto">
             {isEditMode ? 'Save Changes' : 'Add Equipment'}
-          </Button>
+          </SubmitButton>
         </div>
       </DialogContent>
     </Dialog>

@@ -1,4 +1,3 @@
-import { ArrowRight, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCreateSurvey, useUpdateSurvey } from '#client/api/surveys.ts';
@@ -13,7 +12,7 @@ import { type Survey, type SurveyCreateInput, SurveyCreateInputSchema } from '#s
 import { emptyToNull, hasAnyContent, type TextValues, toTextValues } from '../hooks/form-values.ts';
 import { type RegisterFlush, useStepForm } from '../hooks/use-step-form.ts';
 import { SaveStatus } from './save-status.tsx';
-import { StepCard } from './step-card.tsx';
+import { SaveAndContinueButton, StepCard } from './step-card.tsx';
 
 const FACILITY_KEYS = [
   'facilityName',
@@ -90,11 +89,7 @@ export function FacilityStep({ survey, onSaved, registerFlush }: FacilityStepPro
               <Button type="button" variant="ghost" onClick={handleCancel} className="w-full sm:w-auto">
                 Cancel
               </Button>
-              <Button type="submit" disabled={isSaving} className="w-full sm:w-auto">
-                {isSaving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-                {isSaving ? 'Saving…' : 'Save & Continue'}
-                {!isSaving && <ArrowRight aria-hidden="true" />}
-              </Button>
+              <SaveAndContinueButton isSaving={isSaving} />
             </>
           }
         >

@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleCheck, LoaderCircle } from 'lucide-react';
+import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { type ObservationsPayload, useSaveObservations } from '#client/api/observations.ts';
@@ -12,7 +12,7 @@ import { type Observations, ObservationsFieldsSchema } from '#shared/schemas/obs
 import { emptyToNull, type TextValues, toIsoDate, toTextValues } from '../hooks/form-values.ts';
 import { type RegisterFlush, useStepForm } from '../hooks/use-step-form.ts';
 import { SaveStatus } from './save-status.tsx';
-import { StepCard } from './step-card.tsx';
+import { PreviousButton, StepCard } from './step-card.tsx';
 
 const OBSERVATION_KEYS = ['systemObservations', 'recommendations', 'followUpTasks', 'followUpDate'] as const;
 type ObservationValues = TextValues<(typeof OBSERVATION_KEYS)[number]>;
@@ -41,7 +41,7 @@ export function ObservationsStep({ surveyId, initial, onBack, registerFlush }: O
   const saveObservations = useSaveObservations();
   const updateSurvey = useUpdateSurvey();
   const [isSaving, setIsSaving] = useState(false);
-  const { form, autoSave } = useStepForm(ObservationsFieldsSchema, {
+  const { form, autoSave, saveNow } = useStepForm(ObservationsFieldsSchema, {
     defaultValues: toTextValues(OBSERVATION_KEYS, {
       ...initial,
       followUpDate: initial?.followUpDate?.slice(0, 10) ?? null,
@@ -55,11 +55,9 @@ export function ObservationsStep({ surveyId, initial, onBack, registerFlush }: O
   });
 
   async function handleSubmit() {
-    const values = form.getValues();
     setIsSaving(true);
     try {
-      await saveObservations.mutateAsync({ surveyId, payload: toPayload(values) });
-      autoSave.markSaved(values);
+      await saveNow();
     } catch {
       setIsSaving(false);
       showError('Error', 'Failed to save observations. Please try again.');
@@ -89,10 +87,7 @@ export function ObservationsStep({ surveyId, initial, onBack, registerFlush }: O
           status={<SaveStatus status={autoSave.status} />}
           footer={
             <>
-              <Button variant="outline" onClick={onBack} className="w-full sm:w-auto">
-                <ArrowLeft aria-hidden="true" />
-                Previous
-              </Button>
+              <PreviousButton onBack={onBack} />
               <Button type="submit" disabled={isSaving} className="w-full sm:w-auto">
                 {isSaving ? (
                   <LoaderCircle className="animate-spin" aria-hidden="true" />

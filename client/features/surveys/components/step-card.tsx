@@ -1,4 +1,7 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SubmitButton } from '#client/components/submit-button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 
 type StepCardProps = {
@@ -25,5 +28,25 @@ export function StepCard({ title, description, status, children, footer }: StepC
         {footer}
       </div>
     </Card>
+  );
+}
+
+/** A step's way back to the one before it. */
+export function PreviousButton({ onBack }: { onBack: () => void }) {
+  return (
+    <Button variant="outline" onClick={onBack} className="w-full sm:w-auto">
+      <ArrowLeft aria-hidden="true" />
+      Previous
+    </Button>
+  );
+}
+
+/** The step form's submit: "Save & Continue", a spinner and "Saving…" while it saves. */
+export function SaveAndContinueButton({ isSaving }: { isSaving: boolean }) {
+  return (
+    <SubmitButton isPending={isSaving} pendingLabel="Saving…" className="w-full sm:w-auto">
+      Save & Continue
+      <ArrowRight aria-hidden="true" />
+    </SubmitButton>
   );
 }

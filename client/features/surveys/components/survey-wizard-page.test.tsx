@@ -1,30 +1,23 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { Route } from 'wouter';
-import { resetToasts } from '#client/hooks/use-toast.ts';
-import { buildEquipment } from '#client/test-utils/builders.ts';
+import { buildEquipment, buildSurvey } from '#client/test-utils/builders.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
-import type { Survey } from '#shared/schemas/survey.ts';
 import { SurveyWizardPage } from './survey-wizard-page.tsx';
 
-const SURVEY: Survey = {
+const SURVEY = buildSurvey({
   id: 42,
-  userId: 'user-1',
   facilityName: 'Riverside Medical Center',
   facilityAddress: '100 River Rd',
-  industryType: 'healthcare',
   contactName: 'Dana Reyes',
-  contactPhone: null,
-  contactEmail: null,
-  currentVendor: null,
   status: 'in_progress',
-  clientId: null,
   createdAt: '2025-01-05T15:00:00.000Z',
   updatedAt: '2025-01-05T15:00:00.000Z',
-};
+});
 
 const userHandler = { 'GET /api/user': () => jsonResponse(200, buildUser()) };
 
@@ -43,14 +36,10 @@ function bodyOf(init: RequestInit | undefined): Record<string, unknown> {
 }
 
 beforeEach(() => {
-  resetToasts();
   // The wizard keeps its step in history state; each test starts from a fresh entry.
   window.history.replaceState(null, '');
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('new survey', () => {
   test('shows the title, progress text and the required-field messages', async () => {

@@ -1,38 +1,29 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { resetToasts } from '#client/hooks/use-toast.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { buildSurvey } from '#client/test-utils/builders.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { type StubbedPage, stubListPages } from '#client/test-utils/stub-list-pages.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
 import { SurveysPage } from './surveys-page.tsx';
 
-function buildSurvey(overrides: Partial<Survey> = {}): Survey {
-  return {
+/** A survey in progress at Riverside Medical Center. */
+function inProgressSurvey(overrides: Partial<Survey> = {}): Survey {
+  return buildSurvey({
     id: 1,
-    userId: 'user-1',
     facilityName: 'Riverside Medical Center',
     facilityAddress: '100 River Rd',
-    industryType: 'healthcare',
-    contactName: null,
-    contactPhone: null,
-    contactEmail: null,
-    currentVendor: null,
     status: 'in_progress',
-    clientId: null,
     createdAt: '2025-01-05T15:00:00.000Z',
     updatedAt: '2025-01-05T15:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
-beforeEach(() => resetToasts());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const userHandler = { 'GET /api/user': () => jsonResponse(200, buildUser()) };
 
@@ -56,8 +47,13 @@ test('cards show industry label, status (unknown as Draft), US date, and actions
     ...userHandler,
     'GET /api/surveys': () =>
       jsonResponse(200, [
-        buildSurvey({ id: 7, status: 'final', industryType: 'commercial' }),
-        buildSurvey({ id: 8, facilityName: 'Lakeside School', status: 'mystery', industryType: 'education' }),
+        inProgressSurvey({ id: 7, status: 'final', industryType: 'commercial' }),
+        inProgressSurvey({
+          id: 8,
+          facilityName: 'Lakeside School',
+          status: 'mystery',
+          industryType: 'education',
+        }),
       ]),
   });
   renderWithProviders(<SurveysPage />, { path: '/surveys' });
@@ -79,7 +75,7 @@ test('cards show industry label, status (unknown as Draft), US date, and actions
 test('clicking a final survey card opens the proposal generator', async () => {
   stubFetch({
     ...userHandler,
-    'GET /api/surveys': () => jsonResponse(200, [buildSurvey({ id: 7, status: 'final' })]),
+    'GET /api/surveys': () => jsonResponse(200, [inProgressSurvey({ id: 7, status: 'final' })]),
   });
   const { location } = renderWithProviders(<SurveysPage />, { path: '/surveys' });
   fireEvent.click(await screen.findByText('Riverside Medical Center'));
@@ -87,7 +83,7 @@ test('clicking a final survey card opens the proposal generator', async () => {
 });
 
 test('deleting asks first, then removes the card with the success toast', async () => {
-  let surveys = [buildSurvey({ id: 3 })];
+  let surveys = [inProgressSurvey({ id: 3 })];
   const fetchMock = stubFetch({
     ...userHandler,
     'GET /api/surveys': () => jsonResponse(200, surveys),
@@ -109,7 +105,7 @@ test('deleting asks first, then removes the card with the success toast', async 
 test('a failed delete shows "Failed to delete survey" and keeps the card', async () => {
   stubFetch({
     ...userHandler,
-    'GET /api/surveys': () => jsonResponse(200, [buildSurvey({ id: 3 })]),
+    'GET /api/surveys': () => jsonResponse(200, [inProgressSurvey({ id: 3 })]),
     'DELETE /api/surveys/3': () => jsonResponse(500, { message: 'Internal error' }),
   });
   renderWithProviders(<SurveysPage />, { path: '/surveys' });
@@ -119,7 +115,7 @@ test('a failed delete shows "Failed to delete survey" and keeps the card', async
   expect(screen.getByTestId('survey-card')).toBeTruthy();
 });
 
-const named = (id: number, facilityName: string) => buildSurvey({ id, facilityName });
+const named = (id: number, facilityName: string) => inProgressSurvey({ id, facilityName });
 
 test('Load more adds the next page after the loaded cards and goes away on the last page', async () => {
   const asked = stubListPages('/api/surveys', {

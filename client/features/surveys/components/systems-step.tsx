@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, Plus, Wrench } from 'lucide-react';
+import { ArrowRight, Plus, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { equipmentListQueryOptions, useDeleteEquipment } from '#client/api/equipment.ts';
 import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
@@ -11,7 +11,7 @@ import { systemDisplayName } from '#shared/report/index.ts';
 import type { Equipment } from '#shared/schemas/equipment.ts';
 import { EquipmentCard } from './equipment-card.tsx';
 import { EquipmentDialog } from './equipment-dialog.tsx';
-import { StepCard } from './step-card.tsx';
+import { PreviousButton, StepCard } from './step-card.tsx';
 
 type DialogState = { open: boolean; equipment: Equipment | null; session: number };
 
@@ -52,10 +52,7 @@ export function SystemsStep({ surveyId, onBack, onContinue }: SystemsStepProps) 
       description="Cooling towers, boilers, chillers, closed loops and the rest of the water-using equipment."
       footer={
         <>
-          <Button variant="outline" onClick={onBack} className="w-full sm:w-auto">
-            <ArrowLeft aria-hidden="true" />
-            Previous
-          </Button>
+          <PreviousButton onBack={onBack} />
           <Button onClick={onContinue} className="w-full sm:w-auto">
             Continue
             <ArrowRight aria-hidden="true" />

@@ -1,10 +1,8 @@
-import { ArrowLeft, ArrowRight, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSaveWaterQuality, type WaterQualityPayload } from '#client/api/water-quality.ts';
 import { TextareaField, TextField } from '#client/components/form-fields.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { showError } from '#client/lib/show-error.ts';
@@ -12,7 +10,7 @@ import { type WaterQuality, WaterQualityFieldsSchema } from '#shared/schemas/wat
 import { type TextValues, toTextValues } from '../hooks/form-values.ts';
 import { type RegisterFlush, useStepForm } from '../hooks/use-step-form.ts';
 import { SaveStatus } from './save-status.tsx';
-import { StepCard } from './step-card.tsx';
+import { PreviousButton, SaveAndContinueButton, StepCard } from './step-card.tsx';
 
 const MEASURES = [
   { name: 'ph', label: 'pH', step: '0.1', min: '0', max: '14' },
@@ -87,7 +85,7 @@ export function WaterQualityStep({
 }: WaterQualityStepProps) {
   const saveWaterQuality = useSaveWaterQuality();
   const [isSaving, setIsSaving] = useState(false);
-  const { form, autoSave } = useStepForm(WaterQualityFieldsSchema, {
+  const { form, autoSave, saveNow } = useStepForm(WaterQualityFieldsSchema, {
     defaultValues: toTextValues<WaterKey>(WATER_KEYS, initial),
     isEnabled: true,
     save: async (values) => {
@@ -98,11 +96,9 @@ export function WaterQualityStep({
   });
 
   async function handleSubmit() {
-    const values = form.getValues();
     setIsSaving(true);
     try {
-      await saveWaterQuality.mutateAsync({ surveyId, payload: toWaterQualityPayload(values) });
-      autoSave.markSaved(values);
+      await saveNow();
       toast({ title: 'Success', description: 'Water quality data saved successfully!' });
       onSaved();
     } catch {
@@ -121,15 +117,8 @@ export function WaterQualityStep({
           status={<SaveStatus status={autoSave.status} />}
           footer={
             <>
-              <Button variant="outline" onClick={onBack} className="w-full sm:w-auto">
-                <ArrowLeft aria-hidden="true" />
-                Previous
-              </Button>
-              <Button type="submit" disabled={isSaving} className="w-full sm:w-auto">
-                {isSaving && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-                {isSaving ? 'Saving…' : 'Save & Continue'}
-                {!isSaving && <ArrowRight aria-hidden="true" />}
-              </Button>
+              <PreviousButton onBack={onBack} />
+              <SaveAndContinueButton isSaving={isSaving} />
             </>
           }
         >

@@ -28,6 +28,8 @@ export interface StepFormOptions<TValues extends FieldValues> {
 export interface StepForm<TValues extends FieldValues, TOutput> {
   form: UseFormReturn<TValues, unknown, TOutput>;
   autoSave: AutoSave<TValues>;
+  /** The step's button: saves the values now with the step's own save and counts them as saved; throws on failure. */
+  saveNow: () => Promise<void>;
 }
 
 /**
@@ -63,5 +65,11 @@ export function useStepForm<TValues extends FieldValues, TOutput>(
     return () => registerFlush(null);
   }, [form, flush, registerFlush]);
 
-  return { form, autoSave };
+  async function saveNow() {
+    const values = form.getValues();
+    await options.save(values);
+    autoSave.markSaved(values);
+  }
+
+  return { form, autoSave, saveNow };
 }

@@ -1,5 +1,6 @@
 import { CircleAlert, LoaderCircle, Lock } from 'lucide-react';
 import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { payTestCheckout } from '#client/api/payments.ts';
 import { TextField } from '#client/components/form-fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -22,8 +23,49 @@ import { formatCardNumber, formatCvc, formatExpiry } from '../lib/card-format.ts
 // The checkout always has an e-mail: the customer's when the provider knows it, otherwise the one typed here.
 const CardFormSchema = TestCardInputSchema.extend({ email: EmailSchema });
 const FIELDS = ['email', 'cardNumber', 'expiry', 'cvc', 'name'] as const;
+/** What the form's inputs hold. */
+type CardFormValues = Record<(typeof FIELDS)[number], string>;
 
 type CardFormProps = { checkout: TestCheckout };
+
+/** One box of the card's details: named for screen readers only, its digits tidied as they are typed. */
+function CardField({
+  form,
+  name,
+  label,
+  autoComplete,
+  placeholder,
+  tidy,
+}: {
+  form: UseFormReturn<CardFormValues, unknown, TestCardInput & { email: string }>;
+  name: 'cardNumber' | 'expiry' | 'cvc';
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  tidy: (typed: string, previous: string) => string;
+}) {
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="gap-1">
+          <FormLabel className="sr-only">{label}</FormLabel>
+          <FormControl>
+            <Input
+              inputMode="numeric"
+              autoComplete={autoComplete}
+              placeholder={placeholder}
+              {...field}
+              onChange={(event) => field.onChange(tidy(event.target.value, field.value))}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
 
 /** E-mail, card number, expiry, CVC and name on card; Subscribe (or Save card) sends them to the test provider. */
 export function CardForm({ checkout }: CardFormProps) {
@@ -83,63 +125,30 @@ export function CardForm({ checkout }: CardFormProps) {
         )}
         <fieldset className="grid gap-2" disabled={isPending}>
           <legend className="mb-2 text-sm font-medium">Card information</legend>
-          <FormField
-            control={form.control}
+          <CardField
+            form={form}
             name="cardNumber"
-            render={({ field }) => (
-              <FormItem className="gap-1">
-                <FormLabel className="sr-only">Card number</FormLabel>
-                <FormControl>
-                  <Input
-                    inputMode="numeric"
-                    autoComplete="cc-number"
-                    placeholder="1234 1234 1234 1234"
-                    {...field}
-                    onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Card number"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            tidy={formatCardNumber}
           />
           <div className="grid grid-cols-2 gap-2">
-            <FormField
-              control={form.control}
+            <CardField
+              form={form}
               name="expiry"
-              render={({ field }) => (
-                <FormItem className="gap-1">
-                  <FormLabel className="sr-only">Expiration date (MM / YY)</FormLabel>
-                  <FormControl>
-                    <Input
-                      inputMode="numeric"
-                      autoComplete="cc-exp"
-                      placeholder="MM / YY"
-                      {...field}
-                      onChange={(event) => field.onChange(formatExpiry(event.target.value, field.value))}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Expiration date (MM / YY)"
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+              tidy={formatExpiry}
             />
-            <FormField
-              control={form.control}
+            <CardField
+              form={form}
               name="cvc"
-              render={({ field }) => (
-                <FormItem className="gap-1">
-                  <FormLabel className="sr-only">CVC</FormLabel>
-                  <FormControl>
-                    <Input
-                      inputMode="numeric"
-                      autoComplete="cc-csc"
-                      placeholder="CVC"
-                      {...field}
-                      onChange={(event) => field.onChange(formatCvc(event.target.value))}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="CVC"
+              autoComplete="cc-csc"
+              placeholder="CVC"
+              tidy={formatCvc}
             />
           </div>
         </fieldset>
