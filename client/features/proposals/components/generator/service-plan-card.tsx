@@ -19,7 +19,7 @@ import {
   type PlanField,
   type ServicePlanAnswer,
 } from '#shared/schemas/service-plan.ts';
-import { ExtraServicesFields, InsuranceFields, LaborFields } from './service-plan-extras.tsx';
+import { ExtraServicesFields, InsuranceFields, LaborFields, ScopeFields } from './service-plan-extras.tsx';
 import { FieldBadges, numberText, OptionSelect, type PlanBadges } from './service-plan-parts.tsx';
 import { ServicePlanTests } from './service-plan-tests.tsx';
 import { useServicePlanEditor } from './use-service-plan.ts';
@@ -226,6 +226,7 @@ function PlanForm({
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-2">
         <InsuranceFields plan={plan} edit={edit} badges={badges} />
         <LaborFields plan={plan} edit={edit} badges={badges} />
+        <ScopeFields plan={plan} edit={edit} badges={badges} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="flex items-center gap-2 text-sm text-slate-700">
