@@ -86,6 +86,12 @@ export const EXTRA_SERVICES = [
   'efficiencyStudies',
   'operatorTraining',
   'onlineReporting',
+  // Added with decision 037's second amendment: the studies RFPs ask of boilers, loops and towers.
+  'makeupAnalysis',
+  'dissolvedOxygenStudies',
+  'corrosionProfiles',
+  'boilerLayup',
+  'biocideEvaluation',
 ] as const;
 export type ExtraService = (typeof EXTRA_SERVICES)[number];
 
@@ -97,6 +103,11 @@ export const EXTRA_SERVICE_LABELS: Record<ExtraService, { label: string; each: s
   efficiencyStudies: { label: 'Heat-transfer and energy efficiency studies', each: 'study' },
   operatorTraining: { label: 'Operator training', each: 'session' },
   onlineReporting: { label: 'Online reporting portal (web-based logs)', each: 'year' },
+  makeupAnalysis: { label: 'Make-up water analysis', each: 'analysis' },
+  dissolvedOxygenStudies: { label: 'Dissolved oxygen studies (feedwater and deaerator)', each: 'study' },
+  corrosionProfiles: { label: 'Iron and copper profiles', each: 'profile' },
+  boilerLayup: { label: 'Boiler lay-up (wet or dry) and testing of stored boilers', each: 'lay-up' },
+  biocideEvaluation: { label: 'Toxicant evaluations for biocide selection', each: 'evaluation' },
 };
 
 /** One extra service: offered or not, how often, and its price when it is charged apart. */
@@ -164,6 +175,23 @@ export const PlanLaborSchema = z.object({
 export type PlanLabor = z.infer<typeof PlanLaborSchema>;
 export const NO_LABOR_TERMS: PlanLabor = { prevailingWage: false, backgroundChecks: false, workHours: '' };
 
+/**
+ * The scope and compliance statements the company makes (false: not made, so not claimed): the all-inclusive scope
+ * ("all labor, tools and materials"), compliance with laws, codes and discharge permits, and the site's safety rules.
+ */
+export const PlanScopeSchema = z.object({
+  allInclusive: z.boolean({ error: 'All-inclusive scope must be true or false' }),
+  compliance: z.boolean({ error: 'Compliance with laws and permits must be true or false' }),
+  siteSafety: z.boolean({ error: 'Site safety must be true or false' }),
+});
+export type PlanScope = z.infer<typeof PlanScopeSchema>;
+export const NO_SCOPE_TERMS: PlanScope = { allInclusive: false, compliance: false, siteSafety: false };
+export const SCOPE_LABELS: Record<keyof PlanScope, string> = {
+  allInclusive: 'All labor, tools, materials and test reagents included in the price',
+  compliance: 'Products and work comply with laws, codes and the discharge permit',
+  siteSafety: 'Technicians wear PPE, follow site safety rules and report incidents',
+};
+
 /** Where a test's control range comes from. */
 export const RANGE_SOURCES = ['rfp', 'settings', 'survey', 'rep'] as const;
 
@@ -220,6 +248,7 @@ export const PLAN_FIELDS = [
   ...EXTRA_SERVICES,
   'insurance',
   'labor',
+  'scope',
 ] as const;
 export type PlanField = (typeof PLAN_FIELDS)[number];
 
@@ -268,8 +297,14 @@ export const ServicePlanSchema = z.object({
   efficiencyStudies: PlanServiceSchema.default(NOT_OFFERED),
   operatorTraining: PlanServiceSchema.default(NOT_OFFERED),
   onlineReporting: PlanServiceSchema.default(NOT_OFFERED),
+  makeupAnalysis: PlanServiceSchema.default(NOT_OFFERED),
+  dissolvedOxygenStudies: PlanServiceSchema.default(NOT_OFFERED),
+  corrosionProfiles: PlanServiceSchema.default(NOT_OFFERED),
+  boilerLayup: PlanServiceSchema.default(NOT_OFFERED),
+  biocideEvaluation: PlanServiceSchema.default(NOT_OFFERED),
   insurance: PlanInsuranceSchema.default(NO_INSURANCE),
   labor: PlanLaborSchema.default(NO_LABOR_TERMS),
+  scope: PlanScopeSchema.default(NO_SCOPE_TERMS),
   /**
    * The fields the RFP set a default for that the rep confirmed as they are. A default the RFP set and the rep
    * neither changed nor confirmed is not a commitment: the requirement it would answer stays a gap "to confirm".
@@ -299,12 +334,27 @@ export const PLAN_FIELD_LABELS: Record<PlanField, string> = {
   efficiencyStudies: EXTRA_SERVICE_LABELS.efficiencyStudies.label,
   operatorTraining: EXTRA_SERVICE_LABELS.operatorTraining.label,
   onlineReporting: EXTRA_SERVICE_LABELS.onlineReporting.label,
+  makeupAnalysis: EXTRA_SERVICE_LABELS.makeupAnalysis.label,
+  dissolvedOxygenStudies: EXTRA_SERVICE_LABELS.dissolvedOxygenStudies.label,
+  corrosionProfiles: EXTRA_SERVICE_LABELS.corrosionProfiles.label,
+  boilerLayup: EXTRA_SERVICE_LABELS.boilerLayup.label,
+  biocideEvaluation: EXTRA_SERVICE_LABELS.biocideEvaluation.label,
   insurance: 'Insurance',
   labor: 'Labor terms',
+  scope: 'Scope and compliance',
 };
 
 /** The fields added with decision 037's amendment, as a plan without them reads (nothing offered or stated). */
-export const PLAN_WITHOUT_EXTRAS: Pick<ServicePlan, ExtraService | 'insurance' | 'labor' | 'confirmed'> = {
+export const PLAN_WITHOUT_EXTRAS: Pick<
+  ServicePlan,
+  ExtraService | 'insurance' | 'labor' | 'scope' | 'confirmed'
+> = {
+  makeupAnalysis: NOT_OFFERED,
+  dissolvedOxygenStudies: NOT_OFFERED,
+  corrosionProfiles: NOT_OFFERED,
+  boilerLayup: NOT_OFFERED,
+  biocideEvaluation: NOT_OFFERED,
+  scope: NO_SCOPE_TERMS,
   depositAnalysis: NOT_OFFERED,
   metallurgicalAnalysis: NOT_OFFERED,
   steamPurityTesting: NOT_OFFERED,

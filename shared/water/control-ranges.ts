@@ -149,6 +149,26 @@ export function describeRange(range: ControlRange): string {
 export type SystemControlRanges = z.infer<typeof SystemControlRangesSchema>;
 
 /** A user's ranges for every system type: what was saved, the defaults for the rest, in the list's order. */
+/**
+ * An open system's LSI ceiling, said once (decision 025, amended): the band's LSI maximum is the cycles projection's
+ * LSI limit too, so a tower's water never reads "within your limit" and "outside range" at once. A band without a
+ * maximum takes the limit as it. Other types keep their ranges as they are.
+ */
+export function withOneLsiCeiling(
+  systemType: WaterRangeSystemType,
+  ranges: WaterControlRanges,
+): WaterControlRanges {
+  if (!OPEN_SYSTEM_TYPES.includes(systemType)) return ranges;
+  const band = ranges.indices.lsi;
+  const ceiling =
+    band.max ?? (band.min === null || ranges.cycleLimits.lsi > band.min ? ranges.cycleLimits.lsi : null);
+  if (ceiling === null) return ranges;
+  return {
+    indices: { ...ranges.indices, lsi: { min: band.min, max: ceiling } },
+    cycleLimits: { ...ranges.cycleLimits, lsi: ceiling },
+  };
+}
+
 export function resolveControlRanges(
   saved: ReadonlyMap<WaterRangeSystemType, WaterControlRanges>,
 ): SystemControlRanges[] {
@@ -158,7 +178,7 @@ export function resolveControlRanges(
       systemType,
       label: labelWaterRangeSystemType(systemType),
       isDefault: stored === undefined,
-      ranges: stored ?? DEFAULT_CONTROL_RANGES[systemType],
+      ranges: stored ? withOneLsiCeiling(systemType, stored) : DEFAULT_CONTROL_RANGES[systemType],
     };
   });
 }

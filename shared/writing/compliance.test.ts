@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { RfpRequirement } from '../schemas/rfp.ts';
-import { buildComplianceMatrix, GAP_ANSWER } from './compliance.ts';
+import { buildComplianceMatrix, GAP_ANSWER, keywordsOf } from './compliance.ts';
 
 const requirements: RfpRequirement[] = [
   { id: 'R1', category: 'service visits', text: 'Monthly service visits are required.', location: 'page 1' },
@@ -83,5 +83,21 @@ describe('buildComplianceMatrix', () => {
     expect(row.answer.length).toBeLessThanOrEqual(600);
     expect(row.answer.endsWith('pH.')).toBe(true);
     expect(row.answer).not.toContain('Section:');
+  });
+});
+
+describe('keywordsOf', () => {
+  test('one spelling per key term: figures without separators, compounds as their parts, plurals as singulars', () => {
+    expect(keywordsOf('Conductivity = 3500-4000 maximum')).toEqual([
+      'conductivity',
+      '3500',
+      '4000',
+      'maximum',
+    ]);
+    expect(keywordsOf('conductivity (3,500 to 4,000 µS/cm)')).toEqual(['conductivity', '3500', '4000']);
+    expect(keywordsOf('Legionella Studies – Semi Annually')).toEqual(
+      keywordsOf('legionella study, semi-annually'),
+    );
+    expect(keywordsOf('Equipment Inspections')).toEqual(['equipment', 'inspection']);
   });
 });

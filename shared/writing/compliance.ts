@@ -71,10 +71,24 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * One spelling per term: "3,500" is 3500; a compound is its parts ("semi-annually" is semi and annually, as
+ * "Semi Annually" is); a plural is its singular ("inspections", "studies").
+ */
+function normalTerms(word: string): string[] {
+  if (/^\d/.test(word)) return [word.replace(/[.,]+$/, '').replace(/,(?=\d{3}\b)/g, '')];
+  return word
+    .split(/[-/]+/)
+    .filter((part) => part.length >= 4)
+    .map((part) =>
+      part.endsWith('ies') ? `${part.slice(0, -3)}y` : /[^su]s$/.test(part) ? part.slice(0, -1) : part,
+    );
+}
+
 /** The words (4+ letters, not filler) and numbers a requirement is about: its key terms. */
 export function keywordsOf(text: string): string[] {
   const words = text.toLowerCase().match(/[a-zµ][a-zµ/-]{3,}|\d[\d,.]*/g) ?? [];
-  return [...new Set(words.map((w) => w.replace(/[.,]+$/, '')).filter((w) => !STOPWORDS.has(w)))];
+  return [...new Set(words.flatMap(normalTerms).filter((w) => w && !STOPWORDS.has(w)))];
 }
 
 /** The text up to MAX_ANSWER characters, cut after a sentence or at least between words, never inside one. */

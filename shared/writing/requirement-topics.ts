@@ -13,6 +13,13 @@ export type RequirementTopic =
   | 'efficiency'
   | 'training'
   | 'online-reporting'
+  | 'makeup-analysis'
+  | 'dissolved-oxygen'
+  | 'corrosion-profiles'
+  | 'boiler-layup'
+  | 'biocide-evaluation'
+  | 'program'
+  | 'scope'
   | 'lab'
   | 'coupons'
   | 'cleaning'
@@ -46,12 +53,56 @@ export const EXTRA_SERVICE_WORDS: Record<ExtraService, RegExp> = {
     /efficiency (?:monitor|stud|survey|test|audit|calculat)|energy (?:saving|stud|audit|calculat|survey)|heat[- ](?:transfer|exchange[r]?) (?:coefficient|stud|efficien|test)|approach temperature|fouling factor|\bu[- ]value/i,
   operatorTraining:
     /(?:operators?|staff|personnel|employees?|custodians?|maintenance (?:staff|personnel|crew)|engineers?)['’]?\s+(?:training|instruction)|train(?:ing)?\s+(?:of\s+|for\s+)?(?:the\s+)?(?:\w+['’]s?\s+)?(?:building\s+|plant\s+|facility\s+|maintenance\s+)?(?:operators?|staff|personnel|employees|custodians|engineers)|in-?service training|training (?:session|class|seminar|program)s?\b/i,
+  makeupAnalysis:
+    /make[- ]?up (?:water )?(?:analys|sampl|test)|(?:raw|source|city|supply) water (?:analys|sampl)/i,
+  dissolvedOxygenStudies:
+    /dissolved oxygen|\bd\.?o\.? (?:stud|test|survey)|de-?aerator (?:test|stud|performance)/i,
+  corrosionProfiles: /(?:iron|copper)(?: (?:&|and) (?:iron|copper))? profiles?|corrosion profiles?/i,
+  boilerLayup:
+    /lay[- ]?up|laid up|(?:wet|dry)[- ]stor|off[- ]?line (?:wet |dry )?(?:stored )?boilers?|idle boilers?/i,
+  biocideEvaluation: /toxicant|biocide (?:selection|efficacy|evaluat|stud|kill)|kill stud/i,
   onlineReporting:
     /web[- ]?based|\bonline\b|\bon-line\b|\bportal\b|internet|cloud|dashboard|electronic(?:ally)? (?:log|record|report|format|copies|data)|(?:reports?|logs?|results?) (?:by|via) e-?mail|remote (?:monitor|access)/i,
 };
 
+/** The care of the controllers and their sensors ("clean sensors and recalibrate controllers"), not a cleaning. */
+export const CONTROLLER_CARE =
+  /(?:clean|calibrat)\w*[^.]*\b(?:sensors?|probes?|electrodes?|controllers?|feeders?)\b/i;
+
+/** The words of a scope or compliance requirement, one pattern per statement of the plan's scope. */
+export const SCOPE_WORDS = {
+  allInclusive:
+    /all (?:necessary )?(?:labor|labour|materials|tools)|(?:labor|labour|materials|supervision|tools|parts)(?:,| and| &)+ (?:tools|materials|labor|labour|equipment|parts|supervision)\b|no additional cost|trip charges?/i,
+  compliance:
+    /compl(?:y|iance) with (?:the |all )?(?:applicable |federal|state|local|environmental)|applicable (?:laws|codes|regulations)|\b(?:epa|fifra)\b|environmental protection agency|discharge permit|sewer (?:use|discharge)/i,
+  siteSafety:
+    /(?:safety|personal) (?:protection|rules|equipment|glasses|officer|program)|personal protective|\bppe\b|injur(?:y|ies)|occupational safety|hazard communication/i,
+} as const;
+
+// A water test named by its parameters ("conductivity, pH, hardness, alkalinity and dip slides").
+const TEST_PARAMETERS =
+  /conductivity|\bph\b|hardness|alkalinity|silica|chloride|nitrite|molybd|sulfite|\biron\b|copper|phosphate|dip slides?|\btds\b/gi;
+
+/** Whether a requirement lists the parameters of a water test (two or more). */
+export function namesTestParameters(text: string): boolean {
+  return new Set(text.toLowerCase().match(TEST_PARAMETERS) ?? []).size >= 2;
+}
+
+/** Whether a requirement asks for a program against corrosion, scale and biological growth together. */
+export function asksForProgram(text: string): boolean {
+  const named = [/corrosion/i, /\bscal(?:e|ing)\b/i, /biolog|microbio|algae|bacteri|fouling/i].filter(
+    (word) => word.test(text),
+  );
+  return named.length >= 2 && !/coupon|\bmpy\b|test|sampl|stud(?:y|ies)|analys/i.test(text);
+}
+
 const RULES: [RequirementTopic, RegExp][] = [
-  ['legionella', /legionella/i],
+  ['legionella', /legionell|legionnaire/i],
+  ['biocide-evaluation', EXTRA_SERVICE_WORDS.biocideEvaluation],
+  ['dissolved-oxygen', EXTRA_SERVICE_WORDS.dissolvedOxygenStudies],
+  ['boiler-layup', EXTRA_SERVICE_WORDS.boilerLayup],
+  ['makeup-analysis', EXTRA_SERVICE_WORDS.makeupAnalysis],
+  ['corrosion-profiles', EXTRA_SERVICE_WORDS.corrosionProfiles],
   ['metallurgical-analysis', EXTRA_SERVICE_WORDS.metallurgicalAnalysis],
   ['deposit-analysis', EXTRA_SERVICE_WORDS.depositAnalysis],
   ['lab', /laborator|\blab\b|third[- ]party analys/i],
@@ -60,12 +111,19 @@ const RULES: [RequirementTopic, RegExp][] = [
   ['efficiency', EXTRA_SERVICE_WORDS.efficiencyStudies],
   ['training', EXTRA_SERVICE_WORDS.operatorTraining],
   ['online-reporting', EXTRA_SERVICE_WORDS.onlineReporting],
+  ['feed-equipment', CONTROLLER_CARE],
   ['cleaning', /\bclean|disinfect|chlorinat|passivat|descal|hyperchlor/i],
-  ['emergency', /emergenc|response time|on[- ]call|24\s*(?:\/|x|hours a day)\s*7|after[- ]hours/i],
+  [
+    'emergency',
+    /emergenc|response time|on[- ]call|24\s*(?:\/|x|hours a day)\s*7|after[- ]hours|available[^.]*within \d+ hours|within \d+ hours of notification/i,
+  ],
   [
     'certification',
-    /referen|certif|\bcwt\b|technologist|licen[cs]|qualified|qualification|experience|years of|training|resume|résumé/i,
+    /referen|certif|\bcwt\b|technologist|licen[cs]|\bqualifi|experience|years of|training|resume|résumé/i,
   ],
+  ['scope', SCOPE_WORDS.allInclusive],
+  ['scope', SCOPE_WORDS.compliance],
+  ['scope', SCOPE_WORDS.siteSafety],
   ['insurance', /insurance|insured|indemnif|liability|bond(?:ed|ing)?\b/i],
   [
     'labor',
@@ -74,17 +132,24 @@ const RULES: [RequirementTopic, RegExp][] = [
   ['safety-data', /\bsds\b|safety data sheet|msds|secondary containment|spill|label/i],
   [
     'feed-equipment',
-    /\bpumps?\b|controllers?\b|feed(?:er)? (?:equipment|system)|feeders?\b|test kits?|injection|metering/i,
+    /\bpumps?\b|controllers?\b|feed(?:er)? (?:equipment|systems?|stations?)|feeders?\b|test kits?|injection|metering/i,
   ],
   ['biocide', /biocide|microbio|bacteri|biological|algae|slime|biofilm|\bcfu\b|dip slide/i],
   ['reports', /\breports?\b|reporting|log ?book|records?\b|documentation|summar/i],
-  ['visits', /\bvisits?\b|on[- ]site|inspect|walk[- ]?through|service calls?|schedul|notice/i],
+  ['tests', /\btested\b/i],
+  [
+    'visits',
+    /\bvisits?\b|preventa?tive maintenance|on[- ]site|inspect|walk[- ]?through|service calls?|schedul|notice/i,
+  ],
   [
     'tests',
-    /\btest|conductivity|\bph\b|residual|analy|sampl|nitrite|molybdate|sulfite|hardness|silica|alkalinity|chloride|iron|cycles/i,
+    /\btest|conductivity|\bph\b|residual|analy|sampl|nitrite|molybdate|sulfite|hardness|silica|alkalinity|chloride|\biron\b|cycles/i,
   ],
   // A price of a product is a pricing matter.
-  ['pricing', /pric|cost|invoice|payment|\bfees?\b|\bbill|escalat|\$|term of|contract term|renewal/i],
+  [
+    'pricing',
+    /pric|\bfirm for|remain firm|cost|invoice|payment|\bfees?\b|\bbill|escalat|\$|term of|contract term|renewal/i,
+  ],
   ['chemicals', /chemical|inhibitor|treatment|product|scavenger|amine|polymer|phosphate|dispersant|deliver/i],
   [
     'submission',
@@ -122,6 +187,11 @@ export function readTopic(requirement: { text: string; category: string }): {
   if (requirement.category === 'submission' && SUBMISSION.test(requirement.text)) {
     return { topic: 'submission', isNamed: true };
   }
+  if (asksForProgram(requirement.text)) return { topic: 'program', isNamed: true };
+  if (/tracer|approved equals?|\bor equal\b|dosage rate/i.test(requirement.text))
+    return { topic: 'chemicals', isNamed: true };
+  if (namesTestParameters(requirement.text) && !/legionell|coupon|profile/i.test(requirement.text))
+    return { topic: 'tests', isNamed: true };
   for (const [topic, pattern] of RULES) if (pattern.test(requirement.text)) return { topic, isNamed: true };
   return { topic: CATEGORY_TOPICS[requirement.category] ?? 'other', isNamed: false };
 }
@@ -140,6 +210,20 @@ export const TOPIC_FIXES: Record<RequirementTopic, string> = {
   training: 'Operator training is required: offer it in the service plan (included or at a price).',
   'online-reporting':
     'Online or electronic reporting is required: offer the reporting portal in the service plan.',
+  'makeup-analysis':
+    'A make-up water analysis is required: offer it in the service plan (included or at a price).',
+  'dissolved-oxygen':
+    'Dissolved oxygen studies are required: offer them in the service plan (included or at a price).',
+  'corrosion-profiles':
+    'Iron or copper profiles are required: offer them in the service plan (included or at a price).',
+  'boiler-layup':
+    'Boiler lay-up or testing of stored boilers is required: offer it in the service plan (included or at a price).',
+  'biocide-evaluation':
+    'A toxicant or biocide evaluation is required: offer it in the service plan (included or at a price).',
+  program:
+    'A program against corrosion, scale and biological growth is required: add the missing inhibitor or biocide to the chemical program.',
+  scope:
+    'A scope or compliance statement is required: accept it under Scope and compliance in the service plan, or answer it in the text.',
   lab: 'Laboratory testing is required: set lab testing in the service plan.',
   coupons: 'Corrosion coupons or monitoring are required: add coupon racks to the service plan.',
   cleaning:
@@ -171,6 +255,11 @@ export const SERVICE_OF_TOPIC: Partial<Record<RequirementTopic, ExtraService>> =
   efficiency: 'efficiencyStudies',
   training: 'operatorTraining',
   'online-reporting': 'onlineReporting',
+  'makeup-analysis': 'makeupAnalysis',
+  'dissolved-oxygen': 'dissolvedOxygenStudies',
+  'corrosion-profiles': 'corrosionProfiles',
+  'boiler-layup': 'boilerLayup',
+  'biocide-evaluation': 'biocideEvaluation',
 };
 
 const FIELDS_OF_TOPIC: Partial<Record<RequirementTopic, PlanField[]>> = {
@@ -185,6 +274,7 @@ const FIELDS_OF_TOPIC: Partial<Record<RequirementTopic, PlanField[]>> = {
   'feed-equipment': ['feedEquipment'],
   insurance: ['insurance'],
   labor: ['labor'],
+  scope: ['scope'],
   ...Object.fromEntries(Object.entries(SERVICE_OF_TOPIC).map(([topic, key]) => [topic, [key]])),
 };
 

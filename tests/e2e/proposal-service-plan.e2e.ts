@@ -118,7 +118,7 @@ test.describe('a proposal that is never stale', () => {
     await expect(gaps.filter({ hasText: 'Certified Water Technologist' })).toHaveCount(1);
     const legionellaGap = gaps.filter({ hasText: 'Legionella' });
     await expect(legionellaGap).toHaveCount(1);
-    expect(await editor.inputValue()).not.toContain('Legionella samples are taken');
+    expect(await editor.inputValue()).not.toContain('and cultured by a laboratory');
     expect(await editor.inputValue()).not.toContain('Gap');
     await expect(
       gaps.filter({ hasText: 'Certified Water Technologist' }).getByTestId('gap-fix'),
@@ -128,7 +128,7 @@ test.describe('a proposal that is never stale', () => {
 
     // One step: the Legionella gap is confirmed from the RFP and answered in the text.
     await legionellaGap.getByRole('button', { name: 'Confirm from the RFP' }).click();
-    await expect(editor).toHaveValue(/Legionella samples are taken quarterly/);
+    await expect(editor).toHaveValue(/samples are taken quarterly \(4 times a year\) and cultured/);
     await expect(
       card.locator('[data-testid="compliance-row"][data-status="gap"]').filter({ hasText: 'Legionella' }),
     ).toHaveCount(0);
@@ -144,6 +144,11 @@ test.describe('a proposal that is never stale', () => {
       .getByLabel('Staff certifications')
       .fill('CWT (Certified Water Technologist) leads every visit');
     await replanned.getByTestId('plan-show-exceptions').click();
+    // Scope and compliance statements are the rep's to make: none is made until she ticks it.
+    const scope = replanned.getByTestId('plan-scope');
+    await expect(scope.getByRole('checkbox')).toHaveCount(3);
+    await scope.getByText('Technicians wear PPE, follow site safety rules and report incidents').click();
+    await expect(scope.getByRole('checkbox').nth(2)).toHaveAttribute('data-state', 'checked');
     await expect(replanned.getByTestId('content-save-state')).toHaveAttribute('data-state', 'saved', {
       timeout: 15_000,
     });
@@ -170,7 +175,7 @@ test.describe('a proposal that is never stale', () => {
     await download.saveAs(pdfPath);
     const pdf = await readFile(pdfPath);
     const text = await extractText(pdf);
-    expect(text).toContain('Legionella samples are taken quarterly');
+    expect(text).toMatch(/samples are taken quarterly\s+\(4 times a year\)/);
     // The new field's answer stands in the PDF's compliance matrix.
     const matrixText = text.slice(text.indexOf('Our answer'));
     expect(matrixText).toMatch(/Operator training: the facility’s operators are trained[\s\S]*twice a year/);
@@ -187,5 +192,7 @@ test.describe('a proposal that is never stale', () => {
     await page.screenshot({ path: `${SHOTS_DIR}/service-plan-phone.png` });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByTestId('plan-scope').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/service-plan-scope-phone.png` });
   });
 });

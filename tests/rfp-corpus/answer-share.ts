@@ -6,7 +6,13 @@ import {
 } from '#server/modules/writing/service-plan-defaults.ts';
 import { describeCycles } from '#shared/proposals/figures.ts';
 import type { RfpAnalysis, RfpRequirement } from '#shared/schemas/rfp.ts';
-import { PLAN_FIELDS, type PlanService, type ServicePlan } from '#shared/schemas/service-plan.ts';
+import {
+  EXTRA_SERVICES,
+  type ExtraService,
+  PLAN_FIELDS,
+  type PlanService,
+  type ServicePlan,
+} from '#shared/schemas/service-plan.ts';
 import { keywordsOf } from '#shared/writing/compliance.ts';
 
 // The share of an RFP's requirements that the written proposal answers in its own words (issue 21 §2,
@@ -100,36 +106,44 @@ function offer(service: PlanService, own: PlanService): PlanService {
   return service.offer === 'not-offered' ? own : service;
 }
 
+const own = (
+  offer: PlanService['offer'],
+  frequency: PlanService['frequency'],
+  price: number | null = null,
+) => ({
+  offer,
+  frequency,
+  price,
+});
+
+/** The extra services a full-service rep sells when the RFP does not ask for them: included or at her price. */
+const OWN_SERVICES: Record<ExtraService, PlanService> = {
+  depositAnalysis: own('extra-cost', 'on-request', 450),
+  metallurgicalAnalysis: own('extra-cost', 'on-request', 1_200),
+  steamPurityTesting: own('included', 'yearly'),
+  efficiencyStudies: own('extra-cost', 'yearly', 900),
+  operatorTraining: own('included', 'yearly'),
+  onlineReporting: own('included', 'on-request'),
+  makeupAnalysis: own('included', 'quarterly'),
+  dissolvedOxygenStudies: own('extra-cost', 'on-request', 350),
+  corrosionProfiles: own('extra-cost', 'on-request', 600),
+  boilerLayup: own('extra-cost', 'on-request'),
+  biocideEvaluation: own('extra-cost', 'on-request', 500),
+};
+
 /**
  * What a rep adds to the RFP's defaults when she completes the plan: staff, emergency hours, lab work, the extra
- * services her company sells (some included, some at a price), its insurance and labour terms; and she confirms
+ * services her company sells (some included, some at a price), its insurance, labour terms and scope statements; and she confirms
  * every default the RFP set.
  */
 export function completePlan(plan: ServicePlan): ServicePlan {
   return {
     ...plan,
-    depositAnalysis: offer(plan.depositAnalysis, {
-      offer: 'extra-cost',
-      frequency: 'on-request',
-      price: 450,
-    }),
-    metallurgicalAnalysis: offer(plan.metallurgicalAnalysis, {
-      offer: 'extra-cost',
-      frequency: 'on-request',
-      price: 1_200,
-    }),
-    steamPurityTesting: offer(plan.steamPurityTesting, {
-      offer: 'included',
-      frequency: 'yearly',
-      price: null,
-    }),
-    efficiencyStudies: offer(plan.efficiencyStudies, {
-      offer: 'extra-cost',
-      frequency: 'yearly',
-      price: 900,
-    }),
-    operatorTraining: offer(plan.operatorTraining, { offer: 'included', frequency: 'yearly', price: null }),
-    onlineReporting: offer(plan.onlineReporting, { offer: 'included', frequency: 'on-request', price: null }),
+    ...(Object.fromEntries(EXTRA_SERVICES.map((key) => [key, offer(plan[key], OWN_SERVICES[key])])) as Record<
+      ExtraService,
+      PlanService
+    >),
+    scope: { allInclusive: true, compliance: true, siteSafety: true },
     insurance: {
       generalLiability: 2_000_000,
       autoLiability: 1_000_000,

@@ -185,11 +185,12 @@ function RangesEditor({
                 Cycles limits
               </h3>
               <p className="mt-1 text-sm text-muted-foreground">
-                The highest value the cycles projection allows in the concentrated tower water.
+                The highest value the cycles projection allows in the concentrated tower water. Its LSI limit
+                is the LSI maximum above.
               </p>
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
-              {CYCLE_LIMIT_KEYS.map((key) => (
+              {CYCLE_LIMIT_KEYS.filter((key) => key !== 'lsi').map((key) => (
                 <NumberField
                   key={key}
                   form={form}

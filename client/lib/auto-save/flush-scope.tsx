@@ -38,3 +38,8 @@ export function useFlushScopeMember(saver: Flushable): void {
   const scope = useContext(FlushScopeContext);
   useEffect(() => scope?.add(saver), [scope, saver]);
 }
+
+/** The surrounding flush scope (null outside one): a one-step action saves every waiting edit through it first. */
+export function useFlushScope(): FlushScope | null {
+  return useContext(FlushScopeContext);
+}

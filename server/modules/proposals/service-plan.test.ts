@@ -236,3 +236,94 @@ describe('POST /api/proposals/:id/requirements/:requirementId/answer', () => {
     expect(unknown.json().message).toBe('Requirement not found');
   });
 });
+
+describe('studies, scope and compliance statements (decision 037, second amendment)', () => {
+  /** A tower proposal whose RFP adds a scope statement and a dissolved oxygen study to the fixture's requirements. */
+  async function proposalWithStudies() {
+    const { cookie, proposalId } = await towerProposal(false);
+    const added = [
+      {
+        id: 'R90',
+        text: 'The Contractor shall provide all labor, tools and materials required to carry out the preventive maintenance.',
+        category: 'chemicals and equipment' as const,
+        location: 'page 3',
+      },
+      {
+        id: 'R91',
+        text: 'Feedwater Dissolved Oxygen studies – Quarterly and as needed',
+        category: 'water testing' as const,
+        location: 'page 3',
+      },
+    ];
+    const rfp = {
+      ...HOSPITAL_RFP,
+      identifiedRequirements: [...HOSPITAL_RFP.identifiedRequirements, ...added],
+      totalRequirements: HOSPITAL_RFP.identifiedRequirements.length + added.length,
+    };
+    await ctx.db
+      .update(proposals)
+      .set({
+        rfpAnalysis: rfp,
+        proposalContent: '## How We Meet Your Requirements\n\nBelow.\n\n## Next Steps\n\nSign.\n',
+      })
+      .where(eq(proposals.id, proposalId));
+    return { cookie, proposalId };
+  }
+
+  test('the RFP’s study and scope statement are defaults to confirm; the rep’s changes are saved and read back', async () => {
+    const { cookie, proposalId } = await proposalWithStudies();
+    const first: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    expect(first.plan.scope).toEqual({ allInclusive: true, compliance: false, siteSafety: false });
+    expect(first.plan.dissolvedOxygenStudies).toEqual({
+      offer: 'included',
+      frequency: 'quarterly',
+      price: null,
+    });
+    expect(first.plan.boilerLayup.offer).toBe('not-offered');
+    expect(first.toConfirm).toEqual(expect.arrayContaining(['scope', 'dissolvedOxygenStudies']));
+    const edited: ServicePlan = {
+      ...first.plan,
+      dissolvedOxygenStudies: { offer: 'extra-cost', frequency: 'quarterly', price: 350 },
+      boilerLayup: { offer: 'extra-cost', frequency: 'on-request', price: null },
+      scope: { allInclusive: true, compliance: true, siteSafety: false },
+    };
+    const saved = await ctx.call('PUT', url(proposalId), { cookie, body: edited });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const again: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    expect(again.plan).toEqual(edited);
+    // Changed by the rep: hers, nothing left to confirm there.
+    expect(again.toConfirm).not.toContain('scope');
+    expect(again.toConfirm).not.toContain('dissolvedOxygenStudies');
+    const refused = await ctx.call('PUT', url(proposalId), {
+      cookie,
+      body: { ...edited, scope: { ...edited.scope, siteSafety: 'yes' } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors?.['scope.siteSafety']).toBe('Site safety must be true or false');
+    expect((await ctx.call('GET', url(proposalId), { cookie })).json().plan).toEqual(edited);
+  });
+
+  test('a scope statement is answered in one step: confirmed in the plan and written in the trade’s words', async () => {
+    const { cookie, proposalId } = await proposalWithStudies();
+    const res = await ctx.call('POST', `/api/proposals/${proposalId}/requirements/R90/answer`, {
+      cookie,
+      body: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().answer).toContain('Our price covers all labor, supervision, tools, materials');
+    const plan: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    expect(plan.plan.confirmed).toContain('scope');
+    expect(plan.toConfirm).not.toContain('scope');
+  });
+
+  test('a plan saved before the studies and scope reads them as not offered and not stated', async () => {
+    const { cookie, proposalId } = await towerProposal(false);
+    const { plan }: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    const { scope, dissolvedOxygenStudies, makeupAnalysis, ...old } = plan;
+    await ctx.db.update(proposals).set({ servicePlan: old }).where(eq(proposals.id, proposalId));
+    const answer: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    expect(answer.plan.scope).toEqual({ allInclusive: false, compliance: false, siteSafety: false });
+    expect(answer.plan.dissolvedOxygenStudies.offer).toBe('not-offered');
+    expect(answer.plan.makeupAnalysis.offer).toBe('not-offered');
+  });
+});

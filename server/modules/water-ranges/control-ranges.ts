@@ -8,6 +8,7 @@ import {
   type SystemControlRanges,
   type WaterControlRanges,
   type WaterRangeSystemType,
+  withOneLsiCeiling,
 } from '#shared/water/control-ranges.ts';
 import { WaterControlRangesSchema } from '#shared/water/control-ranges-schema.ts';
 import { clock } from '../../lib/clock.ts';
@@ -43,7 +44,8 @@ export async function findControlRanges(
     .select({ ranges: waterControlRanges.ranges })
     .from(waterControlRanges)
     .where(and(eq(waterControlRanges.userId, userId), eq(waterControlRanges.systemType, systemType)));
-  return (row && parseStored(row.ranges)) ?? DEFAULT_CONTROL_RANGES[systemType];
+  const stored = row && parseStored(row.ranges);
+  return stored ? withOneLsiCeiling(systemType, stored) : DEFAULT_CONTROL_RANGES[systemType];
 }
 
 /** Saves a user's ranges for one system type (an upsert) and answers every type's ranges. */
@@ -51,8 +53,9 @@ export async function saveControlRanges(
   db: Database,
   userId: string,
   systemType: WaterRangeSystemType,
-  ranges: WaterControlRanges,
+  input: WaterControlRanges,
 ): Promise<SystemControlRanges[]> {
+  const ranges = withOneLsiCeiling(systemType, input);
   await db
     .insert(waterControlRanges)
     .values({ userId, systemType, ranges })

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { waterControlRanges } from '#db/schema/index.ts';
 import { DEFAULT_CONTROL_RANGES } from '#shared/water/control-ranges.ts';
 import { registerTestContext } from '../../../tests/setup/test-app.ts';
 
@@ -56,7 +57,10 @@ describe('water control ranges in Settings', () => {
       body: tighter(),
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()[0]).toMatchObject({ isDefault: false, ranges: tighter() });
+    // The band's LSI maximum is the cycles projection's LSI limit too (one ceiling for an open system).
+    const expected = tighter();
+    expected.cycleLimits.lsi = 2;
+    expect(saved.json()[0]).toMatchObject({ isDefault: false, ranges: expected });
 
     const again = await ctx.call('PUT', '/api/settings/water-ranges/cooling-tower', {
       cookie,
@@ -73,6 +77,39 @@ describe('water control ranges in Settings', () => {
       isDefault: true,
       ranges: DEFAULT_CONTROL_RANGES['cooling-tower'],
     });
+  });
+
+  test('give a tower one LSI ceiling: the band’s maximum is the cycles limit, even in a row stored apart', async () => {
+    const { user, cookie } = await ctx.signIn();
+    const apart = structuredClone(DEFAULT_CONTROL_RANGES['cooling-tower']);
+    apart.indices.lsi = { min: -0.5, max: 2.4 };
+    apart.cycleLimits.lsi = 3.1;
+    const saved = await ctx.call('PUT', '/api/settings/water-ranges/evaporative-condenser', {
+      cookie,
+      body: apart,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const condenser = saved
+      .json()
+      .find((entry: { systemType: string }) => entry.systemType === 'evaporative-condenser');
+    expect(condenser.ranges.indices.lsi).toEqual({ min: -0.5, max: 2.4 });
+    expect(condenser.ranges.cycleLimits.lsi).toBe(2.4);
+    // A row saved before the rule (two values) reads with one; a closed system keeps its own limit.
+    await ctx.db
+      .insert(waterControlRanges)
+      .values({ userId: user.id, systemType: 'cooling-tower', ranges: apart })
+      .onConflictDoUpdate({
+        target: [waterControlRanges.userId, waterControlRanges.systemType],
+        set: { ranges: apart },
+      });
+    const read = (await ctx.call('GET', '/api/settings/water-ranges', { cookie })).json();
+    const tower = read.find((entry: { systemType: string }) => entry.systemType === 'cooling-tower');
+    expect(tower.ranges.cycleLimits.lsi).toBe(2.4);
+    const loop = structuredClone(DEFAULT_CONTROL_RANGES['closed-loop']);
+    loop.cycleLimits.lsi = 3.1;
+    const closed = await ctx.call('PUT', '/api/settings/water-ranges/closed-loop', { cookie, body: loop });
+    const saved2 = closed.json().find((entry: { systemType: string }) => entry.systemType === 'closed-loop');
+    expect(saved2.ranges).toEqual(loop);
   });
 
   test('are each user’s own', async () => {

@@ -142,7 +142,7 @@ describe('answerRequirement', () => {
     expect(open.text).toBeNull();
     expect(open.fix).toBe('Legionella testing is required: set its frequency in the service plan.');
     const met = answer(text, 'water testing', { legionellaTesting: 'quarterly' });
-    expect(met.text).toContain('Legionella samples are taken quarterly (4 times a year)');
+    expect(met.text).toContain('samples are taken quarterly (4 times a year)');
     expect(met.section).toBe('Service Plan');
   });
 
@@ -152,7 +152,7 @@ describe('answerRequirement', () => {
       'Corrosion coupons or monitoring are required: add coupon racks to the service plan.',
     );
     expect(answer(text, 'corrosion monitoring', { corrosionMonitoring: 'coupons' }).text).toContain(
-      'changed every 90 days',
+      'changed quarterly (every 90 days)',
     );
   });
 
@@ -172,7 +172,9 @@ describe('answerRequirement', () => {
       'disinfection',
     );
     const met = answer(text, 'cleaning and disinfection', { cleaning: 'twice-yearly', disinfection: true });
-    expect(met.text).toContain('cleaned twice a year (2 times a year), with the water disinfected');
+    expect(met.text).toContain(
+      'cleaned semi-annually (twice a year), and the towers are disinfected with chlorine',
+    );
   });
 
   test('a notice period is answered with the notice, not with “visits are arranged in advance”', () => {
@@ -209,7 +211,7 @@ describe('answerRequirement', () => {
       'water testing',
     );
     expect(result.text).toBe(
-      'We will maintain a sulfite residual in the boiler water. Boiler water is tested at each of the 12 visits a year for sulfite residual (20 to 40 ppm).',
+      'We will maintain a sulfite residual in the boiler water. Boiler water is tested monthly, at each of the 12 visits a year for sulfite residual (20 to 40 ppm).',
     );
     expect(result.text).not.toContain('Scale inhibitor');
   });
@@ -230,7 +232,7 @@ describe('answerRequirement', () => {
       'the RFP asks for a response within 4 hours; the plan promises 24 hours',
     );
     expect(answer(text, 'emergency response', { emergencyResponseHours: 2 }).text).toBe(
-      'We will respond to emergencies within 4 hours. A technician is on site within 2 hours of an emergency call, at any hour of any day.',
+      'We will respond to emergencies within 4 hours. Our representatives are available by phone at any hour, and a technician is on site in person within 2 hours of notification of an emergency, any day.',
     );
   });
 
@@ -243,7 +245,7 @@ describe('answerRequirement', () => {
   test('a visit requirement with another frequency than the plan’s is not restated (no two frequencies)', () => {
     const result = answer('Service visits shall be quarterly once the systems are stable.', 'service visits');
     expect(result.text).toBe(
-      'Our technician visits monthly (12 visits a year) and services Tower 1 and Boiler 1.',
+      'Our technician visits monthly (12 visits a year) and services Tower 1 and Boiler 1, more often than the RFP asks (quarterly).',
     );
   });
 });
@@ -268,7 +270,7 @@ describe('both writers answer from the same brief', () => {
     expect(model.rfp.requirements[1]).toMatchObject({ id: 'R2', notMet: true });
     expect(legionella!.text).toBeNull();
     expect(model.servicePlan.visits).toBe('Our technician visits monthly (12 visits a year).');
-    expect(model.servicePlan.corrosionMonitoring).toContain('changed every 90 days');
+    expect(model.servicePlan.corrosionMonitoring).toContain('changed quarterly (every 90 days)');
     expect(buildPrompt(shared)[0]!.content).toContain('Leave out every requirement marked notMet');
   });
 });
@@ -331,5 +333,153 @@ describe('extra services, insurance, labour and RFP defaults to confirm (decisio
     expect(waiting.reason).toMatch(/^to confirm: Visits per year is set from the RFP/);
     expect(waiting.toConfirm).toEqual(['visitsPerYear']);
     expect(answerRequirement(visits, { ...unconfirmed, planFromRfp: [] }).text).not.toBeNull();
+  });
+});
+
+describe('answers to the studies, scope statements and terms a real RFP asks for', () => {
+  /** The requirement's answer under a brief changed by `change`. */
+  function answerIn(text: string, category: RfpCategory, change: (b: WritingBrief) => WritingBrief) {
+    const r = requirement(text, category);
+    return answerRequirement(r, change(brief({}, [r])));
+  }
+
+  test('a dissolved oxygen study is a gap until the plan offers it, then a commitment at its frequency', () => {
+    const text = 'Feedwater Dissolved Oxygen studies – Quarterly and as needed';
+    const open = answer(text, 'water testing');
+    expect(open.text).toBeNull();
+    expect(open.fix).toContain('Dissolved oxygen studies are required');
+    const yearly = answer(text, 'water testing', {
+      dissolvedOxygenStudies: { offer: 'included', frequency: 'yearly', price: null },
+    });
+    expect(yearly.text).toBeNull();
+    expect(yearly.reason).toContain('quarterly');
+    const met = answer(text, 'water testing', {
+      dissolvedOxygenStudies: { offer: 'extra-cost', frequency: 'quarterly', price: 350 },
+    });
+    expect(met.text).toContain(
+      'dissolved oxygen of the boiler system’s feedwater is measured at the deaerator',
+    );
+    expect(met.text).toContain('quarterly, at $350 per study');
+  });
+
+  test('boiler lay-up and toxicant evaluations are services of their own, never answered by the routine tests', () => {
+    expect(answer('Testing of Off-line wet stored boilers – as needed', 'water testing').text).toBeNull();
+    expect(
+      answer('Toxicant Evaluations for Biocide Selection – annually', 'microbiological control').text,
+    ).toBeNull();
+    const layup = answer('Testing of Off-line wet stored boilers – as needed', 'water testing', {
+      boilerLayup: { offer: 'included', frequency: 'on-request', price: null },
+    });
+    expect(layup.text).toContain('laid up wet');
+    expect(layup.text).toContain('on request, as needed, included in the program price');
+  });
+
+  test('“all labor, tools and materials” is the rep’s scope statement: a gap until she accepts it', () => {
+    const text =
+      'Contractor shall provide all materials, supervision, labor, tools and equipment to perform preventive maintenance.';
+    const open = answer(text, 'chemicals and equipment');
+    expect(open.text).toBeNull();
+    expect(open.fix).toContain('Scope and compliance');
+    const accepted = answer(text, 'chemicals and equipment', {
+      scope: { allInclusive: true, compliance: false, siteSafety: false },
+    });
+    expect(accepted.text).toContain('Our price covers all labor, supervision, tools, materials');
+    // Only the statement the requirement asks for: no compliance or safety sentence.
+    expect(accepted.text).not.toContain('EPA');
+  });
+
+  test('a price hold is met only when valid-until reaches the days asked after the bid opening', () => {
+    const text = 'Bids must remain firm for a period of sixty (60) days from the date of bid opening.';
+    const withDates = (validUntil: string) => (b: WritingBrief) => ({
+      ...b,
+      proposal: { ...b.proposal, validUntil },
+      rfp: { ...b.rfp!, specificDetails: { ...b.rfp!.specificDetails, dueDate: 'January 15, 2027' } },
+    });
+    const short = answerIn(text, 'pricing and terms', withDates('2027-02-15'));
+    expect(short.text).toBeNull();
+    expect(short.fix).toBe('Set Valid until to 2027-03-16 or later in the proposal details.');
+    const held = answerIn(text, 'pricing and terms', withDates('2027-04-15'));
+    expect(held.text).toContain(
+      'Our prices remain firm until Apr 15, 2027, at least 60 days from the bid opening',
+    );
+  });
+
+  test('bacteria counts asked for need a dip slide test, and a non-oxidizing biocide asked for needs one', () => {
+    const withBiocide = (b: WritingBrief) => ({
+      ...b,
+      program: {
+        ...b.program,
+        chemicals: [...b.program.chemicals, chemical('Oxidizing biocide', ['Tower 1'], 2_000, 'biocide')],
+      },
+    });
+    const counts = answerIn('Monthly: Dip slide tests.', 'microbiological control', withBiocide);
+    expect(counts.text).toBeNull();
+    expect(counts.fix).toContain('Bacteria (dip slide)');
+    const nonOxidizing = answerIn(
+      'A Dual Biocide Program (Oxidizing + Non-Oxidizing) is mandatory.',
+      'microbiological control',
+      withBiocide,
+    );
+    expect(nonOxidizing.text).toBeNull();
+    expect(nonOxidizing.reason).toContain('non-oxidizing');
+    const slides = answerIn('Monthly: Dip slide tests.', 'microbiological control', (b) => ({
+      ...withBiocide(b),
+      servicePlan: {
+        ...b.servicePlan,
+        tests: [
+          ...b.servicePlan.tests,
+          {
+            systemType: 'cooling-tower',
+            parameter: 'Bacteria (dip slide)',
+            min: null,
+            max: 10_000,
+            unit: 'CFU/mL',
+            source: 'rep',
+          },
+        ],
+      },
+    }));
+    expect(slides.text).toContain('bacteria counted with dip slides (at most 10,000 CFU/mL)');
+  });
+
+  test('a program against corrosion, scale and algae names the product for each, or is a gap without a biocide', () => {
+    const text =
+      'Proposal shall include annual chemical program to address corrosion, scale inhibition, and algae control as outlined in ASHRAE Guideline 12-2000 7.6.2.';
+    const open = answer(text, 'microbiological control');
+    expect(open.text).toBeNull();
+    expect(open.reason).toBe('the program has nothing against biological growth');
+  });
+
+  test('a report left on site is not met by a report written days later; a monthly report date is', () => {
+    expect(
+      answer(
+        'A detailed service report shall be left with operating personnel at each service visit.',
+        'reporting',
+      ).text,
+    ).toBeNull();
+    const monthly = answer(
+      'Provide monthly reports to the University and Hospital Representatives for all tests and treatment performed no later than the 10th day of the following month.',
+      'reporting',
+    );
+    expect(monthly.text).toContain('to the University and Hospital Representatives');
+    expect(monthly.text).toContain('no later than the 10th day of the following month');
+    const slow = answer(
+      'Provide monthly reports no later than the 10th day of the following month.',
+      'reporting',
+      { reportDeadlineDays: 10 },
+    );
+    expect(slow.text).toBeNull();
+  });
+
+  test('a system tested N times a year is answered with that system’s tests, or a gap when the plan visits less', () => {
+    const text =
+      'All towers will be tested eight (8) times per year in accordance with Attachment A schedule.';
+    const met = answer(text, 'water testing');
+    expect(met.text).toContain(
+      'cooling tower water for conductivity (1,200 to 1,800 µS/cm) and pH (7.8 to 8.8)',
+    );
+    expect(met.text).not.toContain('sulfite');
+    expect(met.text).toContain('more often than the RFP asks (eight (8) times per year)');
+    expect(answer(text, 'water testing', { visitsPerYear: 6 }).text).toBeNull();
   });
 });

@@ -1,8 +1,12 @@
 import { formatNumber } from '#shared/calc/index.ts';
+import { addDays, parseDueDate } from '#shared/proposals/dates.ts';
 import type { RfpNumericRequirement, RfpRequirement } from '#shared/schemas/rfp.ts';
 import {
+  describeVisits,
   PLAN_FIELD_LABELS,
   type PlanField,
+  type PlanScope,
+  SCOPE_LABELS,
   type ServiceFrequency,
   TIMES_PER_YEAR,
 } from '#shared/schemas/service-plan.ts';
@@ -15,7 +19,7 @@ import {
 } from '#shared/writing/requirement-topics.ts';
 import type { BriefChemical, WritingBrief } from './brief.ts';
 import { missingSystemsOf, numbersOf } from './built-in/rfp-reading.ts';
-import { dollars } from './format.ts';
+import { dollars, treatmentRate, usDate } from './format.ts';
 import {
   asksForCoverage,
   asksForLaborTerm,
@@ -23,6 +27,7 @@ import {
   laborShortfall,
   readInsuranceAsked,
   readLaborAsked,
+  readScopeAsked,
 } from './plan-terms.ts';
 import {
   cleaningWords,
@@ -33,7 +38,9 @@ import {
   laborWords,
   labWords,
   legionellaWords,
+  rangeWords,
   reportWords,
+  scopeWords,
   serviceWords,
   systemTypeWords,
   testsByType,
@@ -131,6 +138,8 @@ export function askedVisits(requirement: RfpRequirement, figures: RfpNumericRequ
   const count = frequency?.min ?? frequency?.max;
   if (count) return count;
   const text = requirement.text;
+  const times = /(\d+)\)?\s*times (?:per|a|each) year/i.exec(text);
+  if (times) return Number(times[1]);
   if (/\bweekly\b|every week/i.test(text)) return TIMES_PER_YEAR.weekly;
   if (/twice (?:a|per) month|semi-?monthly|bi-?weekly/i.test(text)) return TIMES_PER_YEAR['twice-monthly'];
   if (/\bmonthly\b|every month|once (?:a|per) month/i.test(text)) return TIMES_PER_YEAR.monthly;
@@ -138,30 +147,91 @@ export function askedVisits(requirement: RfpRequirement, figures: RfpNumericRequ
   return null;
 }
 
+// The kinds of system a requirement names, in the trade's words ("towers", "condenser water", "chilled loop").
+const SYSTEM_TYPE_WORDS: [RegExp, string[]][] = [
+  [/\btowers?\b|condenser water|evaporative condensers?/i, ['cooling-tower', 'evaporative-condenser']],
+  [/boilers?|\bsteam\b|feedwater|de-?aerator/i, ['boiler']],
+  [
+    /closed[- ]loops?|heating (?:water )?loops?|hot water loops?|chilled (?:water )?loops?|glycol/i,
+    ['closed-loop'],
+  ],
+  [/chill(?:er|ed)/i, ['chiller']],
+];
+
+/** The survey's system types a requirement names; null when it names none (it is about every system). */
+export function namedSystemTypes(text: string): Set<string> | null {
+  const types = SYSTEM_TYPE_WORDS.filter(([pattern]) => pattern.test(text)).flatMap(([, each]) => each);
+  return types.length ? new Set(types) : null;
+}
+
+/** "the closed loop system Heating Loop HL-1": the surveyed systems a requirement names (all when it names none). */
+function systemsWords(requirement: RfpRequirement, brief: WritingBrief): string {
+  const types = namedSystemTypes(requirement.text);
+  const systems = brief.systems.filter((system) => !types || types.has(system.type));
+  if (!types || !systems.length) return listWords(brief.systems.map((system) => system.name));
+  return listWords(
+    systems.map((system) => {
+      const type = systemTypeWords(system.type);
+      return system.name.toLowerCase().includes(type) ? system.name : `the ${type} ${system.name}`;
+    }),
+  );
+}
+
+/** ", more often than the RFP asks (quarterly)" when the plan does more than asked, else "". */
+function beyondAsked(requirement: RfpRequirement, asked: number | null, have: number): string {
+  if (asked === null || have <= asked) return '';
+  const phrase = FREQUENCY_WORD.exec(requirement.text)?.[0] ?? `${asked} times a year`;
+  return `, more often than the RFP asks (${phrase.toLowerCase()})`;
+}
+
+/** The gap when the RFP asks for something more times a year than the plan visits; null when it does not. */
+function tooFewVisits(
+  requirement: RfpRequirement,
+  topic: RequirementTopic,
+  asked: number | null,
+  brief: WritingBrief,
+  what: string,
+): RequirementAnswer | null {
+  const have = brief.servicePlan.visitsPerYear;
+  if (asked === null || have >= asked) return null;
+  return gap(
+    requirement,
+    topic,
+    `the RFP asks for ${asked} ${what} a year; the plan has ${have}`,
+    TOPIC_FIXES.visits,
+  );
+}
+
 function answerVisits(requirement: RfpRequirement, brief: WritingBrief, figures: RfpNumericRequirement[]) {
   const plan = brief.servicePlan;
   const asked = askedVisits(requirement, figures);
-  if (asked !== null && plan.visitsPerYear < asked) {
-    return gap(
-      requirement,
-      'visits',
-      `the RFP asks for ${asked} visits a year; the plan has ${plan.visitsPerYear}`,
-    );
-  }
+  const short = tooFewVisits(requirement, 'visits', asked, brief, 'visits');
+  if (short) return short;
   const notice = /(\d+)\s*(hours?|days?|business days?)(?:['’]s?)?\s+(?:advance |prior )?notice/i.exec(
     requirement.text,
   );
-  const systems = listWords(brief.systems.map((system) => system.name));
+  const systems = systemsWords(requirement, brief);
   const contact = brief.facility.contactName ?? 'the facility’s staff';
   const schedule = notice
     ? ` Each visit is announced to ${contact} at least ${notice[1]} ${notice[2]} ahead.`
     : / schedul|coordinat|check in|escort|access/i.test(requirement.text)
       ? ` Each visit is booked with ${contact}, and the technician checks in on arrival.`
       : '';
+  const beyond = beyondAsked(requirement, asked, plan.visitsPerYear);
+  // An inspection asked for is made at each visit; "once the systems have stabilized" keeps the same schedule.
+  const maintenance = /(preventa?tive) maintenance/i.exec(requirement.text)?.[1]?.toLowerCase();
+  const work = /inspect/i.test(requirement.text)
+    ? `; each visit includes ${/visual/i.test(requirement.text) ? 'a visual' : 'an'} inspection of ${systems}${beyond}`
+    : maintenance
+      ? ` and carries out the ${maintenance} maintenance of the water treatment of ${systems}${beyond}`
+      : ` and services ${systems}${beyond}`;
+  const stable = /stabili[sz]ed/i.test(requirement.text)
+    ? ' The same schedule holds once the systems have stabilized.'
+    : '';
   return met(
     requirement,
     'visits',
-    `Our technician visits ${visitWords(plan)} and services ${systems}.${schedule}`,
+    `Our technician visits ${visitWords(plan)}${work}.${stable}${schedule}`,
     PLAN,
   );
 }
@@ -182,22 +252,31 @@ const GENERIC_TESTING =
   /\b(?:water|chemical|all|routine|field|initial)\s+(?:water\s+)?(?:testing|tests?|sampling|analys[ie]s)\b|\btesting (?:and|&) (?:chemical )?treatment\b/i;
 const GENERIC_WORDS = new Set(['water', 'test', 'tests', 'testing', 'level', 'levels', 'residual', 'range']);
 
-/** "at each of the 12 visits a year", "at the yearly visit". */
+/** "monthly, at each of the 12 visits a year", "at the yearly visit". */
 function atVisits(visitsPerYear: number): string {
-  return visitsPerYear === 1 ? 'at the yearly visit' : `at each of the ${visitsPerYear} visits a year`;
+  if (visitsPerYear === 1) return 'at the yearly visit';
+  const words = describeVisits(visitsPerYear);
+  return /times a year/.test(words)
+    ? `at each of the ${visitsPerYear} visits a year`
+    : `${words}, at each of the ${visitsPerYear} visits a year`;
 }
 
-function answerTests(requirement: RfpRequirement, brief: WritingBrief) {
+// A requirement to test a system as a whole ("All towers will be tested eight times per year"): its every test.
+const SYSTEM_TESTING =
+  /\btest(?:s|ed|ing)?\b[^.]*\b(?:towers?|boilers?|loops?|chillers?|systems?|equipment|condensers?)\b|\b(?:towers?|boilers?|loops?|chillers?|systems?|equipment|condensers?)\b[^.]*\btest(?:s|ed|ing)?\b/i;
+
+function answerTests(requirement: RfpRequirement, brief: WritingBrief, figures: RfpNumericRequirement[]) {
   const plan = brief.servicePlan;
-  const groups = testsByType(plan);
+  const asked = askedVisits(requirement, figures);
+  const short = tooFewVisits(requirement, 'tests', asked, brief, 'tests');
+  if (short) return short;
+  const types = namedSystemTypes(requirement.text);
+  const groups = [...testsByType(plan)].filter(([type]) => !types || types.has(type));
   const text = requirement.text.toLowerCase();
   const words = text.match(/[a-z]{3,}/g) ?? [];
+  const when = atVisits(plan.visitsPerYear);
   const lines: string[] = [];
   for (const [type, tests] of groups) {
-    const named =
-      /cooling tower|boiler|closed loop|chiller|condenser/.test(text) &&
-      !text.includes(systemTypeWords(type).split(' ')[0]!);
-    if (named) continue;
     const matching = tests.filter((test) => {
       const name = test.parameter.toLowerCase();
       if (name === 'ph') return /\bph\b/.test(text);
@@ -206,37 +285,107 @@ function answerTests(requirement: RfpRequirement, brief: WritingBrief) {
     });
     if (matching.length)
       lines.push(
-        `${systemTypeWords(type)} water is tested ${atVisits(plan.visitsPerYear)} for ${listWords(matching.map(testWords))}`,
+        `${systemTypeWords(type)} water is tested ${when} for ${listWords(matching.map(testWords))}`,
       );
   }
   if (!lines.length && SPECIFIC_TEST.test(text)) {
     return gap(requirement, 'tests', 'no test in the service plan covers it');
   }
-  // Testing in general ("all testing will be provided"): every test of the plan, system by system. A named study
-  // or analysis the plan has no test for (deposits, metallurgy, steam purity) is not answered by it.
-  if (!lines.length && !GENERIC_TESTING.test(text)) {
+  // Testing in general ("all testing will be provided", "all towers will be tested"): every test of the plan on
+  // the systems it names. A named study or analysis the plan has no test for is not answered by it.
+  if (!lines.length && !GENERIC_TESTING.test(text) && !SYSTEM_TESTING.test(text)) {
     return gap(requirement, 'tests', 'the plan’s tests do not cover it');
   }
+  const beyond = beyondAsked(requirement, asked, plan.visitsPerYear);
   if (!lines.length) {
-    for (const [type, tests] of groups) {
-      lines.push(
-        `${systemTypeWords(type)} water is tested ${atVisits(plan.visitsPerYear)} for ${listWords(tests.map(testWords))}`,
-      );
-    }
+    if (!groups.length) return gap(requirement, 'tests', 'the service plan has no tests');
+    const each = groups.map(
+      ([type, tests]) => `${systemTypeWords(type)} water for ${listWords(tests.map(testWords))}`,
+    );
+    const treatment = /chemical treatment|treatment chemicals/i.test(text)
+      ? ' Every product of the chemical treatment is supplied by us, as priced in the program.'
+      : '';
+    return met(
+      requirement,
+      'tests',
+      `All testing is done by our technician: the control parameters of each treated system are tested ${when}${beyond}: ${each.join('; ')}.${treatment}`,
+      PLAN,
+    );
   }
-  if (!lines.length) return gap(requirement, 'tests', 'the service plan has no tests');
   const first = lines[0]!;
   return met(
     requirement,
     'tests',
-    `${first.charAt(0).toUpperCase()}${first.slice(1)}${lines.length > 1 ? `; ${lines.slice(1).join('; ')}` : ''}.`,
+    `${first.charAt(0).toUpperCase()}${first.slice(1)}${lines.length > 1 ? `; ${lines.slice(1).join('; ')}` : ''}${beyond}.`,
     PLAN,
   );
 }
 
+// Chemistries a requirement can ask the program's products to be.
+const CHEMISTRIES =
+  /phosphonate|molybdate|nitrite|azole|silicate|zinc|polymer|bromine|chlorine dioxide|isothiazolin|glutaraldehyde|dbnpa|sulfite|amine|tracer/gi;
+
+// "Propose a dosage rate with test control ranges": each product's rate and the test that controls it.
+const DOSAGE = /dosage|\bdose|feed rate|treatment rate/i;
+
+/** The plan's test on a system type that shows a product's residual, or null. */
+function controlTestOf(chemical: BriefChemical, type: string, brief: WritingBrief) {
+  const words = `${chemical.name} ${chemical.type}`.toLowerCase();
+  return (
+    brief.servicePlan.tests.find((test) => {
+      if (test.systemType !== type) return false;
+      const name = test.parameter.toLowerCase();
+      return SYNONYMS.some(([asked, parameter]) => asked.test(words) && parameter.test(name));
+    }) ?? null
+  );
+}
+
+function answerDosage(requirement: RfpRequirement, brief: WritingBrief) {
+  const lines: string[] = [];
+  for (const chemical of brief.program.chemicals.filter((c) => !c.needsSystems)) {
+    const systems = brief.systems.filter((system) => chemical.systemNames.includes(system.name));
+    const test = systems.map((system) => controlTestOf(chemical, system.type, brief)).find(Boolean);
+    const rate = treatmentRate(chemical.treatmentRate, chemical.rateUnit);
+    if (!test || !rate)
+      return gap(
+        requirement,
+        'chemicals',
+        `no test in the service plan controls ${chemical.name}`,
+        TOPIC_FIXES.tests,
+      );
+    if (rangeWords(test) === 'recorded') {
+      return gap(
+        requirement,
+        'chemicals',
+        `the ${test.parameter.toLowerCase()} test that controls ${chemical.name} has no control range`,
+        `Set the control range of the ${test.parameter} test in the service plan.`,
+      );
+    }
+    lines.push(`${chemical.name} at a dosage rate of ${rate}, controlled by the ${testWords(test)} test`);
+  }
+  if (!lines.length) return gap(requirement, 'chemicals', 'the program has no priced product yet');
+  return met(
+    requirement,
+    'chemicals',
+    `Each proposed chemical has its dosage rate and the control range of the test of its trace parameter, tested at every visit: ${lines.join('; ')}.`,
+    SECTION_TITLES.program,
+  );
+}
+
 function answerChemicals(requirement: RfpRequirement, brief: WritingBrief) {
+  if (DOSAGE.test(requirement.text)) return answerDosage(requirement, brief);
   const products = productsFor(requirement, brief);
   if (!products.length) return gap(requirement, 'chemicals', 'the program has no priced product yet');
+  // "A phosphonate or molybdate tracer program": a product of one of those chemistries, by its name or description.
+  const named = [...new Set(requirement.text.toLowerCase().match(CHEMISTRIES) ?? [])];
+  const of = (c: BriefChemical) => `${c.name} ${c.type} ${c.description ?? ''}`.toLowerCase();
+  if (named.length && !products.some((c) => named.some((chemistry) => of(c).includes(chemistry)))) {
+    return gap(
+      requirement,
+      'chemicals',
+      `the RFP asks for a ${listWords(named)} product; no product of the program is named as one`,
+    );
+  }
   const delivered = /deliver|container|drum|tote|bulk/i.test(requirement.text)
     ? ' Every product is delivered to the facility as part of its price.'
     : '';
@@ -248,24 +397,136 @@ function answerChemicals(requirement: RfpRequirement, brief: WritingBrief) {
   );
 }
 
-function answerBiocide(requirement: RfpRequirement, brief: WritingBrief) {
-  const biocides = brief.program.chemicals.filter(
-    (c) =>
-      !c.needsSystems && (BIOCIDE.test(c.name) || BIOCIDE.test(c.type) || BIOCIDE.test(c.description ?? '')),
+/** The priced biocides of the program, on the systems a requirement names (every system when it names none). */
+function biocidesFor(requirement: RfpRequirement, brief: WritingBrief): BriefChemical[] {
+  const types = namedSystemTypes(requirement.text);
+  const names = new Set(
+    brief.systems.filter((system) => !types || types.has(system.type)).map((system) => system.name),
   );
-  if (!biocides.length) return gap(requirement, 'biocide', 'the program has no biocide');
-  const slide = brief.servicePlan.tests.some((test) => /bacteri|biocide/i.test(test.parameter))
-    ? ', with the biocide residual and bacteria counts tested at each visit'
+  return brief.program.chemicals.filter(
+    (c) =>
+      !c.needsSystems &&
+      (BIOCIDE.test(c.name) || BIOCIDE.test(c.type) || BIOCIDE.test(c.description ?? '')) &&
+      (!types || c.systemNames.some((name) => names.has(name))),
+  );
+}
+
+const OXIDIZING = /oxidiz|chlorin|bromin|hypochlor|peroxide|chlorine dioxide/i;
+// A requirement asking for the bacteria to be counted, not only controlled.
+const BACTERIA_TESTING =
+  /dip[- ]?slides?|bacteri\w* (?:count|level|test)|(?:microbiological|biological) (?:test|stud|monitor|sampl)|\bcfu\b|\btest\b[^.]*\bbacteri/i;
+
+function answerBiocide(requirement: RfpRequirement, brief: WritingBrief) {
+  const biocides = biocidesFor(requirement, brief);
+  const where = namedSystemTypes(requirement.text) ? ' for the systems it names' : '';
+  if (!biocides.length) return gap(requirement, 'biocide', `the program has no biocide${where}`);
+  if (/non-?oxidiz/i.test(requirement.text) && biocides.every((c) => OXIDIZING.test(`${c.name} ${c.type}`))) {
+    return gap(
+      requirement,
+      'biocide',
+      `the RFP asks for a non-oxidizing biocide; the program has none${where}`,
+    );
+  }
+  const counted = brief.servicePlan.tests.filter((test) => /bacteri|dip slide|cfu/i.test(test.parameter));
+  if (BACTERIA_TESTING.test(requirement.text) && !counted.length) {
+    return gap(
+      requirement,
+      'biocide',
+      'the RFP asks for bacteria counts; the service plan has no bacteria (dip slide) test',
+      'Bacteria testing is required: add a Bacteria (dip slide) test to the tests in the service plan.',
+    );
+  }
+  const asked = askedVisits(requirement, []);
+  const short = counted.length ? tooFewVisits(requirement, 'biocide', asked, brief, 'bacteria tests') : null;
+  if (short) return short;
+  const tests = counted.length
+    ? ` Microbiological activity is measured ${atVisits(brief.servicePlan.visitsPerYear)}${beyondAsked(requirement, asked, brief.servicePlan.visitsPerYear)}: ${listWords(
+        counted.map(
+          (test) =>
+            `${systemTypeWords(test.systemType)} bacteria counted with dip slides (${rangeWords(test)})`,
+        ),
+      )}.`
     : '';
   return met(
     requirement,
     'biocide',
-    `Biological growth is controlled with ${listWords(biocides.map(productWords))}${slide}.`,
+    `Biological growth is controlled with ${listWords(biocides.map(productWords))}.${tests}`,
     SECTION_TITLES.program,
   );
 }
 
+// What a program against corrosion, scale and biological growth is made of, in the products' words.
+const AGAINST: [RegExp, string, RegExp][] = [
+  [/corrosion/i, 'corrosion', /corrosion|inhibitor|nitrite|molybdate|azole|silicate|zinc/i],
+  [/\bscal(?:e|ing)\b/i, 'scale', /scale|dispersant|phosphon|polymer|antiscal/i],
+  [/biolog|microbio|algae|bacteri|fouling|legionell/i, 'biological growth', BIOCIDE],
+];
+
+/** "ASHRAE Guideline 12-2000 7.6.2", the standard a requirement names, or null. */
+function standardOf(requirement: RfpRequirement): string | null {
+  return (
+    /ASHRAE (?:Guideline|Standard) \d+(?:-\d{4})?(?: (?:§\s?)?\d+(?:\.\d+)+)?/i.exec(requirement.text)?.[0] ??
+    null
+  );
+}
+
+/** A requirement for a program against corrosion, scale and biological growth: the product for each, or a gap. */
+function answerProgram(requirement: RfpRequirement, brief: WritingBrief) {
+  const priced = brief.program.chemicals.filter((c) => !c.needsSystems);
+  // "corrosion and scale with X": the concerns one set of products answers, together.
+  const byProducts = new Map<string, string[]>();
+  for (const [asked, name, product] of AGAINST) {
+    if (!asked.test(requirement.text)) continue;
+    const products = priced.filter((c) => product.test(`${c.name} ${c.type} ${c.description ?? ''}`));
+    if (!products.length) return gap(requirement, 'program', `the program has nothing against ${name}`);
+    const key = listWords(products.map(productWords));
+    byProducts.set(key, [...(byProducts.get(key) ?? []), name]);
+  }
+  const parts = [...byProducts].map(([products, names]) => `${listWords(names)} with ${products}`);
+  const legionella = /legionell/i.test(requirement.text) ? ' (Legionella included)' : '';
+  const standard = standardOf(requirement);
+  const efficiency = /efficien/i.test(requirement.text)
+    ? ' Clean heat-transfer surfaces keep the equipment at its design efficiency.'
+    : '';
+  return met(
+    requirement,
+    'program',
+    `The annual chemical program prevents ${listWords(parts)}${legionella}${standard ? `, as ${standard} outlines for a water treatment program` : ''}.${efficiency}`,
+    SECTION_TITLES.program,
+  );
+}
+
+/** The days a price-hold requirement asks prices to stay firm ("firm for sixty (60) days"), or null. */
+function daysFirm(requirement: RfpRequirement): number | null {
+  if (!/firm|valid|hold|irrevocable/i.test(requirement.text)) return null;
+  const days = /(\d+)\)?\s*(?:calendar\s+)?days/i.exec(requirement.text);
+  return days ? Number(days[1]) : null;
+}
+
+function answerPriceHold(requirement: RfpRequirement, brief: WritingBrief, days: number) {
+  const validUntil = brief.proposal.validUntil;
+  const opening = parseDueDate(brief.rfp?.specificDetails.dueDate) ?? brief.writtenOn;
+  const needed = addDays(opening, days);
+  if (!validUntil || validUntil < needed) {
+    return gap(
+      requirement,
+      'pricing',
+      `the RFP asks for prices firm ${days} days from ${opening}; the proposal is valid until ${validUntil ?? 'no date'}`,
+      `Set Valid until to ${needed} or later in the proposal details.`,
+    );
+  }
+  const from = brief.rfp?.specificDetails.dueDate ? 'the bid opening' : 'the date of this proposal';
+  return met(
+    requirement,
+    'pricing',
+    `Our prices remain firm until ${usDate(validUntil)}, at least ${days} days from ${from}.`,
+    SECTION_TITLES.pricing,
+  );
+}
+
 function answerPricing(requirement: RfpRequirement, brief: WritingBrief) {
+  const firm = daysFirm(requirement);
+  if (firm !== null) return answerPriceHold(requirement, brief, firm);
   if (
     /firm|increase|escalat|adjust|\bcpi\b|index|all-inclusive|lump sum|fixed (?:monthly )?fee/i.test(
       requirement.text,
@@ -329,7 +590,9 @@ function answerFromPlan(requirement: RfpRequirement, topic: RequirementTopic, br
     );
   }
   const limit = numbersOfTopic(requirement, brief);
-  return met(requirement, topic, `${text}${limit}`, PLAN);
+  const standard = topic === 'cleaning' && plan.disinfection ? standardOf(requirement) : null;
+  const following = standard ? ` The disinfection follows ${standard}.` : '';
+  return met(requirement, topic, `${text}${limit}${following}`, PLAN);
 }
 
 /** " The RFP's limit of below 2 mpy is the target." for a coupon requirement with a figure, else "". */
@@ -343,17 +606,63 @@ function numbersOfTopic(requirement: RfpRequirement, brief: WritingBrief): strin
     : '';
 }
 
+// A report left on site at the visit: the plan's reports are written after it, so they do not meet it.
+const ON_SITE_REPORT =
+  /on[- ]site report|report[^.]*\bleft (?:on site|with)|before (?:leaving|the technician leaves)/i;
+// "no later than the 10th day of the following month".
+const DAY_OF_NEXT_MONTH = /(\d{1,2})(?:st|nd|rd|th)? day of the (?:following|next) month/i;
+// "to be delivered to CCSD HVAC personnel", "to the University and Hospital Representatives".
+const RECIPIENT =
+  /\bto (?:the )?((?:(?:[A-Z][\w&]*|and)\s+){0,5}(?:[Rr]epresentatives?|personnel|[Ss]taff|[Mm]anager|[Ee]ngineer|[Oo]fficer|COR|[Cc]ontact))\b/;
+
 function answerReports(requirement: RfpRequirement, brief: WritingBrief, figures: RfpNumericRequirement[]) {
   const plan = brief.servicePlan;
-  const deadline = figures.find((figure) => /days?/i.test(figure.unit) && figure.max !== null);
-  if (deadline && (plan.reportDeadlineDays === null || plan.reportDeadlineDays > deadline.max!)) {
+  const text = requirement.text;
+  const asked = askedVisits(requirement, figures);
+  const short = tooFewVisits(requirement, 'reports', asked, brief, 'visits or tests');
+  if (short) return short;
+  if (ON_SITE_REPORT.test(text)) {
     return gap(
       requirement,
       'reports',
-      `the RFP wants reports within ${deadline.max} days; the plan says ${plan.reportDeadlineDays ?? 'none'}`,
+      'the RFP asks for a report left on site at the visit; the plan’s report is written after it',
+      TOPIC_FIXES.other,
     );
   }
-  return met(requirement, 'reports', reportWords(plan), PLAN);
+  const week = /within (?:one|1|\(1\)|one \(1\))\s*(?:\(1\)\s*)?week/i.test(text) ? 5 : null;
+  const deadline =
+    figures.find((figure) => /days?/i.test(figure.unit) && figure.max !== null)?.max ?? week ?? null;
+  if (deadline !== null && (plan.reportDeadlineDays === null || plan.reportDeadlineDays > deadline)) {
+    return gap(
+      requirement,
+      'reports',
+      `the RFP wants reports within ${deadline} days; the plan says ${plan.reportDeadlineDays ?? 'none'}`,
+    );
+  }
+  const dayOfMonth = DAY_OF_NEXT_MONTH.exec(text);
+  // A report due by the Nth of the next month is met when a visit at the month's end still reports in time.
+  const byDay = dayOfMonth ? Number(dayOfMonth[1]) : null;
+  if (
+    byDay !== null &&
+    (plan.reportDeadlineDays === null || plan.reportDeadlineDays > Math.floor((byDay * 5) / 7) - 1)
+  ) {
+    return gap(
+      requirement,
+      'reports',
+      `the RFP wants each month’s report by the ${dayOfMonth![1]}th of the next month; the plan’s deadline does not ensure it`,
+    );
+  }
+  const recipient = RECIPIENT.exec(text)?.[1];
+  const parts: string[] = [];
+  if (/inspect/i.test(text) && /sampl|test/i.test(text))
+    parts.push('Each visit includes an inspection of the systems and water sampling and testing.');
+  parts.push(reportWords(plan).replace(/\.$/, recipient ? `, to the ${recipient}.` : '.'));
+  if (week !== null) parts.push('That is within the one (1) week asked.');
+  if (byDay !== null)
+    parts.push(
+      `Each month’s report, with all tests and treatment performed, so reaches ${recipient ? `the ${recipient}` : 'the facility'} no later than the ${dayOfMonth![1]}th day of the following month.`,
+    );
+  return met(requirement, 'reports', parts.join(' '), PLAN);
 }
 
 function answerCertification(requirement: RfpRequirement, brief: WritingBrief) {
@@ -381,7 +690,7 @@ function answerSafety(requirement: RfpRequirement, brief: WritingBrief) {
   return met(
     requirement,
     'safety-data',
-    `A Safety Data Sheet for each of the ${count} ${count === 1 ? 'product' : 'products'} is handed over before the first delivery and kept current.`,
+    `A Safety Data Sheet for each of the ${count} ${count === 1 ? 'chemical' : 'chemicals'} used in the water treatment program is handed over before the first delivery and kept current, and our technicians are trained on each.`,
     SECTION_TITLES.terms,
   );
 }
@@ -408,7 +717,13 @@ function answerService(requirement: RfpRequirement, topic: RequirementTopic, bri
       `the RFP asks for ${name} ${asked.replace('-', ' ')}; the plan offers it ${service.frequency.replace('-', ' ')}`,
     );
   }
-  return met(requirement, topic, text, PLAN);
+  const more =
+    key !== 'onlineReporting' &&
+    asked !== 'on-request' &&
+    SERVICE_TIMES[service.frequency] > SERVICE_TIMES[asked]
+      ? ` That is more often than the RFP asks (${(FREQUENCY_WORD.exec(requirement.text)?.[0] ?? asked.replace('-', ' ')).toLowerCase()}).`
+      : '';
+  return met(requirement, topic, `${text}${more}`, PLAN);
 }
 
 function answerInsurance(requirement: RfpRequirement, brief: WritingBrief) {
@@ -466,6 +781,27 @@ function answerLabor(requirement: RfpRequirement, brief: WritingBrief) {
     : gap(requirement, 'labor', 'nothing in the plan answers it');
 }
 
+function answerScope(requirement: RfpRequirement, brief: WritingBrief) {
+  const asked = readScopeAsked(requirement.text);
+  const scope = brief.servicePlan.scope;
+  const missing = (Object.keys(asked) as (keyof PlanScope)[]).filter((key) => asked[key] && !scope[key]);
+  if (missing.length) {
+    return gap(
+      requirement,
+      'scope',
+      `the RFP asks for ${listWords(missing.map((key) => SCOPE_LABELS[key].toLowerCase()))}, which the plan does not state`,
+    );
+  }
+  const text = scopeWords({
+    allInclusive: asked.allInclusive,
+    compliance: asked.compliance,
+    siteSafety: asked.siteSafety,
+  });
+  return text
+    ? met(requirement, 'scope', text, SECTION_TITLES.terms)
+    : gap(requirement, 'scope', 'nothing in the plan answers it');
+}
+
 /**
  * An answer resting on a field that is still the RFP's default the rep has not confirmed is not a commitment of
  * hers: it is a gap "to confirm" (decision 037, amended), whatever the plan without the RFP would say.
@@ -511,6 +847,8 @@ function withCommitment(requirement: RfpRequirement, answer: RequirementAnswer) 
   // A frequency the answer does not state would give the text two frequencies for one thing.
   const frequency = FREQUENCY_WORD.exec(requirement.text)?.[0].toLowerCase();
   if (frequency && !answer.text.toLowerCase().includes(frequency)) return answer;
+  // The plan does more than asked: restating the RFP's frequency as ours would promise less than the answer.
+  if (/more often than the RFP asks/.test(answer.text)) return answer;
   const restated = restateRequirement(requirement.text);
   return restated ? { ...answer, text: `${restated} ${answer.text}` } : answer;
 }
@@ -541,13 +879,17 @@ function answerByTopic(requirement: RfpRequirement, brief: WritingBrief): Requir
     case 'visits':
       return answerVisits(requirement, brief, figures);
     case 'tests':
-      return answerTests(requirement, brief);
+      return answerTests(requirement, brief, figures);
     case 'reports':
       return answerReports(requirement, brief, figures);
     case 'chemicals':
       return answerChemicals(requirement, brief);
     case 'biocide':
       return answerBiocide(requirement, brief);
+    case 'program':
+      return answerProgram(requirement, brief);
+    case 'scope':
+      return answerScope(requirement, brief);
     case 'pricing':
       return answerPricing(requirement, brief);
     case 'certification':
@@ -567,6 +909,11 @@ function answerByTopic(requirement: RfpRequirement, brief: WritingBrief): Requir
     case 'efficiency':
     case 'training':
     case 'online-reporting':
+    case 'makeup-analysis':
+    case 'dissolved-oxygen':
+    case 'corrosion-profiles':
+    case 'boiler-layup':
+    case 'biocide-evaluation':
       return answerService(requirement, topic, brief);
     case 'insurance':
       return answerInsurance(requirement, brief);

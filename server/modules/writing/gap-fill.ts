@@ -4,7 +4,7 @@ import { fieldsOfTopic, readTopic, SERVICE_OF_TOPIC } from '#shared/writing/requ
 import { askedVisits, hoursAllowed } from './answers.ts';
 import type { WritingBrief } from './brief.ts';
 import { numbersOf } from './built-in/rfp-reading.ts';
-import { readInsuranceAsked, readLaborAsked } from './plan-terms.ts';
+import { readInsuranceAsked, readLaborAsked, readScopeAsked } from './plan-terms.ts';
 import { frequencyOf, serviceAskedBy } from './service-plan-defaults.ts';
 
 // The one-step answer to a gap (decision 037, amended): the service-plan change that meets a requirement, read
@@ -86,6 +86,15 @@ export function fillPlanFor(
           umbrella: amount(asked.umbrella, plan.insurance.umbrella),
           workersCompensation: plan.insurance.workersCompensation || asked.workersCompensation,
           bond: plan.insurance.bond || asked.bond,
+        };
+        break;
+      }
+      case 'scope': {
+        const asked = readScopeAsked(text);
+        change.scope = {
+          allInclusive: plan.scope.allInclusive || asked.allInclusive,
+          compliance: plan.scope.compliance || asked.compliance,
+          siteSafety: plan.scope.siteSafety || asked.siteSafety,
         };
         break;
       }

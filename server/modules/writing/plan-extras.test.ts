@@ -79,7 +79,7 @@ describe('the commitments the plan writes', () => {
     ).toMatch(/twice a year \(semi-annually\), included in the program price\.$/);
     expect(
       serviceWords('metallurgicalAnalysis', { offer: 'extra-cost', frequency: 'on-request', price: null }),
-    ).toMatch(/on request, at extra cost quoted before each analysis\.$/);
+    ).toMatch(/on request, as needed, at extra cost quoted before each analysis\.$/);
     expect(
       serviceWords('steamPurityTesting', { offer: 'not-offered', frequency: 'yearly', price: null }),
     ).toBeNull();

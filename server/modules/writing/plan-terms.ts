@@ -1,4 +1,10 @@
-import type { PlanInsurance, PlanLabor } from '#shared/schemas/service-plan.ts';
+import {
+  NO_SCOPE_TERMS,
+  type PlanInsurance,
+  type PlanLabor,
+  type PlanScope,
+} from '#shared/schemas/service-plan.ts';
+import { SCOPE_WORDS } from '#shared/writing/requirement-topics.ts';
 
 // What an RFP's insurance and labour requirements ask for, read from their words (decision 037, amended): the
 // service plan's defaults take them from the RFP, and an answer compares them with what the rep set.
@@ -164,4 +170,24 @@ export function laborShortfall(asked: LaborAsked, plan: PlanLabor): string[] {
   if (asked.backgroundChecks && !plan.backgroundChecks) missing.push('background checks');
   if (asked.workHours !== null && !plan.workHours.trim()) missing.push('the work hours');
   return missing;
+}
+
+/** The scope and compliance statements a requirement asks the company to make. */
+export function readScopeAsked(text: string): PlanScope {
+  return {
+    allInclusive: SCOPE_WORDS.allInclusive.test(text),
+    compliance: SCOPE_WORDS.compliance.test(text),
+    siteSafety: SCOPE_WORDS.siteSafety.test(text),
+  };
+}
+
+/** The statements the RFP's requirements ask for, as the plan's default; null when they ask for none. */
+export function scopeFromRequirements(texts: string[]): PlanScope | null {
+  const scope = { ...NO_SCOPE_TERMS };
+  for (const asked of texts.map(readScopeAsked)) {
+    scope.allInclusive ||= asked.allInclusive;
+    scope.compliance ||= asked.compliance;
+    scope.siteSafety ||= asked.siteSafety;
+  }
+  return scope.allInclusive || scope.compliance || scope.siteSafety ? scope : null;
 }

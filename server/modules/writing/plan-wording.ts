@@ -8,6 +8,7 @@ import {
   type PlanFrequency,
   type PlanInsurance,
   type PlanLabor,
+  type PlanScope,
   type PlanService,
   type ServiceFrequency,
   type ServicePlan,
@@ -34,7 +35,8 @@ const FREQUENCY_WORDS: Record<PlanFrequency, string> = {
 export function frequencyWords(frequency: PlanFrequency): string {
   const times = TIMES_PER_YEAR[frequency];
   if (frequency === 'none') return 'not included';
-  if (frequency === 'yearly') return 'once a year';
+  if (frequency === 'yearly') return 'annually (once a year)';
+  if (frequency === 'twice-yearly') return 'semi-annually (twice a year)';
   return `${FREQUENCY_WORDS[frequency]} (${times} times a year)`;
 }
 
@@ -107,7 +109,7 @@ export function corrosionWords(plan: ServicePlan): string | null {
         plan.corrosionMonitoring === 'coupons-and-monitor'
           ? ' An online monitor adds a continuous reading.'
           : '';
-      return `${CORROSION_MONITORING_LABELS.coupons} hold mild steel and copper coupons, changed every 90 days and weighed by a laboratory for the corrosion rate in mpy.${monitor}`;
+      return `${CORROSION_MONITORING_LABELS.coupons} hold mild steel and copper coupons, changed quarterly (every 90 days) and weighed by a laboratory for the corrosion rate in mpy.${monitor}`;
     }
   }
 }
@@ -116,24 +118,25 @@ export function corrosionWords(plan: ServicePlan): string | null {
 export function cleaningWords(plan: ServicePlan): string | null {
   if (plan.cleaning === 'none') return null;
   const disinfection = plan.disinfection
-    ? ', with the water disinfected (chlorinated and held) before and after each cleaning'
+    ? ', and the towers are disinfected with chlorine (hyperchlorinated and held) before and after each cleaning, the disinfecting chemicals supplied by us'
     : '';
-  return `The cooling equipment’s basins, fill and distribution decks are cleaned ${frequencyWords(plan.cleaning)}${disinfection}.`;
+  return `The cooling towers’ basins, fill and distribution decks are physically cleaned ${frequencyWords(plan.cleaning)}${disinfection}.`;
 }
 
 /** The feed equipment sentence, or null. */
 export function equipmentWords(plan: ServicePlan): string | null {
   if (plan.feedEquipment === 'none') return null;
+  const check = `at every visit (${describeVisits(plan.visitsPerYear)}) each is checked to verify it is operating correctly, its sensors are cleaned and it is recalibrated, and any problem is corrected then or reported with the corrective action to be taken`;
   return plan.feedEquipment === 'maintain'
-    ? 'The facility’s chemical pumps and controllers are inspected, calibrated and serviced at every visit.'
-    : 'We supply, install and service the chemical pumps and controllers, inspected and calibrated at every visit.';
+    ? `Maintenance and repair of the facility’s chemical feed stations (pumps, feeders and controllers) is our responsibility: ${check}.`
+    : `We supply and install the chemical feed stations (pumps, feeders and controllers), and their maintenance and repair is our responsibility: ${check}.`;
 }
 
 /** The emergency response sentence, or null. */
 export function emergencyWords(plan: ServicePlan): string | null {
   if (plan.emergencyResponseHours === null) return null;
   const hours = plan.emergencyResponseHours;
-  return `A technician is on site within ${hours} ${hours === 1 ? 'hour' : 'hours'} of an emergency call, at any hour of any day.`;
+  return `Our representatives are available by phone at any hour, and a technician is on site in person within ${hours} ${hours === 1 ? 'hour' : 'hours'} of notification of an emergency, any day.`;
 }
 
 /** The lab testing sentence, or null. */
@@ -145,11 +148,11 @@ export function labWords(plan: ServicePlan): string | null {
 /** The Legionella testing sentence, or null. */
 export function legionellaWords(plan: ServicePlan): string | null {
   if (plan.legionellaTesting === 'none') return null;
-  return `Legionella samples are taken ${frequencyWords(plan.legionellaTesting)} and cultured by a laboratory, with the result in the next service report.`;
+  return `Legionella testing (the bacteria behind Legionnaires’ disease): samples are taken ${frequencyWords(plan.legionellaTesting)} and cultured by a laboratory, with the result in the next service report.`;
 }
 
 const SERVICE_FREQUENCY_WORDS: Record<ServiceFrequency, string> = {
-  'on-request': 'on request',
+  'on-request': 'on request, as needed',
   monthly: 'monthly',
   quarterly: 'quarterly',
   'twice-yearly': 'twice a year (semi-annually)',
@@ -161,13 +164,24 @@ const SERVICE_SENTENCES: Record<ExtraService, string> = {
   depositAnalysis:
     'Deposit analysis: deposit and corrosion-product samples from the treated systems are analysed by our laboratory',
   metallurgicalAnalysis: 'Metallurgical analysis: a failed or sampled tube is examined in a failure analysis',
-  steamPurityTesting: 'Steam purity testing: the steam and the returning condensate are tested',
+  steamPurityTesting:
+    'Steam purity testing: the steam and the returning condensate are tested (pH, conductivity, iron) and the share of condensate returned is calculated',
   efficiencyStudies:
-    'Efficiency studies: the heat transfer and energy use of the treated equipment are studied',
+    'Efficiency studies: the heat transfer (heat-exchange coefficients) and energy use of the treated equipment are studied and the energy savings calculated',
   operatorTraining:
     'Operator training: the facility’s operators are trained on the water treatment program, its tests and its controls',
   onlineReporting:
     'Online reporting: every visit’s test results and service report are posted to our web-based reporting portal, open to the facility’s staff',
+  makeupAnalysis:
+    'Make-up water analysis: to set the cycles and the treatment, the make-up water is sampled and analysed for conductivity, hardness, alkalinity, silica, chloride and iron',
+  dissolvedOxygenStudies:
+    'Dissolved oxygen studies: to confirm the deaerator’s performance, the dissolved oxygen of the boiler system’s feedwater is measured at the deaerator outlet and after the oxygen scavenger feed',
+  corrosionProfiles:
+    'Iron and copper profiles: to locate where corrosion occurs, samples drawn at points across each system are tested for iron and copper',
+  boilerLayup:
+    'Boiler lay-up: a boiler taken off line is laid up wet (filled, with its oxygen scavenger and alkalinity held) or dry (drained, dried and given desiccant), and the water of wet stored boilers is tested',
+  biocideEvaluation:
+    'Toxicant evaluations for biocide selection: to choose the biocide and its dose, the system’s bacteria are cultured against candidate biocides in our laboratory',
 };
 
 /** ", included in the program price", ", at $450 per analysis", ", at extra cost quoted before the work". */
@@ -205,6 +219,24 @@ export function insuranceWords(insurance: PlanInsurance): string | null {
       ? carried[0]!
       : `${carried.slice(0, -1).join(', ')} and ${carried[carried.length - 1]}`;
   return `We carry ${list}.${bond}`;
+}
+
+/** The scope and compliance statements the rep made, or null when she made none. */
+export function scopeWords(scope: PlanScope): string | null {
+  const sentences: string[] = [];
+  if (scope.allInclusive)
+    sentences.push(
+      'Our price covers all labor, supervision, tools, materials, test equipment and reagents and trip charges for the routine service and preventive maintenance of the water treatment program; only services this proposal prices separately are billed apart.',
+    );
+  if (scope.compliance)
+    sentences.push(
+      'Our products and work comply with the applicable federal, state and local laws, codes and regulations: biocides are EPA-registered and used as their labels direct, every product is handled and stored as its Safety Data Sheet directs, and the treated water’s discharge stays within the facility’s wastewater discharge permit.',
+    );
+  if (scope.siteSafety)
+    sentences.push(
+      'Our technicians wear personal protection (safety glasses, chemical gloves, a face shield where a task calls for one) when handling the treatment chemicals, which can be corrosive or hazardous, follow the site’s safety rules, and report any injury, incident or safety question to the facility’s safety officer the same day.',
+    );
+  return sentences.length ? sentences.join(' ') : null;
 }
 
 /** The labour terms sentence from what the rep accepted, or null when she accepted none. */

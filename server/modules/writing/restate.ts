@@ -9,6 +9,9 @@ const RESPONSIBLE =
 const IMPERATIVE =
   /^(?:provide|perform|maintain|furnish|submit|deliver|notify|coordinate|supply|install|keep|conduct|clean|inspect|monitor|ensure|assist|repair|replace|remove|supervise|train|respond|analy[sz]e|calibrate|attend|collect|adjust)\s+(?!–|-)/i;
 
+const ORDER =
+  /^(?:employ|calculate|test|verify|sample|record|check|measure|review|use|wear|change|replace|clean|recalibrate|complete|notify|maintain|operate|follow)\b/i;
+
 const FINITE_VERB =
   /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|can|could|may|might|should|would|shall|must|will|includes?|requires?|means?|consists?)\b/i;
 
@@ -37,7 +40,14 @@ export function restateRequirement(text: string): string | null {
     if (/\bwill\b/i.test(restated)) commitment = restated;
     // A bare noun phrase ("Monthly chemical testing of all systems"): what we provide.
     // ("Report provided after completion" is a clause without its verb, not an item: left as it is.)
-    else if (!FINITE_VERB.test(restated) && !/^\S+\s+\S+ed\b/.test(restated)) {
+    // A schedule line ("Deposit Analysis – Quarterly", "Monthly: Dip slide tests") or an order ("Employ ...",
+    // "Calculate ...") is not a noun phrase to restate.
+    else if (
+      !FINITE_VERB.test(restated) &&
+      !/^\S+\s+\S+ed\b/.test(restated) &&
+      !/\s[–—-]\s|[–—]|:/.test(restated) &&
+      !ORDER.test(restated)
+    ) {
       commitment = `We provide ${lowerFirst(restated)}`;
     } else return null;
   }

@@ -5,6 +5,7 @@ import {
   type ExtraService,
   NO_INSURANCE,
   NO_LABOR_TERMS,
+  NO_SCOPE_TERMS,
   NOT_OFFERED,
   PLAN_FREQUENCIES,
   type PlanField,
@@ -20,14 +21,14 @@ import {
   isWaterRangeSystemType,
   type WaterControlRanges,
 } from '#shared/water/control-ranges.ts';
-import { EXTRA_SERVICE_WORDS } from '#shared/writing/requirement-topics.ts';
+import { CONTROLLER_CARE, EXTRA_SERVICE_WORDS } from '#shared/writing/requirement-topics.ts';
 import {
   missingSystemsOf,
   readControlRanges,
   readReportTurnaround,
   readVisitFrequency,
 } from './built-in/rfp-reading.ts';
-import { insuranceFromRequirements, laborFromRequirements } from './plan-terms.ts';
+import { insuranceFromRequirements, laborFromRequirements, scopeFromRequirements } from './plan-terms.ts';
 
 // The service plan's defaults (docs/decisions/037): what the RFP states where it states it, else the rep's Settings
 // ranges and the survey's own setpoints, else the plainest commitment (monthly visits, nothing unpriced promised).
@@ -112,6 +113,9 @@ function rfpRange(
   for (const figure of readControlRanges(rfp)) {
     if (!figure.parameter || !template.words.test(figure.parameter)) continue;
     const text = requirementOf(rfp, figure)?.text ?? figure.text;
+    // A range held for the cycles (bleed, blowdown) is an open system's; one for glycol or a loop is a loop's.
+    if (/cycles|bleed|blowdown/i.test(text) && !OPEN_TYPES.has(type)) continue;
+    if (/glycol|closed[- ]loop|\bloops?\b/i.test(text) && OPEN_TYPES.has(type)) continue;
     if (missingSystemsOf(text, new Set([type])).length === 0) return figure;
   }
   return null;
@@ -127,6 +131,14 @@ function settingsRange(type: string, template: TestTemplate, ranges: PlanDefault
   if (template.parameter === 'Silica') return { min: null, max: limits.silica };
   if (template.parameter === 'Chlorides') return { min: null, max: limits.chlorides };
   return null;
+}
+
+/** Whether the RFP asks for bacteria to be counted (dip slides, microbiological testing), not only controlled. */
+function asksForBacteriaCounts(rfp: RfpAnalysis | null): boolean {
+  return requirementsMatching(
+    rfp,
+    /dip[- ]?slides?|bacteri\w* (?:count|level|test)|(?:microbiological|biological) (?:test|stud|monitor|sampl)|\bcfu\b/i,
+  ).some((requirement) => !/legionell/i.test(requirement.text));
 }
 
 function testsFor(source: PlanDefaultsSource): { tests: ServicePlanTest[]; isFromRfp: boolean } {
@@ -152,7 +164,13 @@ function testsFor(source: PlanDefaultsSource): { tests: ServicePlanTest[]; isFro
         });
         continue;
       }
-      // The RFP asks for corrosion rates and bacteria counts; without it they are coupons' and dip slides' business.
+      // Bacteria counts the RFP asks for (dip slides, microbiological tests) are tested at each visit, the count
+      // recorded until the rep sets its limit; corrosion rates are the coupons' business.
+      if (template.unit === 'CFU/mL' && asksForBacteriaCounts(source.rfp)) {
+        isFromRfp = true;
+        tests.push({ ...base, min: null, max: null, source: 'rfp' });
+        continue;
+      }
       if (template.unit === 'mpy' || template.unit === 'CFU/mL') continue;
       const settings = settingsRange(system.type, template, source.ranges);
       if (settings) {
@@ -175,33 +193,49 @@ function requirementsMatching(rfp: RfpAnalysis | null, pattern: RegExp): RfpRequ
 const FREQUENCY_TEXT: [RegExp, PlanFrequency][] = [
   [/\bweekly\b|\bevery week\b/i, 'weekly'],
   [/\bsemi-?monthly\b|\btwice (?:a|per|each) month\b|\bbi-?weekly\b/i, 'twice-monthly'],
-  [/\bsemi-?annual(?:ly)?\b|\btwice (?:a|per|each) year\b|\bevery six months\b/i, 'twice-yearly'],
+  [/\bsemi[- ]?annual(?:ly)?\b|\btwice (?:a|per|each) year\b|\bevery six months\b/i, 'twice-yearly'],
   [/\bmonthly\b|\bevery month\b|\bonce (?:a|per|each) month\b/i, 'monthly'],
   [/\bbi-?monthly\b|\bevery (?:two|2) months\b/i, 'every-two-months'],
   [/\bquarterly\b|\bevery (?:three|3) months\b/i, 'quarterly'],
   [/\bannual(?:ly)?\b|\byearly\b|\bonce (?:a|per|each) year\b/i, 'yearly'],
 ];
 
-/** The frequency the requirements state ("quarterly Legionella samples"), else `fallback`. */
+/** The frequency one requirement states: in the clause naming `near` when given ("semi-annual cleaning"), else anywhere. */
+function statedFrequency(
+  requirement: RfpRequirement,
+  rfp: RfpAnalysis | null,
+  near: RegExp | undefined,
+): PlanFrequency | null {
+  const clause = near ? requirement.text.split(/[,;]|\band\b/).find((part) => near.test(part)) : undefined;
+  if (clause) for (const [pattern, frequency] of FREQUENCY_TEXT) if (pattern.test(clause)) return frequency;
+  const perYear = rfp?.numericRequirements.find(
+    (figure) => figure.requirementId === requirement.id && figure.kind === 'frequency',
+  );
+  const count = perYear?.min ?? perYear?.max;
+  if (count) {
+    return PLAN_FREQUENCIES.filter((key) => key !== 'none').reduce((best, key) =>
+      Math.abs(TIMES_PER_YEAR[key] - count) < Math.abs(TIMES_PER_YEAR[best] - count) ? key : best,
+    );
+  }
+  for (const [pattern, frequency] of FREQUENCY_TEXT) if (pattern.test(requirement.text)) return frequency;
+  return null;
+}
+
+/**
+ * The frequency the requirements state ("quarterly Legionella samples"), the most frequent when they state several
+ * (so every one of them is met), else `fallback`. `near` reads it in the clause that names the service.
+ */
 export function frequencyOf(
   requirements: RfpRequirement[],
   rfp: RfpAnalysis | null,
   fallback: PlanFrequency,
+  near?: RegExp,
 ) {
-  for (const requirement of requirements) {
-    const perYear = rfp?.numericRequirements.find(
-      (figure) => figure.requirementId === requirement.id && figure.kind === 'frequency',
-    );
-    const count = perYear?.min ?? perYear?.max;
-    if (count) {
-      const nearest = PLAN_FREQUENCIES.filter((key) => key !== 'none').reduce((best, key) =>
-        Math.abs(TIMES_PER_YEAR[key] - count) < Math.abs(TIMES_PER_YEAR[best] - count) ? key : best,
-      );
-      return nearest;
-    }
-    for (const [pattern, frequency] of FREQUENCY_TEXT) if (pattern.test(requirement.text)) return frequency;
-  }
-  return fallback;
+  const stated = requirements
+    .map((requirement) => statedFrequency(requirement, rfp, near))
+    .filter((frequency): frequency is PlanFrequency => frequency !== null);
+  if (!stated.length) return fallback;
+  return stated.reduce((most, each) => (TIMES_PER_YEAR[each] > TIMES_PER_YEAR[most] ? each : most));
 }
 
 const VISIT_WORDS: Record<string, number> = { weekly: 52, 'twice-monthly': 24, monthly: 12, quarterly: 4 };
@@ -281,8 +315,12 @@ export function toServiceFrequency(frequency: PlanFrequency | null): ServiceFreq
 const NO_FREQUENCY = 'none' as const;
 
 /** An extra service the requirements ask for: included, at the frequency they state (else on request). */
-export function serviceAskedBy(requirements: RfpRequirement[], rfp: RfpAnalysis | null): PlanService {
-  const frequency = frequencyOf(requirements, rfp, NO_FREQUENCY);
+export function serviceAskedBy(
+  requirements: RfpRequirement[],
+  rfp: RfpAnalysis | null,
+  near?: RegExp,
+): PlanService {
+  const frequency = frequencyOf(requirements, rfp, NO_FREQUENCY, near);
   return { offer: 'included', frequency: toServiceFrequency(frequency), price: null };
 }
 
@@ -294,7 +332,8 @@ function extrasFrom(
   const services = Object.fromEntries(
     EXTRA_SERVICES.map((service) => {
       const asking = requirementsMatching(rfp, EXTRA_SERVICE_WORDS[service]);
-      return [service, take(service, asking.length ? serviceAskedBy(asking, rfp) : null, NOT_OFFERED)];
+      const asked = asking.length ? serviceAskedBy(asking, rfp, EXTRA_SERVICE_WORDS[service]) : null;
+      return [service, take(service, asked, NOT_OFFERED)];
     }),
   ) as Record<ExtraService, PlanService>;
   const texts = (rfp?.identifiedRequirements ?? []).map((r) => r.text);
@@ -302,8 +341,13 @@ function extrasFrom(
     ...services,
     insurance: take('insurance', insuranceFromRequirements(texts), NO_INSURANCE),
     labor: take('labor', laborFromRequirements(texts), NO_LABOR_TERMS),
+    scope: take('scope', scopeFromRequirements(texts), NO_SCOPE_TERMS),
   };
 }
+
+const LAB = /laborator|lab (?:analys|test)|third[- ]party (?:lab|analys)/i;
+const LEGIONELLA = /legionell|legionnaire/i;
+const CLEANING = /\bclean|disinfect|chlorinat|passivat|descal|saniti/i;
 
 /** The plan a proposal starts with: the RFP's commitments where it states them, the plainest otherwise. */
 export function defaultServicePlan(source: PlanDefaultsSource): PlanDefaults {
@@ -316,11 +360,11 @@ export function defaultServicePlan(source: PlanDefaultsSource): PlanDefaults {
   };
   const tests = testsFor(source);
   if (tests.isFromRfp) fromRfp.push('tests');
-  const lab = requirementsMatching(rfp, /laborator|lab (?:analys|test)|third[- ]party (?:lab|analys)/i);
-  const legionella = requirementsMatching(rfp, /legionella/i).filter((r) =>
-    /test|sampl|cultur|analy/i.test(r.text),
+  const lab = requirementsMatching(rfp, LAB);
+  const legionella = requirementsMatching(rfp, LEGIONELLA).filter((r) =>
+    /test|sampl|cultur|analy|stud/i.test(r.text),
   );
-  const cleaning = requirementsMatching(rfp, /\bclean|disinfect|chlorinat|passivat|descal/i);
+  const cleaning = requirementsMatching(rfp, CLEANING).filter((r) => !CONTROLLER_CARE.test(r.text));
   const coupons = requirementsMatching(rfp, /coupon/i).length > 0;
   const monitor = requirementsMatching(rfp, /corrosion (?:monitor|rater|probe)|corrater|\blpr\b/i).length > 0;
   const feed = requirementsMatching(
@@ -330,14 +374,18 @@ export function defaultServicePlan(source: PlanDefaultsSource): PlanDefaults {
   const plan: ServicePlan = {
     visitsPerYear: take('visitsPerYear', visitsPerYear(rfp), 12),
     tests: tests.tests,
-    labTesting: take('labTesting', lab.length ? frequencyOf(lab, rfp, 'quarterly') : null, 'none'),
+    labTesting: take('labTesting', lab.length ? frequencyOf(lab, rfp, 'quarterly', LAB) : null, 'none'),
     legionellaTesting: take(
       'legionellaTesting',
-      legionella.length ? frequencyOf(legionella, rfp, 'quarterly') : null,
+      legionella.length ? frequencyOf(legionella, rfp, 'quarterly', LEGIONELLA) : null,
       'none',
     ),
     reportDeadlineDays: take('reportDeadlineDays', reportDays(rfp), 5),
-    cleaning: take('cleaning', cleaning.length ? frequencyOf(cleaning, rfp, 'yearly') : null, 'none'),
+    cleaning: take(
+      'cleaning',
+      cleaning.length ? frequencyOf(cleaning, rfp, 'yearly', CLEANING) : null,
+      'none',
+    ),
     disinfection: take(
       'disinfection',
       requirementsMatching(rfp, /disinfect|chlorinat/i).length ? true : null,

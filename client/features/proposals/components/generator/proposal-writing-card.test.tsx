@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { resetToasts } from '#client/hooks/use-toast.ts';
+import { FlushScope, FlushScopeProvider } from '#client/lib/auto-save/flush-scope.tsx';
 import { buildEquipment, buildProposal, buildSurvey } from '#client/test-utils/builders.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
@@ -241,4 +242,62 @@ test('the preview renders text nested 2,000 deep, quotes and lists flat past 16 
   expect(
     renderProposalMarkdown(`${'*a '.repeat(2000)}<script>x</script>${' b*'.repeat(2000)}`),
   ).not.toContain('<script>');
+});
+
+test('a gap answered in one step saves every edit waiting to auto-save first, the plan card’s too', async () => {
+  const legionella: RfpAnalysis = {
+    ...ANALYSIS,
+    identifiedRequirements: [
+      {
+        id: 'R1',
+        category: 'microbiological control',
+        text: 'Quarterly Legionella testing is required.',
+        location: 'page 1',
+      },
+    ],
+    totalRequirements: 1,
+  };
+  const gapped = [
+    '## How We Meet Your Requirements',
+    '',
+    '- **R1** “Quarterly Legionella testing is required.” — **Gap:** not in the plan.',
+    '',
+  ].join('\n');
+  const order: string[] = [];
+  stubWriting(
+    {
+      'GET /api/proposals/3/service-plan': () =>
+        jsonResponse(404, { message: 'Proposal not found', code: 'not_found' }),
+      'POST /api/proposals/3/requirements/R1/answer': () => {
+        order.push('answered');
+        return jsonResponse(200, {
+          proposalContent: gapped.replace('**Gap:** not in the plan.', 'Samples are taken quarterly.'),
+          complianceMatrix: [],
+          answer: 'Samples are taken quarterly.',
+        });
+      },
+    },
+    { proposalContent: gapped, rfpAnalysis: legionella },
+  );
+  // The plan card's auto-saver, with an edit waiting for its pause.
+  const scope = new FlushScope();
+  scope.add({
+    flush: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      order.push('plan saved');
+    },
+  });
+  renderWithProviders(
+    <FlushScopeProvider scope={scope}>
+      <ProposalWritingCard
+        survey={buildSurvey()}
+        equipment={[buildEquipment()]}
+        proposal={buildProposal({ proposalContent: gapped })}
+        totalAnnualCost={91454}
+        isMobile={false}
+      />
+    </FlushScopeProvider>,
+  );
+  fireEvent.click(await screen.findByTestId('gap-answer-from-plan'));
+  await waitFor(() => expect(order).toEqual(['plan saved', 'answered']));
 });

@@ -12,6 +12,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { errorMessage, isApiError } from '#client/lib/api.ts';
+import { useFlushScope } from '#client/lib/auto-save/flush-scope.tsx';
 import { showError } from '#client/lib/show-error.ts';
 import type { Equipment } from '#shared/schemas/equipment.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
@@ -113,9 +114,12 @@ export function ProposalWritingCard(props: ProposalWritingCardProps) {
 
   const plan = useQuery(servicePlanQueryOptions(proposal?.id ?? null));
   const { mutateAsync: answerGap } = useAnswerGap();
-  // A gap answered in one step: the rep's typing is saved first, then the server adds the answer line.
+  // A gap answered in one step: every edit waiting to auto-save (the plan card's too) is saved first, so the plan
+  // the server fills and the card reads back holds it; then the server adds the answer line.
+  const flushScope = useFlushScope();
   const answer = async (requirementId: string, commitment?: string) => {
     if (!proposal) return false;
+    await flushScope?.flushAll();
     await text.settle();
     try {
       const answered = await answerGap({

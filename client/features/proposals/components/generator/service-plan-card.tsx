@@ -19,7 +19,7 @@ import {
   type PlanField,
   type ServicePlanAnswer,
 } from '#shared/schemas/service-plan.ts';
-import { ExtraServicesFields, InsuranceFields, LaborFields } from './service-plan-extras.tsx';
+import { ExtraServicesFields, InsuranceFields, LaborFields, ScopeFields } from './service-plan-extras.tsx';
 import { FieldBadges, numberText, OptionSelect, type PlanBadges } from './service-plan-parts.tsx';
 import { ServicePlanTests } from './service-plan-tests.tsx';
 import { useServicePlanEditor } from './use-service-plan.ts';
@@ -62,6 +62,57 @@ function Field({
     </div>
   );
 }
+
+/** The plan's number fields, each one row: blank is none (no deadline, no emergency commitment). */
+const NUMBER_ROWS: {
+  key: 'visitsPerYear' | 'reportDeadlineDays' | 'emergencyResponseHours';
+  label: string;
+  id: string;
+  placeholder?: string;
+}[] = [
+  { key: 'visitsPerYear', label: 'Visits per year', id: 'plan-visits' },
+  {
+    key: 'reportDeadlineDays',
+    label: 'Report deadline (business days)',
+    id: 'plan-report',
+    placeholder: 'No set deadline',
+  },
+  {
+    key: 'emergencyResponseHours',
+    label: 'Emergency response (hours)',
+    id: 'plan-emergency',
+    placeholder: 'No commitment',
+  },
+];
+
+/** The plan's option fields, each one row with its select. */
+const OPTION_ROWS: {
+  key: 'labTesting' | 'legionellaTesting' | 'cleaning' | 'corrosionMonitoring' | 'feedEquipment';
+  label: string;
+  id: string;
+  labels: Record<string, string>;
+}[] = [
+  { key: 'labTesting', label: 'Lab testing', id: 'plan-lab', labels: PLAN_FREQUENCY_LABELS },
+  {
+    key: 'legionellaTesting',
+    label: 'Legionella testing',
+    id: 'plan-legionella',
+    labels: PLAN_FREQUENCY_LABELS,
+  },
+  { key: 'cleaning', label: 'Cleaning', id: 'plan-cleaning', labels: PLAN_FREQUENCY_LABELS },
+  {
+    key: 'corrosionMonitoring',
+    label: 'Corrosion monitoring',
+    id: 'plan-corrosion',
+    labels: CORROSION_MONITORING_LABELS,
+  },
+  {
+    key: 'feedEquipment',
+    label: 'Feed and control equipment',
+    id: 'plan-feed',
+    labels: FEED_EQUIPMENT_LABELS,
+  },
+];
 
 function PlanForm({
   proposalId,
@@ -106,97 +157,46 @@ function PlanForm({
         </div>
       )}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label="Visits per year" id="plan-visits" field="visitsPerYear" badges={badges}>
-          <Input
-            id="plan-visits"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={365}
-            value={numberText(plan.visitsPerYear)}
-            onChange={(e) => edit({ visitsPerYear: readWhole(e.target.value) ?? Number.NaN })}
-          />
-          {isVisitsValid && (
-            <p className="text-xs text-slate-500">Visits {describeVisits(plan.visitsPerYear)}</p>
-          )}
-        </Field>
-        <Field
-          label="Report deadline (business days)"
-          id="plan-report"
-          field="reportDeadlineDays"
-          badges={badges}
-        >
-          <Input
-            id="plan-report"
-            type="number"
-            inputMode="numeric"
-            placeholder="No set deadline"
-            value={numberText(plan.reportDeadlineDays)}
-            onChange={(e) => edit({ reportDeadlineDays: readWhole(e.target.value) })}
-          />
-        </Field>
-        <Field
-          label="Emergency response (hours)"
-          id="plan-emergency"
-          field="emergencyResponseHours"
-          badges={badges}
-        >
-          <Input
-            id="plan-emergency"
-            type="number"
-            inputMode="numeric"
-            placeholder="No commitment"
-            value={numberText(plan.emergencyResponseHours)}
-            onChange={(e) => edit({ emergencyResponseHours: readWhole(e.target.value) })}
-          />
-        </Field>
-        <Field label="Lab testing" id="plan-lab" field="labTesting" badges={badges}>
-          <OptionSelect
-            id="plan-lab"
-            value={plan.labTesting}
-            labels={PLAN_FREQUENCY_LABELS}
-            onChange={(labTesting) => edit({ labTesting })}
-          />
-        </Field>
-        <Field label="Legionella testing" id="plan-legionella" field="legionellaTesting" badges={badges}>
-          <OptionSelect
-            id="plan-legionella"
-            value={plan.legionellaTesting}
-            labels={PLAN_FREQUENCY_LABELS}
-            onChange={(legionellaTesting) => edit({ legionellaTesting })}
-          />
-        </Field>
-        <Field label="Cleaning" id="plan-cleaning" field="cleaning" badges={badges}>
-          <OptionSelect
-            id="plan-cleaning"
-            value={plan.cleaning}
-            labels={PLAN_FREQUENCY_LABELS}
-            onChange={(cleaning) => edit({ cleaning })}
-          />
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <Checkbox
-              checked={plan.disinfection}
-              onCheckedChange={(checked) => edit({ disinfection: checked === true })}
+        {NUMBER_ROWS.map((row) => (
+          <Field key={row.key} label={row.label} id={row.id} field={row.key} badges={badges}>
+            <Input
+              id={row.id}
+              type="number"
+              inputMode="numeric"
+              min={row.key === 'visitsPerYear' ? 1 : undefined}
+              max={row.key === 'visitsPerYear' ? 365 : undefined}
+              placeholder={row.placeholder}
+              value={numberText(plan[row.key])}
+              onChange={(e) => {
+                const value = readWhole(e.target.value);
+                // Visits are never blank: a cleared field stays invalid until a number is typed.
+                edit({ [row.key]: row.key === 'visitsPerYear' ? (value ?? Number.NaN) : value });
+              }}
             />
-            With disinfection
-          </label>
-        </Field>
-        <Field label="Corrosion monitoring" id="plan-corrosion" field="corrosionMonitoring" badges={badges}>
-          <OptionSelect
-            id="plan-corrosion"
-            value={plan.corrosionMonitoring}
-            labels={CORROSION_MONITORING_LABELS}
-            onChange={(corrosionMonitoring) => edit({ corrosionMonitoring })}
-          />
-        </Field>
-        <Field label="Feed and control equipment" id="plan-feed" field="feedEquipment" badges={badges}>
-          <OptionSelect
-            id="plan-feed"
-            value={plan.feedEquipment}
-            labels={FEED_EQUIPMENT_LABELS}
-            onChange={(feedEquipment) => edit({ feedEquipment })}
-          />
-        </Field>
+            {row.key === 'visitsPerYear' && isVisitsValid && (
+              <p className="text-xs text-slate-500">Visits {describeVisits(plan.visitsPerYear)}</p>
+            )}
+          </Field>
+        ))}
+        {OPTION_ROWS.map((row) => (
+          <Field key={row.key} label={row.label} id={row.id} field={row.key} badges={badges}>
+            <OptionSelect
+              id={row.id}
+              value={plan[row.key]}
+              labels={row.labels}
+              onChange={(value) => edit({ [row.key]: value })}
+            />
+            {row.key === 'cleaning' && (
+              <label className="flex items-center gap-2 text-sm text-slate-700">
+                <Checkbox
+                  checked={plan.disinfection}
+                  onCheckedChange={(checked) => edit({ disinfection: checked === true })}
+                />
+                With disinfection
+              </label>
+            )}
+          </Field>
+        ))}
         <Field label="Staff certifications" id="plan-certifications" field={null} badges={badges}>
           <Textarea
             id="plan-certifications"
@@ -226,6 +226,7 @@ function PlanForm({
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-2">
         <InsuranceFields plan={plan} edit={edit} badges={badges} />
         <LaborFields plan={plan} edit={edit} badges={badges} />
+        <ScopeFields plan={plan} edit={edit} badges={badges} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="flex items-center gap-2 text-sm text-slate-700">

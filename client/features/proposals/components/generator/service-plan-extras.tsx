@@ -8,6 +8,8 @@ import {
   PLAN_OFFER_LABELS,
   type PlanInsurance,
   type PlanLabor,
+  type PlanScope,
+  SCOPE_LABELS,
   SERVICE_FREQUENCY_LABELS,
   type ServicePlan,
 } from '#shared/schemas/service-plan.ts';
@@ -185,6 +187,30 @@ export function LaborFields({ plan, edit, badges }: { plan: ServicePlan; edit: E
           value={labor.workHours}
           onChange={(e) => set({ workHours: e.target.value })}
         />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The scope and compliance statements the company makes (all labor and materials, laws and permits, site safety). */
+export function ScopeFields({ plan, edit, badges }: { plan: ServicePlan; edit: Edit; badges: PlanBadges }) {
+  const scope = plan.scope;
+  return (
+    <fieldset className="grid grid-cols-[minmax(0,1fr)] gap-3" data-testid="plan-scope">
+      <legend className="mb-2 flex flex-wrap items-center gap-2 text-sm font-medium text-slate-800">
+        Scope and compliance <FieldBadges field="scope" badges={badges} />
+      </legend>
+      <div className="grid gap-2">
+        {(Object.keys(SCOPE_LABELS) as (keyof PlanScope)[]).map((key) => (
+          <label key={key} className="flex items-start gap-2 text-sm text-slate-700">
+            <Checkbox
+              className="mt-0.5"
+              checked={scope[key]}
+              onCheckedChange={(checked) => edit({ scope: { ...scope, [key]: checked === true } })}
+            />
+            {SCOPE_LABELS[key]}
+          </label>
+        ))}
       </div>
     </fieldset>
   );
