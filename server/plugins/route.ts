@@ -17,19 +17,27 @@ import { respondsWith } from './openapi.ts';
  */
 export type Access = 'none' | 'user' | 'subscriber' | 'admin';
 
-/** A path parameter: a row id (the 404 message a malformed one answers, as its missing row would), or a schema. */
-type ParamSpec = string | z.ZodType;
+/**
+ * A path parameter: a row id, declared by the 404 message a malformed one answers (as its missing row would), or
+ * a parser of its text that throws the answer for a value it refuses.
+ */
+type ParamSpec = string | ((value: string) => unknown);
 
 export interface RouteSpec {
   access: Access;
   params?: Record<string, ParamSpec>;
+  /**
+   * Checked after the ids and before the body: that the row the path names is the caller's, so another user's
+   * id answers 404 whatever body is sent (it throws the 404).
+   */
+  found?: (input: { user: UserRow; params: Record<string, number> }) => Promise<unknown>;
   body?: z.ZodType;
   query?: z.ZodType;
   /** The response of each status, for the serializer and the OpenAPI document (see respondsWith). */
   responds?: Record<number, z.ZodType | null>;
 }
 
-type ParsedParams<P> = { [K in keyof P]: P[K] extends z.ZodType ? z.output<P[K]> : number };
+type ParsedParams<P> = { [K in keyof P]: P[K] extends (value: string) => infer T ? T : number };
 
 /** What a handler receives: the caller and the request's parsed parts, as the route declared them. */
 export interface RouteInput<S extends RouteSpec> {
@@ -72,14 +80,15 @@ function parseParams(spec: Record<string, ParamSpec>, raw: unknown): Record<stri
   const values = (raw ?? {}) as Record<string, unknown>;
   const parsed: Record<string, unknown> = {};
   for (const [name, kind] of Object.entries(spec)) {
-    parsed[name] = typeof kind === 'string' ? parseId(values[name], kind) : parseInput(kind, values[name]);
+    parsed[name] = typeof kind === 'string' ? parseId(values[name], kind) : kind(String(values[name] ?? ''));
   }
   return parsed;
 }
 
-function readInput(spec: RouteSpec, request: FastifyRequest): RouteInput<RouteSpec> {
+async function readInput(spec: RouteSpec, request: FastifyRequest): Promise<RouteInput<RouteSpec>> {
   const user = checkAccess(spec.access, request);
   const params = spec.params ? parseParams(spec.params, request.params) : {};
+  if (spec.found && user) await spec.found({ user, params: params as Record<string, number> });
   const body = spec.body ? parseInput(spec.body, request.body) : undefined;
   const query = spec.query ? parseInput(spec.query, request.query) : undefined;
   return { user, params, body, query } as RouteInput<RouteSpec>;
@@ -101,7 +110,7 @@ export function route<const S extends RouteSpec>(
     ...(spec.responds ? respondsWith(spec.responds) : {}),
     config: { access: spec.access },
     preHandler: async (request) => {
-      inputs.set(request, readInput(spec, request));
+      inputs.set(request, await readInput(spec, request));
     },
     handler: (request, reply) => handler(inputs.get(request) as RouteInput<S>, request, reply),
   };
