@@ -31,20 +31,24 @@ export interface RouteSpec {
    * id answers 404 whatever body is sent (it throws the 404).
    */
   found?: (input: { user: UserRow; params: Record<string, number> }) => Promise<unknown>;
-  body?: z.ZodType;
-  query?: z.ZodType;
+  /** The body's shared schema, or a parser for a body that is not one JSON shape (a CSV, one of two requests). */
+  body?: z.ZodType | ((raw: unknown) => unknown);
+  /** The query's shared schema, or a parser (a signed link's query, read leniently). */
+  query?: z.ZodType | ((raw: unknown) => unknown);
   /** The response of each status, for the serializer and the OpenAPI document (see respondsWith). */
   responds?: Record<number, z.ZodType | null>;
 }
 
 type ParsedParams<P> = { [K in keyof P]: P[K] extends (value: string) => infer T ? T : number };
 
+type Parsed<P> = P extends z.ZodType ? z.output<P> : P extends (raw: unknown) => infer T ? T : undefined;
+
 /** What a handler receives: the caller and the request's parsed parts, as the route declared them. */
 export interface RouteInput<S extends RouteSpec> {
   user: S['access'] extends 'none' ? UserRow | null : UserRow;
   params: S['params'] extends Record<string, ParamSpec> ? ParsedParams<S['params']> : Record<string, never>;
-  body: S['body'] extends z.ZodType ? z.output<S['body']> : undefined;
-  query: S['query'] extends z.ZodType ? z.output<S['query']> : undefined;
+  body: Parsed<S['body']>;
+  query: Parsed<S['query']>;
 }
 
 export type RouteHandler<S extends RouteSpec> = (
@@ -85,12 +89,17 @@ function parseParams(spec: Record<string, ParamSpec>, raw: unknown): Record<stri
   return parsed;
 }
 
+function parsePart(parser: RouteSpec['body'], raw: unknown): unknown {
+  if (typeof parser === 'function') return parser(raw);
+  return parser && parseInput(parser, raw);
+}
+
 async function readInput(spec: RouteSpec, request: FastifyRequest): Promise<RouteInput<RouteSpec>> {
   const user = checkAccess(spec.access, request);
   const params = spec.params ? parseParams(spec.params, request.params) : {};
   if (spec.found && user) await spec.found({ user, params: params as Record<string, number> });
-  const body = spec.body ? parseInput(spec.body, request.body) : undefined;
-  const query = spec.query ? parseInput(spec.query, request.query) : undefined;
+  const body = parsePart(spec.body, request.body);
+  const query = parsePart(spec.query, request.query);
   return { user, params, body, query } as RouteInput<RouteSpec>;
 }
 
