@@ -27,10 +27,14 @@ export interface RouteSpec {
   access: Access;
   params?: Record<string, ParamSpec>;
   /**
-   * Checked after the ids and before the body: that the row the path names is the caller's, so another user's
-   * id answers 404 whatever body is sent (it throws the 404).
+   * Runs after the caller and the ids are checked and before the body is read, for what must answer whatever
+   * body is sent: that the row the path names is the caller's (404), a rate limit counted (429).
    */
-  found?: (input: { user: UserRow; params: Record<string, number> }) => Promise<unknown>;
+  before?: (
+    input: { user: UserRow | null; params: Record<string, unknown> },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<unknown>;
   /** The body's shared schema, or a parser for a body that is not one JSON shape (a CSV, one of two requests). */
   body?: z.ZodType | ((raw: unknown) => unknown);
   /** The query's shared schema, or a parser (a signed link's query, read leniently). */
@@ -94,10 +98,14 @@ function parsePart(parser: RouteSpec['body'], raw: unknown): unknown {
   return parser && parseInput(parser, raw);
 }
 
-async function readInput(spec: RouteSpec, request: FastifyRequest): Promise<RouteInput<RouteSpec>> {
+async function readInput(
+  spec: RouteSpec,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<RouteInput<RouteSpec>> {
   const user = checkAccess(spec.access, request);
   const params = spec.params ? parseParams(spec.params, request.params) : {};
-  if (spec.found && user) await spec.found({ user, params: params as Record<string, number> });
+  if (spec.before) await spec.before({ user, params }, request, reply);
   const body = parsePart(spec.body, request.body);
   const query = parsePart(spec.query, request.query);
   return { user, params, body, query } as RouteInput<RouteSpec>;
@@ -118,8 +126,8 @@ export function route<const S extends RouteSpec>(
   return {
     ...(spec.responds ? respondsWith(spec.responds) : {}),
     config: { access: spec.access },
-    preHandler: async (request) => {
-      inputs.set(request, await readInput(spec, request));
+    preHandler: async (request, reply) => {
+      inputs.set(request, await readInput(spec, request, reply));
     },
     handler: (request, reply) => handler(inputs.get(request) as RouteInput<S>, request, reply),
   };

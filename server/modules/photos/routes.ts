@@ -17,8 +17,13 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const EQUIPMENT = { id: EQUIPMENT_NOT_FOUND };
   // The equipment is checked before the body, so another user's id answers 404 whatever is sent.
-  const equipmentFound = ({ user, params }: { user: { id: string }; params: Record<string, number> }) =>
-    checkPhotoEquipment(db, user.id, params.id!);
+  const equipmentFound = async ({
+    user,
+    params,
+  }: {
+    user: { id: string } | null;
+    params: Record<string, unknown>;
+  }) => checkPhotoEquipment(db, user!.id, params.id as number);
 
   app.post(
     '/equipment/:id/photos/upload',
@@ -26,7 +31,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       {
         access: 'subscriber',
         params: EQUIPMENT,
-        found: equipmentFound,
+        before: equipmentFound,
         body: PhotoUploadRequestSchema,
         responds: { 200: PhotoUploadTicketSchema },
       },
@@ -40,7 +45,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       {
         access: 'subscriber',
         params: EQUIPMENT,
-        found: equipmentFound,
+        before: equipmentFound,
         body: PhotoCreateInputSchema,
         responds: { 200: EquipmentPhotoSchema, 201: EquipmentPhotoSchema },
       },
