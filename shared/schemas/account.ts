@@ -80,6 +80,7 @@ export function emailChangeSentMessage(email: string): string {
 export const EmailChangeConfirmInputSchema = z.object({
   token: z.string().trim().min(1, 'The link has no token').max(200),
 });
+export type EmailChangeConfirmInput = z.infer<typeof EmailChangeConfirmInputSchema>;
 
 /** POST /api/account/email/confirm answer. */
 export const EmailChangeConfirmAnswerSchema = z.object({ message: z.string(), email: z.string() });

@@ -21,12 +21,15 @@ export const PhotoUploadRequestSchema = z.object({
   ),
 });
 
+export type PhotoUploadRequest = z.output<typeof PhotoUploadRequestSchema>;
+
 /** POST /api/equipment/{id}/photos body: the uploaded URL (without its query) and a description. */
 export const PhotoCreateInputSchema = z.object({
   photoUrl: requiredText('Photo URL is required', 1000),
   description: optionalText(500),
   clientId: clientIdField,
 });
+export type PhotoCreateInput = z.output<typeof PhotoCreateInputSchema>;
 
 /** A photo of a piece of equipment as the API returns it. */
 export const EquipmentPhotoSchema = z.object({

@@ -240,6 +240,7 @@ export const RfpUploadRequestSchema = z.object({
       .min(1, 'The file is empty'),
   ),
 });
+export type RfpUploadRequest = z.output<typeof RfpUploadRequestSchema>;
 
 /** POST /api/objects/upload answer: the one-time URL to PUT exactly that many bytes to. */
 export const RfpUploadTicketSchema = z.object({ uploadURL: z.string() });

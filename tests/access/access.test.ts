@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createAdmin, createUser, DEFAULT_PASSWORD } from '../factories/users.ts';
 import { listApiRoutes } from '../fuzz/api-fuzz.ts';
@@ -18,8 +18,16 @@ import {
 
 // One generated access test for every route the app registers (docs/decisions/018).
 const ctx = registerTestContext();
+/** Each route's access as the route declares it beside its path (server/plugins/route.ts). */
+const declaredAccess = new Map<string, string>();
+beforeAll(async () => {
+  for (const route of await listApiRoutes(ctx.deps))
+    if (route.access) declaredAccess.set(`${route.method} ${route.url}`, route.access);
+});
 
 const entries = Object.entries(ACCESS_TABLE);
+/** Who may call a route: its declaration where it has one, else the table's gate. */
+const gateOf = (route: string, rule: AccessRule) => declaredAccess.get(route) ?? rule.gate;
 const ownedRoutes = entries.filter(
   (entry): entry is [string, Extract<AccessRule, { kind: 'owned' }>] => entry[1].kind === 'owned',
 );
@@ -47,6 +55,11 @@ describe('the access table', () => {
   test('lists every route the app registers, and nothing else', async () => {
     const registered = (await listApiRoutes(ctx.deps)).map((r) => `${r.method} ${r.url}`).sort();
     expect(Object.keys(ACCESS_TABLE).sort()).toEqual(registered);
+  });
+
+  test('names the access each route declares beside its path', () => {
+    expect(declaredAccess.size).toBeGreaterThan(60);
+    for (const [route, access] of declaredAccess) expect(ACCESS_TABLE[route]?.gate, route).toBe(access);
   });
 
   test('route handlers never import the ownership helpers: services scope their own queries', () => {
@@ -125,7 +138,7 @@ describe('the Idempotency-Key header (docs/decisions/041)', () => {
     const owner = await createOwner(ctx);
     const before = await readBack(owner.cookie, owner.ids);
     for (const [route, rule] of entries.filter(
-      ([r, rule]) => methodOf(r) !== 'GET' && rule.gate !== 'none',
+      ([r, rule]) => methodOf(r) !== 'GET' && gateOf(r, rule) !== 'none',
     )) {
       const { url, body } = requestOf(rule, owner.ids);
       const signedOut = await ctx.call(methodOf(route), url, { body, headers: { 'idempotency-key': 'k1' } });
@@ -144,7 +157,7 @@ describe('the Idempotency-Key header (docs/decisions/041)', () => {
 });
 
 describe('who may call at all', () => {
-  const gated = (gates: string[]) => entries.filter(([, rule]) => gates.includes(rule.gate));
+  const gated = (gates: string[]) => entries.filter(([route, rule]) => gates.includes(gateOf(route, rule)));
 
   test('every gated route answers 401 when signed out', async () => {
     const owner = await createOwner(ctx);

@@ -31,6 +31,8 @@ import {
 export interface ApiRoute {
   method: HTTPMethods;
   url: string;
+  /** Who may call it, as the route declares it (server/plugins/route.ts); absent for a route that does not. */
+  access?: string;
 }
 
 /** A request the fuzzer sent that broke a rule, with what is needed to send it again. */
@@ -64,7 +66,8 @@ export async function listApiRoutes(deps: AppDeps): Promise<ApiRoute[]> {
   probe.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // HEAD is Fastify's automatic twin of GET.
-    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    const access = route.config?.access;
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
   });
   await probe.register(registerRoutes, { prefix: '/api' });
   await probe.ready();

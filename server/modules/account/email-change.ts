@@ -6,7 +6,6 @@ import { emailChangeMessage } from '#server/adapters/mail/templates/email-change
 import type { MailService } from '#server/adapters/mail/types.ts';
 import { clock } from '#server/lib/clock.ts';
 import { HttpError } from '#server/lib/errors.ts';
-import { parseInput } from '#server/lib/validation.ts';
 import {
   accountKeyFor,
   clearAccountFailures,
@@ -19,8 +18,8 @@ import {
   EMAIL_CHANGE_LINK_INVALID,
   EMAIL_CHANGE_TAKEN,
   type EmailChangeAnswer,
-  EmailChangeConfirmInputSchema,
-  EmailChangeInputSchema,
+  type EmailChangeConfirmInput,
+  type EmailChangeInput,
   emailChangeSentMessage,
 } from '#shared/schemas/account.ts';
 import { WRONG_CURRENT_PASSWORD } from './password.ts';
@@ -75,11 +74,10 @@ export function emailChangeLinkFor(appUrl: string, token: string): string {
 export async function requestEmailChange(
   deps: EmailChangeDeps,
   user: UserRow,
-  body: unknown,
+  input: EmailChangeInput,
   ip: string,
   now = clock.now(),
 ): Promise<EmailChangeAnswer> {
-  const input = parseInput(EmailChangeInputSchema, body);
   const email = input.email.trim().toLowerCase();
   if (email === user.email.toLowerCase()) {
     throw new HttpError(400, 'This is already your e-mail address', {
@@ -129,10 +127,9 @@ function invalidLink(): HttpError {
  */
 export async function confirmEmailChange(
   deps: Pick<EmailChangeDeps, 'db' | 'adminEmail'>,
-  body: unknown,
+  { token }: EmailChangeConfirmInput,
   now = clock.now(),
 ): Promise<{ email: string }> {
-  const { token } = parseInput(EmailChangeConfirmInputSchema, body);
   const [claimed] = await deps.db
     .update(emailChangeTokens)
     .set({ used: true })

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '#server/lib/errors.ts';
-import { parseInput } from '#server/lib/validation.ts';
+import type { UserRow } from '#server/modules/auth/sessions.ts';
 import { syncAllSubscriptions } from '#server/modules/payments/subscriptions.ts';
-import { requireUser } from '#server/plugins/auth.ts';
-import { respondsWith } from '#server/plugins/openapi.ts';
+import { route } from '#server/plugins/route.ts';
 import {
   AdminPasswordResetInputSchema,
   AdminPasswordResetResultSchema,
@@ -24,102 +22,122 @@ import { getAdminStats } from './stats.ts';
 import { cancelUserSubscription, resumeUserSubscription } from './subscriptions.ts';
 import { type AdminActor, setUserActive, updateUserCredentials } from './users.ts';
 
-const USER = respondsWith({ 200: AdminUserSchema });
-const NO_CONTENT = respondsWith({ 204: null });
-
-type UserIdRequest = FastifyRequest<{ Params: { id: string } }>;
+const USER = { 200: AdminUserSchema };
+// An account is named by its id as sent; the services answer 404 for one that does not exist.
+const USER_ID = { id: (id: string) => id };
+const SUBSCRIPTION_CHANGED = { 200: AdminSubscriptionChangeResultSchema };
 
 /** The back office: counts, every account, credentials, activation, deletion and subscriptions. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, payments, mail } = app.deps;
   const adminEmail = config.ADMIN_EMAIL;
 
-  /** The signed-in admin acting: 401 signed out, 403 for anyone who is not an administrator. */
-  function requireAdmin(request: FastifyRequest): AdminActor {
-    const user = requireUser(request);
-    if (!user.isAdmin) throw new HttpError(403, 'Admin access required');
-    return { user, sid: request.auth!.sid, adminEmail };
-  }
-
-  app.get('/admin/stats', respondsWith({ 200: AdminStatsSchema }), async (request) => {
-    requireAdmin(request);
-    return getAdminStats(db);
+  /** The signed-in admin acting (the route's access, 'admin', has checked who it is). */
+  const actorOf = (user: UserRow, request: FastifyRequest): AdminActor => ({
+    user,
+    sid: request.auth!.sid,
+    adminEmail,
   });
 
-  app.get('/admin/users', respondsWith({ 200: AdminUserPageSchema }), async (request) => {
-    requireAdmin(request);
-    const page = await listUsers(db, parseInput(AdminUserListQuerySchema, request.query));
-    return { ...page, users: page.users.map((user) => presentAdminUser(user, adminEmail)) };
-  });
+  app.get(
+    '/admin/stats',
+    route({ access: 'admin', responds: { 200: AdminStatsSchema } }, async () => getAdminStats(db)),
+  );
 
-  app.patch('/admin/users/:id', USER, async (request: UserIdRequest) => {
-    const actor = requireAdmin(request);
-    const input = parseInput(AdminUserUpdateInputSchema, request.body);
-    return presentAdminUser(await updateUserCredentials(db, actor, request.params.id, input), adminEmail);
-  });
+  app.get(
+    '/admin/users',
+    route(
+      { access: 'admin', query: AdminUserListQuerySchema, responds: { 200: AdminUserPageSchema } },
+      async ({ query }) => {
+        const page = await listUsers(db, query);
+        return { ...page, users: page.users.map((user) => presentAdminUser(user, adminEmail)) };
+      },
+    ),
+  );
 
-  app.put('/admin/users/:id/activate', USER, async (request: UserIdRequest) => {
-    const actor = requireAdmin(request);
-    return presentAdminUser(await setUserActive(db, actor, request.params.id, true), adminEmail);
-  });
+  app.patch(
+    '/admin/users/:id',
+    route(
+      { access: 'admin', params: USER_ID, body: AdminUserUpdateInputSchema, responds: USER },
+      async ({ user, params, body }, request) =>
+        presentAdminUser(
+          await updateUserCredentials(db, actorOf(user, request), params.id, body),
+          adminEmail,
+        ),
+    ),
+  );
 
-  app.put('/admin/users/:id/deactivate', USER, async (request: UserIdRequest) => {
-    const actor = requireAdmin(request);
-    return presentAdminUser(await setUserActive(db, actor, request.params.id, false), adminEmail);
-  });
+  app.put(
+    '/admin/users/:id/activate',
+    route({ access: 'admin', params: USER_ID, responds: USER }, async ({ user, params }, request) =>
+      presentAdminUser(await setUserActive(db, actorOf(user, request), params.id, true), adminEmail),
+    ),
+  );
 
-  app.delete('/admin/users/:id', NO_CONTENT, async (request: UserIdRequest, reply) => {
-    const actor = requireAdmin(request);
-    await deleteUser({ ...app.deps, log: request.log }, actor, request.params.id);
-    return reply.status(204).send();
-  });
+  app.put(
+    '/admin/users/:id/deactivate',
+    route({ access: 'admin', params: USER_ID, responds: USER }, async ({ user, params }, request) =>
+      presentAdminUser(await setUserActive(db, actorOf(user, request), params.id, false), adminEmail),
+    ),
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    route(
+      { access: 'admin', params: USER_ID, responds: { 204: null } },
+      async ({ user, params }, request, reply) => {
+        await deleteUser({ ...app.deps, log: request.log }, actorOf(user, request), params.id);
+        return reply.status(204).send();
+      },
+    ),
+  );
 
   app.post(
     '/admin/send-password-reset',
-    respondsWith({ 200: AdminPasswordResetResultSchema }),
-    async (request) => {
-      requireAdmin(request);
-      const { email } = parseInput(AdminPasswordResetInputSchema, request.body);
-      return { note: await sendUserPasswordReset(db, mail, config.appUrl, email) };
-    },
+    route(
+      {
+        access: 'admin',
+        body: AdminPasswordResetInputSchema,
+        responds: { 200: AdminPasswordResetResultSchema },
+      },
+      async ({ body }) => ({ note: await sendUserPasswordReset(db, mail, config.appUrl, body.email) }),
+    ),
   );
 
   app.post(
     '/admin/cancel-subscription',
-    respondsWith({ 200: AdminSubscriptionChangeResultSchema }),
-    async (request) => {
-      requireAdmin(request);
-      const { userId } = parseInput(AdminSubscriptionInputSchema, request.body);
-      const user = await cancelUserSubscription(db, payments, userId);
-      const label = presentAdminUser(user, adminEmail);
-      return {
-        message: `The subscription of ${user.email} will end at the end of its paid period (${label.subscriptionLabel}).`,
-        user: label,
-      };
-    },
+    route(
+      { access: 'admin', body: AdminSubscriptionInputSchema, responds: SUBSCRIPTION_CHANGED },
+      async ({ body }) => {
+        const user = await cancelUserSubscription(db, payments, body.userId);
+        const label = presentAdminUser(user, adminEmail);
+        return {
+          message: `The subscription of ${user.email} will end at the end of its paid period (${label.subscriptionLabel}).`,
+          user: label,
+        };
+      },
+    ),
   );
 
   app.post(
     '/admin/resume-subscription',
-    respondsWith({ 200: AdminSubscriptionChangeResultSchema }),
-    async (request) => {
-      requireAdmin(request);
-      const { userId } = parseInput(AdminSubscriptionInputSchema, request.body);
-      const user = await resumeUserSubscription(db, payments, userId);
-      const label = presentAdminUser(user, adminEmail);
-      return {
-        message: `The subscription of ${user.email} continues and renews on its next billing date (${label.subscriptionLabel}).`,
-        user: label,
-      };
-    },
+    route(
+      { access: 'admin', body: AdminSubscriptionInputSchema, responds: SUBSCRIPTION_CHANGED },
+      async ({ body }) => {
+        const user = await resumeUserSubscription(db, payments, body.userId);
+        const label = presentAdminUser(user, adminEmail);
+        return {
+          message: `The subscription of ${user.email} continues and renews on its next billing date (${label.subscriptionLabel}).`,
+          user: label,
+        };
+      },
+    ),
   );
 
   app.post(
     '/admin/sync-subscriptions',
-    respondsWith({ 200: SyncSubscriptionsResultSchema }),
-    async (request) => {
-      requireAdmin(request);
-      return { results: await syncAllSubscriptions(db, payments) };
-    },
+    route({ access: 'admin', responds: { 200: SyncSubscriptionsResultSchema } }, async () => ({
+      results: await syncAllSubscriptions(db, payments),
+    })),
   );
 }

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CHEMICAL_NOT_FOUND, PROPOSAL_NOT_FOUND } from '#server/lib/not-found.ts';
-import { parseId, parseInput } from '#server/lib/validation.ts';
-import { requireSubscriber } from '#server/plugins/auth.ts';
-import { respondsWith } from '#server/plugins/openapi.ts';
+import { route } from '#server/plugins/route.ts';
 import {
   ChemicalCreateInputSchema,
   ChemicalSchema,
@@ -12,40 +10,54 @@ import {
 import { createChemical, deleteChemical, listChemicals, updateChemical } from './chemicals.ts';
 import { presentChemical } from './presenter.ts';
 
-type IdParams = { Params: { id: string } };
-
-const LIST = respondsWith({ 200: z.array(ChemicalSchema) });
-const ONE = respondsWith({ 200: ChemicalSchema });
-const CREATED = respondsWith({ 201: ChemicalSchema });
-const NO_CONTENT = respondsWith({ 204: null });
+const ID = { id: CHEMICAL_NOT_FOUND };
 
 /** The chemical rows of the user's proposals; every change recalculates the proposal with the engine. */
 export async function chemicalRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  app.get<{ Params: { proposalId: string } }>('/chemicals/proposal/:proposalId', LIST, async (request) => {
-    const user = requireSubscriber(request);
-    const proposalId = parseId(request.params.proposalId, PROPOSAL_NOT_FOUND);
-    return (await listChemicals(db, user.id, proposalId)).map(presentChemical);
-  });
+  app.get(
+    '/chemicals/proposal/:proposalId',
+    route(
+      {
+        access: 'subscriber',
+        params: { proposalId: PROPOSAL_NOT_FOUND },
+        responds: { 200: z.array(ChemicalSchema) },
+      },
+      async ({ user, params }) => (await listChemicals(db, user.id, params.proposalId)).map(presentChemical),
+    ),
+  );
 
-  app.post('/chemicals', CREATED, async (request, reply) => {
-    const user = requireSubscriber(request);
-    const input = parseInput(ChemicalCreateInputSchema, request.body);
-    return reply.status(201).send(presentChemical(await createChemical(db, user.id, input)));
-  });
+  app.post(
+    '/chemicals',
+    route(
+      { access: 'subscriber', body: ChemicalCreateInputSchema, responds: { 201: ChemicalSchema } },
+      async ({ user, body }, _request, reply) =>
+        reply.status(201).send(presentChemical(await createChemical(db, user.id, body))),
+    ),
+  );
 
-  app.put<IdParams>('/chemicals/:id', ONE, async (request) => {
-    const user = requireSubscriber(request);
-    const id = parseId(request.params.id, CHEMICAL_NOT_FOUND);
-    const input = parseInput(ChemicalUpdateInputSchema, request.body);
-    return presentChemical(await updateChemical(db, user.id, id, input));
-  });
+  app.put(
+    '/chemicals/:id',
+    route(
+      {
+        access: 'subscriber',
+        params: ID,
+        body: ChemicalUpdateInputSchema,
+        responds: { 200: ChemicalSchema },
+      },
+      async ({ user, params, body }) => presentChemical(await updateChemical(db, user.id, params.id, body)),
+    ),
+  );
 
-  app.delete<IdParams>('/chemicals/:id', NO_CONTENT, async (request, reply) => {
-    const user = requireSubscriber(request);
-    const id = parseId(request.params.id, CHEMICAL_NOT_FOUND);
-    await deleteChemical(db, user.id, id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/chemicals/:id',
+    route(
+      { access: 'subscriber', params: ID, responds: { 204: null } },
+      async ({ user, params }, _request, reply) => {
+        await deleteChemical(db, user.id, params.id);
+        return reply.status(204).send();
+      },
+    ),
+  );
 }

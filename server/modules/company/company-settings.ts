@@ -3,10 +3,9 @@ import type { Database } from '#db/client.ts';
 import { companyProfiles } from '#db/schema/index.ts';
 import { findKeyInObjectUrl, servedKeyFor } from '#server/adapters/storage/keys.ts';
 import { clock } from '#server/lib/clock.ts';
-import { parseInput } from '#server/lib/validation.ts';
 import type { UserRow } from '#server/modules/auth/sessions.ts';
 import type { FileDeps } from '#server/modules/files/stored-objects.ts';
-import { type CompanySettings, CompanySettingsInputSchema } from '#shared/schemas/company.ts';
+import type { CompanySettings, CompanySettingsInput } from '#shared/schemas/company.ts';
 import { deleteOtherLogos, recordLogo } from './logo.ts';
 import { presentCompany } from './presenter.ts';
 
@@ -32,9 +31,8 @@ export async function readCompanySettings(db: Database, user: UserRow): Promise<
 export async function saveCompanySettings(
   deps: FileDeps,
   user: UserRow,
-  body: unknown,
+  input: CompanySettingsInput,
 ): Promise<CompanySettings> {
-  const input = parseInput(CompanySettingsInputSchema, body);
   const current = await findCompany(deps.db, user.id);
   let logoKey = current?.logoKey ?? null;
   if (input.logoUrl === null) logoKey = null;

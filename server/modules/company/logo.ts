@@ -5,13 +5,12 @@ import { readStoredBytes } from '#server/adapters/storage/read-bytes.ts';
 import type { StorageService } from '#server/adapters/storage/types.ts';
 import { badRequest, HttpError, notFound } from '#server/lib/errors.ts';
 import { FILE_NOT_FOUND } from '#server/lib/not-found.ts';
-import { parseInput } from '#server/lib/validation.ts';
 import { deleteStoredFiles } from '#server/modules/files/cleanup.ts';
 import { claimForRecording, type FileDeps, findOwnedObject } from '#server/modules/files/stored-objects.ts';
 import { assertDeclaredSize, createUploadTicket } from '#server/modules/files/uploads.ts';
 import { storeUploadedPhoto } from '#server/modules/photos/store-photo.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
-import { PhotoUploadRequestSchema } from '#shared/schemas/photos.ts';
+import type { PhotoUploadRequest } from '#shared/schemas/photos.ts';
 
 /** 400 for a logo URL that names no stored file. */
 export const LOGO_URL_INVALID = 'Logo URL must be the upload URL without its query';
@@ -25,9 +24,8 @@ export const LOGO_ALREADY_SAVED = 'This logo is already saved';
 export async function requestLogoUpload(
   deps: FileDeps,
   userId: string,
-  body: unknown,
+  input: PhotoUploadRequest,
 ): Promise<{ uploadURL: string }> {
-  const input = parseInput(PhotoUploadRequestSchema, body);
   assertDeclaredSize(input.size, input.fileName ?? undefined);
   const { uploadURL } = await createUploadTicket(deps, { userId, kind: 'logo', size: input.size });
   return { uploadURL };

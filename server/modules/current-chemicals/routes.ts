@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CHEMICAL_NOT_FOUND, EQUIPMENT_NOT_FOUND } from '#server/lib/not-found.ts';
-import { parseId, parseInput } from '#server/lib/validation.ts';
-import { requireSubscriber } from '#server/plugins/auth.ts';
-import { respondsWith } from '#server/plugins/openapi.ts';
+import { route } from '#server/plugins/route.ts';
 import {
   CurrentChemicalCreateInputSchema,
   CurrentChemicalSchema,
@@ -11,35 +9,47 @@ import {
 import { createCurrentChemical, deleteCurrentChemical, listCurrentChemicals } from './current-chemicals.ts';
 import { presentCurrentChemical } from './presenter.ts';
 
-const LIST = respondsWith({ 200: z.array(CurrentChemicalSchema) });
-const CREATED = respondsWith({ 200: CurrentChemicalSchema, 201: CurrentChemicalSchema });
-const NO_CONTENT = respondsWith({ 204: null });
-
 /** Chemicals a facility already uses, per piece of the subscriber's equipment. */
 export async function currentChemicalRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  app.get<{ Params: { equipmentId: string } }>(
+  app.get(
     '/current-chemicals/equipment/:equipmentId',
-    LIST,
-    async (request) => {
-      const user = requireSubscriber(request);
-      const id = parseId(request.params.equipmentId, EQUIPMENT_NOT_FOUND);
-      return (await listCurrentChemicals(db, user.id, id)).map(presentCurrentChemical);
-    },
+    route(
+      {
+        access: 'subscriber',
+        params: { equipmentId: EQUIPMENT_NOT_FOUND },
+        responds: { 200: z.array(CurrentChemicalSchema) },
+      },
+      async ({ user, params }) =>
+        (await listCurrentChemicals(db, user.id, params.equipmentId)).map(presentCurrentChemical),
+    ),
   );
 
-  app.post('/current-chemicals', CREATED, async (request, reply) => {
-    const user = requireSubscriber(request);
-    const input = parseInput(CurrentChemicalCreateInputSchema, request.body);
-    const { row, created } = await createCurrentChemical(db, user.id, input);
-    // 200 when the client id names a row made before (docs/decisions/041).
-    return reply.status(created ? 201 : 200).send(presentCurrentChemical(row));
-  });
+  app.post(
+    '/current-chemicals',
+    route(
+      {
+        access: 'subscriber',
+        body: CurrentChemicalCreateInputSchema,
+        responds: { 200: CurrentChemicalSchema, 201: CurrentChemicalSchema },
+      },
+      async ({ user, body }, _request, reply) => {
+        const { row, created } = await createCurrentChemical(db, user.id, body);
+        // 200 when the client id names a row made before (docs/decisions/041).
+        return reply.status(created ? 201 : 200).send(presentCurrentChemical(row));
+      },
+    ),
+  );
 
-  app.delete<{ Params: { id: string } }>('/current-chemicals/:id', NO_CONTENT, async (request, reply) => {
-    const user = requireSubscriber(request);
-    await deleteCurrentChemical(db, user.id, parseId(request.params.id, CHEMICAL_NOT_FOUND));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/current-chemicals/:id',
+    route(
+      { access: 'subscriber', params: { id: CHEMICAL_NOT_FOUND }, responds: { 204: null } },
+      async ({ user, params }, _request, reply) => {
+        await deleteCurrentChemical(db, user.id, params.id);
+        return reply.status(204).send();
+      },
+    ),
+  );
 }

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EQUIPMENT_NOT_FOUND, SURVEY_NOT_FOUND } from '#server/lib/not-found.ts';
 import { readSyncHeaders, syncedRow } from '#server/lib/sync-headers.ts';
-import { parseId, parseInput } from '#server/lib/validation.ts';
 import { deleteStoredFiles } from '#server/modules/files/cleanup.ts';
-import { requireSubscriber } from '#server/plugins/auth.ts';
-import { respondsWith } from '#server/plugins/openapi.ts';
+import { route } from '#server/plugins/route.ts';
 import {
   EquipmentCreateInputSchema,
   EquipmentSchema,
@@ -14,42 +12,65 @@ import {
 import { createEquipment, deleteEquipment, listEquipment, updateEquipment } from './equipment.ts';
 import { presentEquipment } from './presenter.ts';
 
-const LIST = respondsWith({ 200: z.array(EquipmentSchema) });
-const ONE = respondsWith({ 200: EquipmentSchema });
-const CREATED = respondsWith({ 200: EquipmentSchema, 201: EquipmentSchema });
-const NO_CONTENT = respondsWith({ 204: null });
+const ID = { id: EQUIPMENT_NOT_FOUND };
 
 /** Equipment of the subscriber's surveys (photos live in the photos routes). */
 export async function equipmentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  app.get<{ Params: { surveyId: string } }>('/equipment/survey/:surveyId', LIST, async (request) => {
-    const user = requireSubscriber(request);
-    return (await listEquipment(db, user.id, parseId(request.params.surveyId, SURVEY_NOT_FOUND))).map(
-      presentEquipment,
-    );
-  });
+  app.get(
+    '/equipment/survey/:surveyId',
+    route(
+      {
+        access: 'subscriber',
+        params: { surveyId: SURVEY_NOT_FOUND },
+        responds: { 200: z.array(EquipmentSchema) },
+      },
+      async ({ user, params }) => (await listEquipment(db, user.id, params.surveyId)).map(presentEquipment),
+    ),
+  );
 
-  app.post('/equipment', CREATED, async (request, reply) => {
-    const user = requireSubscriber(request);
-    const input = parseInput(EquipmentCreateInputSchema, request.body);
-    const { row, created } = await createEquipment(db, user.id, input);
-    // 200 when the client id names equipment made before (docs/decisions/041).
-    return reply.status(created ? 201 : 200).send(presentEquipment(row));
-  });
+  app.post(
+    '/equipment',
+    route(
+      {
+        access: 'subscriber',
+        body: EquipmentCreateInputSchema,
+        responds: { 200: EquipmentSchema, 201: EquipmentSchema },
+      },
+      async ({ user, body }, _request, reply) => {
+        const { row, created } = await createEquipment(db, user.id, body);
+        // 200 when the client id names equipment made before (docs/decisions/041).
+        return reply.status(created ? 201 : 200).send(presentEquipment(row));
+      },
+    ),
+  );
 
-  app.put<{ Params: { id: string } }>('/equipment/:id', ONE, async (request, reply) => {
-    const user = requireSubscriber(request);
-    const id = parseId(request.params.id, EQUIPMENT_NOT_FOUND);
-    const input = parseInput(EquipmentUpdateInputSchema, request.body);
-    const synced = await updateEquipment(db, user.id, id, input, readSyncHeaders(request));
-    return presentEquipment(syncedRow(reply, synced));
-  });
+  app.put(
+    '/equipment/:id',
+    route(
+      {
+        access: 'subscriber',
+        params: ID,
+        body: EquipmentUpdateInputSchema,
+        responds: { 200: EquipmentSchema },
+      },
+      async ({ user, params, body }, request, reply) => {
+        const synced = await updateEquipment(db, user.id, params.id, body, readSyncHeaders(request));
+        return presentEquipment(syncedRow(reply, synced));
+      },
+    ),
+  );
 
-  app.delete<{ Params: { id: string } }>('/equipment/:id', NO_CONTENT, async (request, reply) => {
-    const user = requireSubscriber(request);
-    const photoKeys = await deleteEquipment(db, user.id, parseId(request.params.id, EQUIPMENT_NOT_FOUND));
-    await deleteStoredFiles({ ...app.deps, log: request.log }, photoKeys);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/equipment/:id',
+    route(
+      { access: 'subscriber', params: ID, responds: { 204: null } },
+      async ({ user, params }, request, reply) => {
+        const photoKeys = await deleteEquipment(db, user.id, params.id);
+        await deleteStoredFiles({ ...app.deps, log: request.log }, photoKeys);
+        return reply.status(204).send();
+      },
+    ),
+  );
 }

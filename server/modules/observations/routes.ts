@@ -1,36 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import { SURVEY_NOT_FOUND } from '#server/lib/not-found.ts';
 import { readSyncHeaders, syncedRow } from '#server/lib/sync-headers.ts';
-import { parseId, parseInput } from '#server/lib/validation.ts';
 import { findObservations, saveObservations } from '#server/modules/surveys/survey-details.ts';
-import { requireSubscriber } from '#server/plugins/auth.ts';
-import { respondsWith } from '#server/plugins/openapi.ts';
+import { route } from '#server/plugins/route.ts';
 import { ObservationsInputSchema, ObservationsSchema } from '#shared/schemas/observations.ts';
 import { presentObservations } from './presenter.ts';
-
-const SAVED = respondsWith({ 200: ObservationsSchema });
-// JSON null (not an empty body) before the first save, so the client can always parse the answer.
-const ONE_OR_NULL = respondsWith({ 200: ObservationsSchema.nullable() });
 
 /** Step 4 of the wizard: one observations row per survey, read and saved (upsert). */
 export async function observationRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  app.get<{ Params: { surveyId: string } }>(
+  app.get(
     '/observations/survey/:surveyId',
-    ONE_OR_NULL,
-    async (request, reply) => {
-      const user = requireSubscriber(request);
-      const surveyId = parseId(request.params.surveyId, SURVEY_NOT_FOUND);
-      const row = await findObservations(db, user.id, surveyId);
-      return reply.send(row && presentObservations(row));
-    },
+    route(
+      {
+        access: 'subscriber',
+        params: { surveyId: SURVEY_NOT_FOUND },
+        // JSON null (not an empty body) before the first save, so the client can always parse the answer.
+        responds: { 200: ObservationsSchema.nullable() },
+      },
+      async ({ user, params }, _request, reply) => {
+        const row = await findObservations(db, user.id, params.surveyId);
+        return reply.send(row && presentObservations(row));
+      },
+    ),
   );
 
-  app.post('/observations', SAVED, async (request, reply) => {
-    const user = requireSubscriber(request);
-    const input = parseInput(ObservationsInputSchema, request.body);
-    const synced = await saveObservations(db, user.id, input, readSyncHeaders(request));
-    return presentObservations(syncedRow(reply, synced));
-  });
+  app.post(
+    '/observations',
+    route(
+      { access: 'subscriber', body: ObservationsInputSchema, responds: { 200: ObservationsSchema } },
+      async ({ user, body }, request, reply) => {
+        const synced = await saveObservations(db, user.id, body, readSyncHeaders(request));
+        return presentObservations(syncedRow(reply, synced));
+      },
+    ),
+  );
 }

@@ -3,12 +3,11 @@ import type { Database } from '#db/client.ts';
 import { equipment, equipmentPhotos, surveys } from '#db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { PHOTO_NOT_FOUND } from '#server/lib/not-found.ts';
-import { parseInput } from '#server/lib/validation.ts';
 import { deleteStoredFiles } from '#server/modules/files/cleanup.ts';
 import type { FileDeps } from '#server/modules/files/stored-objects.ts';
 import { assertDeclaredSize, createUploadTicket } from '#server/modules/files/uploads.ts';
 import { ownedEquipmentIds, requireOwnedEquipment } from '#server/modules/surveys/ownership.ts';
-import { PhotoUploadRequestSchema } from '#shared/schemas/photos.ts';
+import type { PhotoUploadRequest } from '#shared/schemas/photos.ts';
 
 /** A row of equipment_photos. */
 export type PhotoRow = typeof equipmentPhotos.$inferSelect;
@@ -39,17 +38,19 @@ export async function listPhotos(db: Database, userId: string, equipmentId: numb
 }
 
 /**
- * A one-time upload link for a photo of the user's equipment: 404 for missing or foreign equipment before the
- * body (PhotoUploadRequestSchema) is parsed, so another user's id answers 404 whatever is sent.
+ * 404 for equipment that is missing or another user's: the photo routes check it before their body is parsed, so
+ * another user's id answers 404 whatever is sent.
  */
+export async function checkPhotoEquipment(db: Database, userId: string, equipmentId: number): Promise<void> {
+  await requireOwnedEquipment(db, userId, equipmentId);
+}
+
+/** A one-time upload link for a photo of the user's equipment (checked by its route: checkPhotoEquipment). */
 export async function requestPhotoUpload(
   deps: FileDeps,
   userId: string,
-  equipmentId: number,
-  body: unknown,
+  input: PhotoUploadRequest,
 ): Promise<{ uploadURL: string }> {
-  await requireOwnedEquipment(deps.db, userId, equipmentId);
-  const input = parseInput(PhotoUploadRequestSchema, body);
   assertDeclaredSize(input.size, input.fileName ?? undefined);
   const { uploadURL } = await createUploadTicket(deps, { userId, kind: 'photo', size: input.size });
   return { uploadURL };

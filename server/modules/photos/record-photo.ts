@@ -1,11 +1,10 @@
 import { findKeyInObjectUrl, servedKeyFor } from '#server/adapters/storage/keys.ts';
 import { badRequest, HttpError, notFound } from '#server/lib/errors.ts';
 import { FILE_NOT_FOUND } from '#server/lib/not-found.ts';
-import { parseInput } from '#server/lib/validation.ts';
 import { claimForRecording, type FileDeps, findOwnedObject } from '#server/modules/files/stored-objects.ts';
 import { inOwnedEquipment, requireOwnedEquipment } from '#server/modules/surveys/ownership.ts';
 import { type Created, createOnce } from '#server/modules/sync/client-ids.ts';
-import { PhotoCreateInputSchema } from '#shared/schemas/photos.ts';
+import type { PhotoCreateInput } from '#shared/schemas/photos.ts';
 import { findPhotoByClientId, insertPhoto, isPhotoKeyUsed, type PhotoRow } from './photos.ts';
 import { storeUploadedPhoto } from './store-photo.ts';
 
@@ -13,8 +12,8 @@ import { storeUploadedPhoto } from './store-photo.ts';
 export const ALREADY_SAVED = 'This photo is already saved';
 
 /**
- * Attaches an uploaded file to the user's equipment (404 for missing or foreign equipment, checked before the
- * body is parsed with PhotoCreateInputSchema): the URL must name a photo key the user owns whose
+ * Attaches an uploaded file to the user's equipment (404 for missing or foreign equipment; its route checks that
+ * before the body is parsed, checkPhotoEquipment): the URL must name a photo key the user owns whose
  * upload has arrived; the upload is claimed once, checked and re-encoded (see storeUploadedPhoto), and the
  * photo's URL is the one the app serves it from. The row is inserted with the equipment locked (KEY SHARE).
  * With a client id the user already recorded a photo under, that photo is the answer (decision 041).
@@ -23,10 +22,9 @@ export async function recordPhoto(
   deps: FileDeps,
   userId: string,
   equipmentId: number,
-  body: unknown,
+  input: PhotoCreateInput,
 ): Promise<Created<PhotoRow>> {
   await requireOwnedEquipment(deps.db, userId, equipmentId);
-  const input = parseInput(PhotoCreateInputSchema, body);
   const earlier = input.clientId ? await findPhotoByClientId(deps.db, userId, input.clientId) : undefined;
   if (earlier) return { row: earlier, created: false };
   const found = findKeyInObjectUrl(deps.storage, input.photoUrl);

@@ -1,57 +1,79 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EQUIPMENT_NOT_FOUND, PHOTO_NOT_FOUND } from '#server/lib/not-found.ts';
-import { parseId } from '#server/lib/validation.ts';
-import { requireSubscriber } from '#server/plugins/auth.ts';
-import { respondsWith } from '#server/plugins/openapi.ts';
-import { EquipmentPhotoSchema, PhotoUploadTicketSchema } from '#shared/schemas/photos.ts';
-import { deletePhoto, listPhotos, requestPhotoUpload } from './photos.ts';
+import { route } from '#server/plugins/route.ts';
+import {
+  EquipmentPhotoSchema,
+  PhotoCreateInputSchema,
+  PhotoUploadRequestSchema,
+  PhotoUploadTicketSchema,
+} from '#shared/schemas/photos.ts';
+import { checkPhotoEquipment, deletePhoto, listPhotos, requestPhotoUpload } from './photos.ts';
 import { presentPhoto } from './presenter.ts';
 import { recordPhoto } from './record-photo.ts';
-
-const UPLOAD_TICKET = respondsWith({ 200: PhotoUploadTicketSchema });
-const LIST = respondsWith({ 200: z.array(EquipmentPhotoSchema) });
-const CREATED = respondsWith({ 200: EquipmentPhotoSchema, 201: EquipmentPhotoSchema });
-const NO_CONTENT = respondsWith({ 204: null });
 
 /** Equipment photos: an upload link, recording the uploaded file, listing and deleting. */
 export async function photoRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
+  const EQUIPMENT = { id: EQUIPMENT_NOT_FOUND };
+  // The equipment is checked before the body, so another user's id answers 404 whatever is sent.
+  const equipmentFound = async ({
+    user,
+    params,
+  }: {
+    user: { id: string } | null;
+    params: Record<string, unknown>;
+  }) => checkPhotoEquipment(db, user!.id, params.id as number);
 
-  app.post<{ Params: { id: string } }>('/equipment/:id/photos/upload', UPLOAD_TICKET, async (request) => {
-    const user = requireSubscriber(request);
-    const equipmentId = parseId(request.params.id, EQUIPMENT_NOT_FOUND);
-    return requestPhotoUpload(app.deps, user.id, equipmentId, request.body);
-  });
+  app.post(
+    '/equipment/:id/photos/upload',
+    route(
+      {
+        access: 'subscriber',
+        params: EQUIPMENT,
+        before: equipmentFound,
+        body: PhotoUploadRequestSchema,
+        responds: { 200: PhotoUploadTicketSchema },
+      },
+      async ({ user, body }) => requestPhotoUpload(app.deps, user.id, body),
+    ),
+  );
 
-  app.post<{ Params: { id: string } }>('/equipment/:id/photos', CREATED, async (request, reply) => {
-    const user = requireSubscriber(request);
-    const equipmentId = parseId(request.params.id, EQUIPMENT_NOT_FOUND);
-    // The service checks the equipment before the body, so another user's id answers 404 whatever is sent.
-    const { row, created } = await recordPhoto(
-      { ...app.deps, log: request.log },
-      user.id,
-      equipmentId,
-      request.body,
-    );
-    // 200 when the client id names a photo recorded before (decision 041).
-    return reply.status(created ? 201 : 200).send(presentPhoto(row));
-  });
+  app.post(
+    '/equipment/:id/photos',
+    route(
+      {
+        access: 'subscriber',
+        params: EQUIPMENT,
+        before: equipmentFound,
+        body: PhotoCreateInputSchema,
+        responds: { 200: EquipmentPhotoSchema, 201: EquipmentPhotoSchema },
+      },
+      async ({ user, params, body }, request, reply) => {
+        const deps = { ...app.deps, log: request.log };
+        const { row, created } = await recordPhoto(deps, user.id, params.id, body);
+        // 200 when the client id names a photo recorded before (decision 041).
+        return reply.status(created ? 201 : 200).send(presentPhoto(row));
+      },
+    ),
+  );
 
-  app.get<{ Params: { id: string } }>('/equipment/:id/photos', LIST, async (request) => {
-    const user = requireSubscriber(request);
-    const equipmentId = parseId(request.params.id, EQUIPMENT_NOT_FOUND);
-    return (await listPhotos(db, user.id, equipmentId)).map(presentPhoto);
-  });
+  app.get(
+    '/equipment/:id/photos',
+    route(
+      { access: 'subscriber', params: EQUIPMENT, responds: { 200: z.array(EquipmentPhotoSchema) } },
+      async ({ user, params }) => (await listPhotos(db, user.id, params.id)).map(presentPhoto),
+    ),
+  );
 
-  app.delete<{ Params: { photoId: string } }>(
+  app.delete(
     '/equipment/photos/:photoId',
-    NO_CONTENT,
-    async (request, reply) => {
-      const user = requireSubscriber(request);
-      const photoId = parseId(request.params.photoId, PHOTO_NOT_FOUND);
-      await deletePhoto({ ...app.deps, log: request.log }, user.id, photoId);
-      return reply.status(204).send();
-    },
+    route(
+      { access: 'subscriber', params: { photoId: PHOTO_NOT_FOUND }, responds: { 204: null } },
+      async ({ user, params }, request, reply) => {
+        await deletePhoto({ ...app.deps, log: request.log }, user.id, params.photoId);
+        return reply.status(204).send();
+      },
+    ),
   );
 }

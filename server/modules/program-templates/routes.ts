@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PROPOSAL_NOT_FOUND, TEMPLATE_NOT_FOUND } from '#server/lib/not-found.ts';
-import { parseId, parseInput } from '#server/lib/validation.ts';
 import { presentChemical } from '#server/modules/chemicals/presenter.ts';
-import { requireSubscriber } from '#server/plugins/auth.ts';
-import { respondsWith } from '#server/plugins/openapi.ts';
+import { route } from '#server/plugins/route.ts';
 import {
   ApplyTemplateInputSchema,
   PriceBookChangeSchema,
@@ -15,14 +13,8 @@ import { ChemicalSchema } from '#shared/schemas/proposal.ts';
 import { applyTemplate, listPriceBookChanges } from './apply-template.ts';
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from './templates.ts';
 
-type IdParams = { Params: { id: string } };
-
-const LIST = respondsWith({ 200: z.array(ProgramTemplateSchema) });
-const ONE = respondsWith({ 200: ProgramTemplateSchema });
-const CREATED = respondsWith({ 201: ProgramTemplateSchema });
-const NO_CONTENT = respondsWith({ 204: null });
-const APPLIED = respondsWith({ 201: z.array(ChemicalSchema) });
-const CHANGES = respondsWith({ 200: z.array(PriceBookChangeSchema) });
+const ID = { id: TEMPLATE_NOT_FOUND };
+const PROPOSAL = { id: PROPOSAL_NOT_FOUND };
 
 /**
  * Program templates (named sets of price-book products with rates and system types), applying one to a
@@ -31,42 +23,67 @@ const CHANGES = respondsWith({ 200: z.array(PriceBookChangeSchema) });
 export async function programTemplateRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  app.get('/program-templates', LIST, async (request) => {
-    const user = requireSubscriber(request);
-    return listTemplates(db, user.id);
-  });
+  app.get(
+    '/program-templates',
+    route({ access: 'subscriber', responds: { 200: z.array(ProgramTemplateSchema) } }, async ({ user }) =>
+      listTemplates(db, user.id),
+    ),
+  );
 
-  app.post('/program-templates', CREATED, async (request, reply) => {
-    const user = requireSubscriber(request);
-    const input = parseInput(ProgramTemplateInputSchema, request.body);
-    return reply.status(201).send(await createTemplate(db, user.id, input));
-  });
+  app.post(
+    '/program-templates',
+    route(
+      { access: 'subscriber', body: ProgramTemplateInputSchema, responds: { 201: ProgramTemplateSchema } },
+      async ({ user, body }, _request, reply) =>
+        reply.status(201).send(await createTemplate(db, user.id, body)),
+    ),
+  );
 
-  app.put<IdParams>('/program-templates/:id', ONE, async (request) => {
-    const user = requireSubscriber(request);
-    const id = parseId(request.params.id, TEMPLATE_NOT_FOUND);
-    const input = parseInput(ProgramTemplateInputSchema, request.body);
-    return updateTemplate(db, user.id, id, input);
-  });
+  app.put(
+    '/program-templates/:id',
+    route(
+      {
+        access: 'subscriber',
+        params: ID,
+        body: ProgramTemplateInputSchema,
+        responds: { 200: ProgramTemplateSchema },
+      },
+      async ({ user, params, body }) => updateTemplate(db, user.id, params.id, body),
+    ),
+  );
 
-  app.delete<IdParams>('/program-templates/:id', NO_CONTENT, async (request, reply) => {
-    const user = requireSubscriber(request);
-    const id = parseId(request.params.id, TEMPLATE_NOT_FOUND);
-    await deleteTemplate(db, user.id, id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/program-templates/:id',
+    route(
+      { access: 'subscriber', params: ID, responds: { 204: null } },
+      async ({ user, params }, _request, reply) => {
+        await deleteTemplate(db, user.id, params.id);
+        return reply.status(204).send();
+      },
+    ),
+  );
 
-  app.post<IdParams>('/proposals/:id/apply-template', APPLIED, async (request, reply) => {
-    const user = requireSubscriber(request);
-    const id = parseId(request.params.id, PROPOSAL_NOT_FOUND);
-    const { templateId } = parseInput(ApplyTemplateInputSchema, request.body);
-    const rows = await applyTemplate(db, user.id, id, templateId);
-    return reply.status(201).send(rows.map(presentChemical));
-  });
+  app.post(
+    '/proposals/:id/apply-template',
+    route(
+      {
+        access: 'subscriber',
+        params: PROPOSAL,
+        body: ApplyTemplateInputSchema,
+        responds: { 201: z.array(ChemicalSchema) },
+      },
+      async ({ user, params, body }, _request, reply) => {
+        const rows = await applyTemplate(db, user.id, params.id, body.templateId);
+        return reply.status(201).send(rows.map(presentChemical));
+      },
+    ),
+  );
 
-  app.get<IdParams>('/proposals/:id/price-book', CHANGES, async (request) => {
-    const user = requireSubscriber(request);
-    const id = parseId(request.params.id, PROPOSAL_NOT_FOUND);
-    return listPriceBookChanges(db, user.id, id);
-  });
+  app.get(
+    '/proposals/:id/price-book',
+    route(
+      { access: 'subscriber', params: PROPOSAL, responds: { 200: z.array(PriceBookChangeSchema) } },
+      async ({ user, params }) => listPriceBookChanges(db, user.id, params.id),
+    ),
+  );
 }

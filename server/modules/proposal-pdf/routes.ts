@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '#server/lib/validation.ts';
-import { requireSubscriber } from '#server/plugins/auth.ts';
+import { route } from '#server/plugins/route.ts';
 import { GenerateProposalPdfInputSchema } from '#shared/schemas/proposal-writing.ts';
 
 /**
@@ -10,20 +9,24 @@ import { GenerateProposalPdfInputSchema } from '#shared/schemas/proposal-writing
 export async function proposalPdfRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage } = app.deps;
 
-  app.post('/generate-pdf-proposal', async (request, reply) => {
-    const user = requireSubscriber(request);
-    const { proposalId } = parseInput(GenerateProposalPdfInputSchema, request.body);
-    // The PDF stack (pdfkit, fonts, marked) is loaded with the first proposal PDF, not held by an idle server.
-    const { createProposalPdf } = await import('./index.ts');
-    const { pdf, contentDisposition } = await createProposalPdf(
-      { db, storage, onLogoError: (err) => request.log.warn({ err }, 'company logo could not be read') },
-      user,
-      proposalId,
-    );
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', contentDisposition)
-      .header('Cache-Control', 'private, no-store')
-      .send(pdf);
-  });
+  app.post(
+    '/generate-pdf-proposal',
+    route(
+      { access: 'subscriber', body: GenerateProposalPdfInputSchema },
+      async ({ user, body }, request, reply) => {
+        // The PDF stack (pdfkit, fonts, marked) is loaded with the first proposal PDF, not held by an idle server.
+        const { createProposalPdf } = await import('./index.ts');
+        const { pdf, contentDisposition } = await createProposalPdf(
+          { db, storage, onLogoError: (err) => request.log.warn({ err }, 'company logo could not be read') },
+          user,
+          body.proposalId,
+        );
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', contentDisposition)
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf);
+      },
+    ),
+  );
 }

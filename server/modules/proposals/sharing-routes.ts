@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PROPOSAL_NOT_FOUND } from '#server/lib/not-found.ts';
-import { parseId, parseInput } from '#server/lib/validation.ts';
-import { requireSubscriber } from '#server/plugins/auth.ts';
-import { respondsWith } from '#server/plugins/openapi.ts';
+import { route } from '#server/plugins/route.ts';
 import {
   SendProposalInputSchema,
   SendProposalResultSchema,
@@ -13,11 +11,7 @@ import { readAcceptedPdf } from './accepted-pdf.ts';
 import { sendProposal } from './send.ts';
 import { revokeShareLinks, shareProposal } from './sharing.ts';
 
-type IdParams = { Params: { id: string } };
-
-const CREATED = respondsWith({ 201: ShareLinkSchema });
-const NO_CONTENT = respondsWith({ 204: null });
-const SENT = respondsWith({ 200: SendProposalResultSchema });
+const ID = { id: PROPOSAL_NOT_FOUND };
 
 /**
  * The rep's share link to a proposal's public page (docs/decisions/040-send-share-and-accept.md): a new link
@@ -26,58 +20,74 @@ const SENT = respondsWith({ 200: SendProposalResultSchema });
 export async function proposalShareRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, storage, mail } = app.deps;
 
-  app.post<IdParams>('/proposals/:id/share', CREATED, async (request, reply) => {
-    const user = requireSubscriber(request);
-    const id = parseId(request.params.id, PROPOSAL_NOT_FOUND);
-    const input = parseInput(ShareInputSchema, request.body ?? {});
-    const link = await shareProposal(db, user.id, id, {
-      appUrl: config.appUrl,
-      expiresInDays: input.expiresInDays,
-    });
-    return reply.status(201).send(link);
-  });
-
-  app.delete<IdParams>('/proposals/:id/share', NO_CONTENT, async (request, reply) => {
-    const user = requireSubscriber(request);
-    await revokeShareLinks(db, user.id, parseId(request.params.id, PROPOSAL_NOT_FOUND));
-    return reply.status(204).send();
-  });
-
-  app.post<IdParams>('/proposals/:id/send', SENT, async (request) => {
-    const user = requireSubscriber(request);
-    const id = parseId(request.params.id, PROPOSAL_NOT_FOUND);
-    const input = parseInput(SendProposalInputSchema, request.body);
-    return sendProposal(
-      {
-        db,
-        storage,
-        mail,
-        appUrl: config.appUrl,
-        warn: (err, what) => request.log.warn({ err }, `${what} could not be read`),
+  app.post(
+    '/proposals/:id/share',
+    route(
+      { access: 'subscriber', params: ID, body: ShareInputSchema, responds: { 201: ShareLinkSchema } },
+      async ({ user, params, body }, _request, reply) => {
+        const link = await shareProposal(db, user.id, params.id, {
+          appUrl: config.appUrl,
+          expiresInDays: body.expiresInDays,
+        });
+        return reply.status(201).send(link);
       },
-      user,
-      id,
-      input,
-    );
-  });
+    ),
+  );
 
-  app.get<IdParams>('/proposals/:id/accepted.pdf', async (request, reply) => {
-    const user = requireSubscriber(request);
-    const id = parseId(request.params.id, PROPOSAL_NOT_FOUND);
-    const { pdf, contentDisposition } = await readAcceptedPdf(
-      {
-        db,
-        storage,
-        config,
-        warn: (err) => request.log.warn({ err }, 'company logo could not be read'),
+  app.delete(
+    '/proposals/:id/share',
+    route(
+      { access: 'subscriber', params: ID, responds: { 204: null } },
+      async ({ user, params }, _request, reply) => {
+        await revokeShareLinks(db, user.id, params.id);
+        return reply.status(204).send();
       },
-      user.id,
-      id,
-    );
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', contentDisposition)
-      .header('Cache-Control', 'private, no-store')
-      .send(pdf);
-  });
+    ),
+  );
+
+  app.post(
+    '/proposals/:id/send',
+    route(
+      {
+        access: 'subscriber',
+        params: ID,
+        body: SendProposalInputSchema,
+        responds: { 200: SendProposalResultSchema },
+      },
+      async ({ user, params, body }, request) =>
+        sendProposal(
+          {
+            db,
+            storage,
+            mail,
+            appUrl: config.appUrl,
+            warn: (err, what) => request.log.warn({ err }, `${what} could not be read`),
+          },
+          user,
+          params.id,
+          body,
+        ),
+    ),
+  );
+
+  app.get(
+    '/proposals/:id/accepted.pdf',
+    route({ access: 'subscriber', params: ID }, async ({ user, params }, request, reply) => {
+      const { pdf, contentDisposition } = await readAcceptedPdf(
+        {
+          db,
+          storage,
+          config,
+          warn: (err) => request.log.warn({ err }, 'company logo could not be read'),
+        },
+        user.id,
+        params.id,
+      );
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', contentDisposition)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    }),
+  );
 }

@@ -1,10 +1,8 @@
 import { HttpError } from '#server/lib/errors.ts';
-import { parseInput } from '#server/lib/validation.ts';
 import type { FileDeps } from '#server/modules/files/stored-objects.ts';
 import { requireOwnedProposal } from '#server/modules/proposals/ownership.ts';
 import {
   type AnalyzeRfpInput,
-  AnalyzeRfpInputSchema,
   type AnalyzeRfpResult,
   RFP_ANALYSIS_FAILED_MESSAGE,
 } from '#shared/schemas/rfp.ts';
@@ -65,10 +63,10 @@ function partialAnalysis(type: RfpFileType, outcome: Extract<ReadOutcome, { ok: 
 export async function analyzeRfp(
   deps: AnalyzeRfpDeps,
   userId: string,
-  body: unknown,
+  input: AnalyzeRfpInput,
   events: AnalyzeRfpEvents = {},
 ): Promise<AnalyzeRfpResult> {
-  return runRfpAnalysis(deps, userId, await prepareRfpAnalysis(deps, userId, body), events);
+  return runRfpAnalysis(deps, userId, await prepareRfpAnalysis(deps, userId, input), events);
 }
 
 /** The checked request: its input and the user's file (400, 404, 409, 413 and 415 are thrown here). */
@@ -81,9 +79,8 @@ export interface PreparedRfpAnalysis {
 export async function prepareRfpAnalysis(
   deps: AnalyzeRfpDeps,
   userId: string,
-  body: unknown,
+  input: AnalyzeRfpInput,
 ): Promise<PreparedRfpAnalysis> {
-  const input: AnalyzeRfpInput = parseInput(AnalyzeRfpInputSchema, body);
   const file = await openRfpFile(deps, userId, input.fileUrl);
   if (input.proposalId !== undefined) await requireOwnedProposal(deps.db, userId, input.proposalId);
   return { input, file };

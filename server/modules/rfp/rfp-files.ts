@@ -5,6 +5,7 @@ import { readStoredBytes } from '#server/adapters/storage/read-bytes.ts';
 import { badRequest, HttpError, notFound } from '#server/lib/errors.ts';
 import { FILE_NOT_FOUND } from '#server/lib/not-found.ts';
 import { parseInput } from '#server/lib/validation.ts';
+import { isLogoUploadRequest } from '#server/modules/company/logo.ts';
 import { detectAcceptedType, refusalFor } from '#server/modules/files/byte-check.ts';
 import { deleteStoredFiles, keysNoLongerUsed, storedKeyOfUrl } from '#server/modules/files/cleanup.ts';
 import {
@@ -15,7 +16,8 @@ import {
 } from '#server/modules/files/stored-objects.ts';
 import { assertDeclaredSize, createUploadTicket } from '#server/modules/files/uploads.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
-import { RfpUploadRequestSchema } from '#shared/schemas/rfp.ts';
+import { type PhotoUploadRequest, PhotoUploadRequestSchema } from '#shared/schemas/photos.ts';
+import { type RfpUploadRequest, RfpUploadRequestSchema } from '#shared/schemas/rfp.ts';
 import { type RfpFileType, rfpTypeOf } from './file-types.ts';
 
 /** 400 when the RFP's bytes never reached its upload link. */
@@ -32,13 +34,23 @@ export interface OwnedRfpFile {
   bytes: Buffer;
 }
 
+/** POST /api/objects/upload's body: a company logo's upload (`kind: "logo"`) or, by default, an RFP's. */
+export type UploadRequest =
+  | { kind: 'logo'; input: PhotoUploadRequest }
+  | { kind: 'rfp'; input: RfpUploadRequest };
+
+/** Reads POST /api/objects/upload's body with the schema of the kind it names (400 for another kind). */
+export function parseUploadRequest(body: unknown): UploadRequest {
+  if (isLogoUploadRequest(body)) return { kind: 'logo', input: parseInput(PhotoUploadRequestSchema, body) };
+  return { kind: 'rfp', input: parseInput(RfpUploadRequestSchema, body) };
+}
+
 /** POST /api/objects/upload: a one-time link to PUT the RFP's declared number of bytes to. */
 export async function requestRfpUpload(
   deps: FileDeps,
   userId: string,
-  body: unknown,
+  input: RfpUploadRequest,
 ): Promise<{ uploadURL: string }> {
-  const input = parseInput(RfpUploadRequestSchema, body);
   assertDeclaredSize(input.size, input.fileName ?? undefined);
   try {
     const { uploadURL } = await createUploadTicket(deps, { userId, kind: 'rfp', size: input.size });

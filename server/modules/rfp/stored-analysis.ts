@@ -3,7 +3,6 @@ import type { Database } from '#db/client.ts';
 import { proposals } from '#db/schema/index.ts';
 import { clock } from '#server/lib/clock.ts';
 import { badRequest } from '#server/lib/errors.ts';
-import { parseInput } from '#server/lib/validation.ts';
 import { lockOwnedProposal } from '#server/modules/proposals/ownership.ts';
 import { validUntilForRfp } from '#shared/proposals/dates.ts';
 import {
@@ -11,7 +10,7 @@ import {
   type RfpAnalysis,
   RfpAnalysisSchema,
   type RfpRequirement,
-  RfpReviewInputSchema,
+  type RfpReviewInput,
 } from '#shared/schemas/rfp.ts';
 
 /** 400 when the rep reviews requirements of a proposal that has no RFP analysis. */
@@ -61,9 +60,8 @@ export async function storeRfpReview(
   db: Database,
   userId: string,
   proposalId: number,
-  body: unknown,
+  input: RfpReviewInput,
 ): Promise<RfpAnalysis> {
-  const input = parseInput(RfpReviewInputSchema, body);
   return db.transaction(async (tx) => {
     const { proposal } = await lockOwnedProposal(tx, userId, proposalId);
     const analysis = readStoredAnalysis(proposal.rfpAnalysis);

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseInput } from '#server/lib/validation.ts';
 import { createAccount } from '#server/modules/auth/accounts.ts';
 import { presentUser } from '#server/modules/auth/presenter.ts';
-import { respondsWith } from '#server/plugins/openapi.ts';
+import { route } from '#server/plugins/route.ts';
 import { PublicUserSchema } from '#shared/schemas/auth.ts';
 
 const CreateTestUserSchema = z.object({
@@ -16,13 +15,16 @@ const CreateTestUserSchema = z.object({
   subscriptionStatus: z.enum(['active', 'inactive', 'canceled', 'past_due']).optional(),
 });
 
-const CREATED = respondsWith({ 201: PublicUserSchema });
-
 /** Routes browser tests use to create their own data; registered only when ENABLE_TEST_ROUTES is set outside production. */
 export async function testSupportRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/test-support/users', CREATED, async (request, reply) => {
-    const input = parseInput(CreateTestUserSchema, request.body);
-    const user = await createAccount(app.deps.db, input);
-    return reply.status(201).send(presentUser(user));
-  });
+  app.post(
+    '/test-support/users',
+    route(
+      { access: 'none', body: CreateTestUserSchema, responds: { 201: PublicUserSchema } },
+      async ({ body }, _request, reply) => {
+        const user = await createAccount(app.deps.db, body);
+        return reply.status(201).send(presentUser(user));
+      },
+    ),
+  );
 }
