@@ -33,14 +33,17 @@ export function OfflineStatus() {
   const answerRef = useRef<((go: boolean) => void) | null>(null);
 
   useEffect(() => {
-    void import('#client/lib/offline/install.ts').then(({ installOffline }) =>
-      installOffline(client, (count) =>
-        toast({
-          title: 'Changed on another device',
-          description: `${plural(count, 'field')} had also been changed elsewhere: open the survey's note to see both values.`,
-        }),
-      ).catch(() => undefined),
-    );
+    // A browser without IndexedDB (openDB throws at once) works online only: nothing to install.
+    void import('#client/lib/offline/install.ts')
+      .then(({ installOffline }) =>
+        installOffline(client, (count) =>
+          toast({
+            title: 'Changed on another device',
+            description: `${plural(count, 'field')} had also been changed elsewhere: open the survey's note to see both values.`,
+          }),
+        ),
+      )
+      .catch(() => undefined);
     setSignOutAsker(
       (waiting) =>
         new Promise<boolean>((resolve) => {

@@ -168,7 +168,8 @@ describe('Scale and Corrosion in the survey report PDF', () => {
     expect(towerSave.statusCode).toBe(200);
     const towerText = await reportText(survey.id, owner.cookie);
     expect(towerText).toContain('LSI 0.55 Scale-forming ✕ Outside range 1 to 3');
-    expect(towerText).toMatch(/LSI \d\.\d\d Scale-forming ✕ Outside range −0\.5 to 1 /);
+    // Above the rep's own LSI limit the verdict says so (one LSI ceiling for the tower, decision 025).
+    expect(towerText).toMatch(/LSI \d\.\d\d Severely scale-\s?forming ✕ Outside range −0\.5 to 1 /);
     // Someone else cannot read the owner's report at all.
     const foreign = await ctx.call('GET', `/api/surveys/${survey.id}/report.pdf`, { cookie: other.cookie });
     expect(foreign.statusCode).toBe(404);
