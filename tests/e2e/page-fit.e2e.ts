@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
-import { STEAM_BOILER, seedFinalSurvey, seedProposal, TOWER_400_TONS } from './support/seed.ts';
+import { apiPost, STEAM_BOILER, seedFinalSurvey, seedProposal, TOWER_400_TONS } from './support/seed.ts';
 
 // Every page, as a visitor, a customer and an administrator, fits the window from a 390 px phone to a 1440 px
 // desktop: nothing makes the page scroll sideways and nothing sticks out past the right edge (wide tables scroll
@@ -132,6 +132,22 @@ async function seedSurveyAndProposal(request: APIRequestContext) {
       proposalContent: '# Program\n\n| Chemical | Annual cost |\n|---|---|\n| Scale inhibitor | $12,000 |\n',
     },
     [{ name: 'Phosphonate scale and corrosion inhibitor blend', treatmentRate: 2, unitCost: 12.5 }],
+  );
+  // A price-book product with a long name: its row must not widen Settings on a phone.
+  await apiPost(
+    request,
+    '/api/products',
+    {
+      name: 'AquaGuard 3100 Phosphonate Scale and Corrosion Inhibitor Blend (Tower Grade)',
+      type: 'scale-corrosion-inhibitor',
+      treatmentRate: 2.5,
+      rateUnit: 'lbs/1000gal',
+      density: 9.6,
+      unitCost: 2.45,
+      priceUnit: 'pound',
+      systemTypes: ['cooling-tower'],
+    },
+    201,
   );
   return { surveyId, proposalId: proposal.id as number };
 }

@@ -110,7 +110,7 @@ export function ProductsCard() {
           treatment_rate, rate_unit, density, unit_cost, price_unit, system_types, notes.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setEditing({ product: null })}>
             <Plus aria-hidden="true" />

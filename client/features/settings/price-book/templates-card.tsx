@@ -194,7 +194,7 @@ export function TemplatesCard() {
           proposal generator. Save one here or from the generator's current rows.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-1 gap-3">
         {editing ? (
           <TemplateBuilder
             key={editing.template?.id ?? 'new'}
