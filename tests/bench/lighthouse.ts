@@ -13,7 +13,7 @@ import { printHeading, printNote, printTable } from './lib/report.ts';
 import { kib } from './lib/stats.ts';
 import { type LighthouseRun, runLighthouse, seconds, summariseRuns } from './lighthouse/run-lighthouse.ts';
 import { startProductionServer } from './lighthouse/server.ts';
-import { runSignedInPages } from './lighthouse/signed-in.ts';
+import { printPaintDetails, runSignedInPages } from './lighthouse/signed-in.ts';
 
 const IS_QUICK = process.argv.includes('--quick');
 const RUNS = IS_QUICK ? 1 : 3;
@@ -55,6 +55,7 @@ async function runOnePage(): Promise<void> {
     ],
   );
   if (runs.length > 1) printNote(`performance per run: ${runs.map((r) => r.performance).join(', ')}`);
+  printPaintDetails(PAGE_PATH, s);
   if (s.consoleErrors.length) printNote(`console errors: ${s.consoleErrors.join(' | ')}`);
   printNote(
     'production server (compiled, fresh PGlite folder), Lighthouse default config: Moto G Power, slow 4G',

@@ -72,3 +72,16 @@ test('the proposal page draws without zod or the Send dialog: they load after it
     ...POPUPS,
   ]);
 });
+
+test('Settings draws the profile first: the other sections, their selects and dialogs load after it', () => {
+  const loaded = firstPaint(USER_PAGE_MODULES['/settings']!);
+  expect(loaded).toContain('client/features/settings/profile-section.tsx');
+  expectNone(loaded, [
+    'client/features/settings/company-section.tsx',
+    'client/features/settings/price-book/price-book-section.tsx',
+    'client/features/settings/water-ranges-section.tsx',
+    'client/features/settings/user-management-section.tsx',
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-alert-dialog',
+  ]);
+});

@@ -1,15 +1,29 @@
 import type { ComponentType } from 'react';
+import { lazyPart } from '#client/app/lazy-page.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import type { PublicUser } from '#shared/schemas/auth.ts';
-import { CompanySection } from './company-section.tsx';
-import { PriceBookSection } from './price-book/price-book-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
-import { SessionsSection } from './sessions-section.tsx';
-import { SubscriptionSection } from './subscription-section.tsx';
-import { SupportSection } from './support-section.tsx';
-import { UserManagementSection } from './user-management-section.tsx';
-import { WaterRangesSection } from './water-ranges-section.tsx';
+
+// The profile draws with the page; the other sections come in one chunk after the first paint (decision 039), each
+// holding its place with a card of the same frame until then.
+const loadLaterSections = () => import('./later-sections.tsx');
+const sectionPlaceholder = (
+  <Card className="grid gap-3 p-6" aria-busy="true">
+    <Skeleton className="h-5 w-48" />
+    <Skeleton className="h-4 w-72 max-w-full" />
+    <Skeleton className="h-24 w-full" />
+  </Card>
+);
+const CompanySection = lazyPart(loadLaterSections, 'CompanySection', sectionPlaceholder);
+const SubscriptionSection = lazyPart(loadLaterSections, 'SubscriptionSection', sectionPlaceholder);
+const WaterRangesSection = lazyPart(loadLaterSections, 'WaterRangesSection', sectionPlaceholder);
+const PriceBookSection = lazyPart(loadLaterSections, 'PriceBookSection', sectionPlaceholder);
+const SessionsSection = lazyPart(loadLaterSections, 'SessionsSection', sectionPlaceholder);
+const SupportSection = lazyPart(loadLaterSections, 'SupportSection', sectionPlaceholder);
+const UserManagementSection = lazyPart(loadLaterSections, 'UserManagementSection', sectionPlaceholder);
 
 type SettingsSection = {
   id: string;

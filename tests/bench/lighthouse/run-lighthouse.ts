@@ -17,6 +17,35 @@ export interface LighthouseRun {
   scriptTransferBytes: number;
   /** Console errors Lighthouse saw (the Best practices "errors-in-console" audit). */
   consoleErrors: string[];
+  /** The element Lighthouse took as the largest paint ("h1.text-2xl …"), and where its time went. */
+  lcpElement: string;
+  lcpPhases: { phase: string; ms: number }[];
+  /** The longest main-thread tasks (over 50 ms), longest first: the script they ran in and their length. */
+  longTasks: { url: string; ms: number }[];
+}
+
+type AuditTable = { type?: string; items?: Record<string, unknown>[] };
+
+/** The LCP element audit's two tables: the element (its label and markup) and the four phases of its time. */
+function readLcpElement(details: unknown): Pick<LighthouseRun, 'lcpElement' | 'lcpPhases'> {
+  const tables = ((details as { items?: AuditTable[] } | undefined)?.items ?? []) as AuditTable[];
+  const node = tables[0]?.items?.[0]?.node as { nodeLabel?: string; snippet?: string } | undefined;
+  const label = node?.nodeLabel?.replace(/\s+/g, ' ').slice(0, 60);
+  const lcpElement = node ? `${node.snippet?.slice(0, 80) ?? ''}${label ? ` "${label}"` : ''}` : 'none';
+  const lcpPhases = (tables[1]?.items ?? []).map((item) => ({
+    phase: String(item.phase),
+    ms: Number(item.timing),
+  }));
+  return { lcpElement, lcpPhases };
+}
+
+/** The long-tasks audit's rows, the three longest, with the origin cut from same-site script addresses. */
+function readLongTasks(details: unknown, origin: string): LighthouseRun['longTasks'] {
+  const items = ((details as AuditTable | undefined)?.items ?? []) as { url?: string; duration?: number }[];
+  return items
+    .map((item) => ({ url: (item.url ?? 'unattributable').replace(origin, ''), ms: Number(item.duration) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3);
 }
 
 // The browser tests' Chromium (tests/chromium.ts), headless.
@@ -117,16 +146,23 @@ export async function runLighthouse(
       cls: audit('cumulative-layout-shift'),
       scriptTransferBytes: scripts?.transferSize ?? 0,
       consoleErrors: consoleItems.map((item) => item.description ?? 'console error'),
+      ...readLcpElement(lhr.audits['largest-contentful-paint-element']?.details),
+      longTasks: readLongTasks(lhr.audits['long-tasks']?.details, new URL(url).origin),
     };
   } finally {
     chrome.kill();
   }
 }
 
-/** The median of each figure over several runs of one page. */
+/** The median of each figure over several runs of one page; the LCP element and long tasks of the median-LCP run. */
 export function summariseRuns(runs: LighthouseRun[]): LighthouseRun {
   const mid = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
+  const byLcp = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);
+  const middle = byLcp[Math.floor((byLcp.length - 1) / 2)]!;
   return {
+    lcpElement: middle.lcpElement,
+    lcpPhases: middle.lcpPhases,
+    longTasks: middle.longTasks,
     performance: mid((r) => r.performance),
     bestPractices: mid((r) => r.bestPractices),
     accessibility: mid((r) => r.accessibility),

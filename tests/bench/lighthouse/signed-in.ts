@@ -116,6 +116,14 @@ async function runOnce(url: string, cookies: PresetCookie[], repeatVisit: boolea
   }
 }
 
+/** Where a page's LCP went: its element, the four phases, and the longest tasks on the main thread. */
+export function printPaintDetails(page: string, run: LighthouseRun): void {
+  const phases = run.lcpPhases.map(({ phase, ms }) => `${phase} ${Math.round(ms)} ms`).join(', ');
+  printNote(`${page} LCP element: ${run.lcpElement}${phases ? ` (${phases})` : ''}`);
+  const tasks = run.longTasks.map(({ url, ms }) => `${Math.round(ms)} ms ${url}`).join(', ');
+  printNote(`${page} long tasks: ${tasks || 'none over 50 ms'}`);
+}
+
 /** Runs the picked pages `runs` times each (cold cache every run), prints one table and returns the figures. */
 export async function runSignedInPages(options: {
   runs: number;
@@ -162,6 +170,7 @@ export async function runSignedInPages(options: {
       printNote(`${page} performance per run: ${runs.map((r) => r.performance).join(', ')}`);
     }
   }
+  for (const { page, summary } of results) printPaintDetails(page, summary);
   for (const { page, summary } of results) {
     if (summary.consoleErrors.length)
       printNote(`${page} console errors: ${summary.consoleErrors.join(' | ')}`);
