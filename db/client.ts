@@ -54,6 +54,8 @@ export function openDatabase(options: {
   pglite?: PGlite;
   poolSize?: number;
   lock?: DataDirLock;
+  /** PGlite as Drizzle's driver expects it, without pgliteForDrizzle (bench:library-patches measures the two). */
+  plainPglite?: boolean;
 }): DatabaseHandle {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   let client = options.pglite;
@@ -66,7 +68,9 @@ export function openDatabase(options: {
     client = new PGlite(dir, { startParams: PGLITE_START_PARAMS });
   }
   const pglite = client;
-  const db = drizzlePglite(pgliteForDrizzle(pglite), { schema }) as unknown as Database;
+  const db = drizzlePglite(options.plainPglite ? pglite : pgliteForDrizzle(pglite), {
+    schema,
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

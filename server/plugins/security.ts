@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { isApiRequest } from '#server/lib/api-request.ts';
 import { HttpError } from '#server/lib/errors.ts';
+import { isLibraryPatchOn } from '#server/lib/library-patches.ts';
 import { reportSecurityEvent } from '#server/lib/logging.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -20,9 +21,9 @@ export function allowedOrigins(appUrl: string, trustsViteDevServer: boolean): Se
   return origins;
 }
 
-/** The security headers helmet writes for the options, worked out once (they do not vary per request). */
-export function buildSecurityHeaders(appUrl: string, extraOrigins: string[]): Record<string, string> {
-  const middleware = helmet({
+/** helmet's Express-style middleware with our policy: storage origins allowed for images and calls. */
+function createHelmet(appUrl: string, extraOrigins: string[]) {
+  return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -42,6 +43,11 @@ export function buildSecurityHeaders(appUrl: string, extraOrigins: string[]): Re
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: appUrl.startsWith('https://'),
   });
+}
+
+/** The security headers helmet writes for the options, worked out once (they do not vary per request). */
+export function buildSecurityHeaders(appUrl: string, extraOrigins: string[]): Record<string, string> {
+  const middleware = createHelmet(appUrl, extraOrigins);
   // helmet is Express-style middleware: it only calls setHeader and removeHeader on the response.
   const headers: Record<string, string> = {};
   const recorder = {
@@ -64,9 +70,14 @@ export const securityPlugin = fp(
     // @fastify/helmet rebuilt helmet's middleware (parsing the policy) on every request; the headers are the
     // same for every answer, so they are built once (docs/decisions/029-request-path-speed.md).
     const securityHeaders = buildSecurityHeaders(opts.appUrl, opts.extraOrigins);
+    // Only `npm run bench:library-patches` turns this off, to measure helmet's own middleware on every answer.
+    const perRequest = isLibraryPatchOn('helmet-headers')
+      ? null
+      : createHelmet(opts.appUrl, opts.extraOrigins);
     const allowed = allowedOrigins(opts.appUrl, app.deps.config.TRUST_VITE_DEV_SERVER);
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(securityHeaders);
+      if (perRequest) perRequest(request.raw, reply.raw, () => undefined);
+      else reply.headers(securityHeaders);
       // API answers are per user and often personal: never stored by the browser or a proxy. A route that
       // needs other caching (files, PDFs) sets its own header, which replaces this one.
       if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');

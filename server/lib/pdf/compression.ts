@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { isLibraryPatchOn } from '../library-patches.ts';
 
 /**
  * Deflate level of the PDF's page contents, fonts and other streams. pdfkit always uses zlib's default (6); level 1
@@ -96,6 +97,7 @@ function speedUpReference(ref: ReferenceInternals): void {
  * FlateDecode as before). True when it did; a pdfkit whose internals differ is left to work as it does.
  */
 export function enableFastStreams(doc: PDFKit.PDFDocument): boolean {
+  if (!isLibraryPatchOn('pdf-streams')) return false;
   const internals = doc as unknown as { ref?: unknown; compress?: unknown };
   if (typeof internals.ref !== 'function' || internals.compress !== true) return false;
   const createRef = (internals.ref as (data?: object) => ReferenceInternals).bind(doc);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { isLibraryPatchOn } from '../library-patches.ts';
 import { shareGlyphRecords } from './glyph-cache.ts';
 import { speedUpWordLayout } from './word-layout.ts';
 
@@ -88,6 +89,7 @@ function sharedFont(file: FontFile): SharedFont {
  * word layouts and glyph records (glyph-cache.ts), with a faster word-by-word layout (word-layout.ts). With a pdfkit whose internals differ, the fonts simply open by path.
  */
 export function loadEmbeddedFonts(doc: PDFKit.PDFDocument): void {
+  if (!isLibraryPatchOn('pdf-fonts')) return;
   for (const file of Object.values(FONT)) {
     const entry = sharedFont(file);
     if (!entry.parsed) continue;
@@ -96,7 +98,7 @@ export function loadEmbeddedFonts(doc: PDFKit.PDFDocument): void {
     const embedded = internalsOf(doc);
     if (embedded?.layoutCache && typeof embedded.layoutCache === 'object')
       embedded.layoutCache = entry.layouts;
-    shareGlyphRecords(embedded?.subset);
-    speedUpWordLayout(embedded);
+    if (isLibraryPatchOn('pdf-glyphs')) shareGlyphRecords(embedded?.subset);
+    if (isLibraryPatchOn('pdf-word-layout')) speedUpWordLayout(embedded);
   }
 }
