@@ -53,3 +53,34 @@ export function restateRequirement(text: string): string | null {
   }
   return /[.!?]$/.test(commitment) ? commitment : `${commitment}.`;
 }
+
+// A submission instruction's subject as ours: "The bid" is our bid.
+const SUBMITTAL =
+  /^(?:the|a|each|your|all) (bids?|proposals?|responses?|quotations?|quotes?|offers?|submittals?|submissions?)\b/i;
+const PROHIBITED =
+  /^(.+?)\s+(?:is|are)\s+(?:strictly\s+)?(?:prohibited|forbidden|not (?:permitted|allowed))\b/i;
+
+/**
+ * A submission or administrative instruction (sealed envelope, contact only the named officer, copies) acknowledged
+ * as done, in the present tense (decision 037, third amendment): "The bid should be submitted in a sealed envelope"
+ * is "As the RFP instructs, our bid is submitted in a sealed envelope"; "Contact with any other individual is
+ * prohibited" is "We make no contact with any other individual". Null when the instruction reads as neither.
+ */
+export function acknowledgeInstruction(text: string): string | null {
+  const sentence = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[;:,.]\s*$/, '');
+  if (sentence.length < 12 || sentence.length > 300) return null;
+  const banned = PROHIBITED.exec(sentence);
+  if (banned) return `as the RFP instructs, we make no ${lowerFirst(banned[1]!)}.`;
+  const subject = SUBMITTAL.exec(sentence);
+  const ours = subject
+    ? sentence.replace(SUBMITTAL, `our ${subject[1]!.toLowerCase()}`)
+    : lowerFirst(sentence);
+  const plural = subject ? /s$/i.test(subject[1]!) : /^\S+s\b/.test(sentence);
+  const present = ours
+    .replace(/\b(?:should|shall|must|will) be\b/i, plural ? 'are' : 'is')
+    .replace(/\b(is|are) to be\b/i, '$1');
+  return present === ours ? null : `as the RFP instructs, ${present}.`;
+}
