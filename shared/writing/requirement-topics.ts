@@ -158,6 +158,8 @@ const RULES: [RequirementTopic, RegExp][] = [
     /\bpumps?\b|controllers?\b|feed(?:er)? (?:equipment|systems?|stations?)|feeders?\b|test kits?|injection|metering/i,
   ],
   ['biocide', /biocide|microbio|bacteri|biological|algae|slime|biofilm|\bcfu\b|dip slide/i],
+  // A boiler test the plan makes at each visit, however the requirement says it ("record the % condensate return").
+  ['tests', /condensate returns?|composite (?:feed ?water )?sampl/i],
   ['reports', /\breports?\b|reporting|log ?book|records?\b|documentation|summar/i],
   ['tests', /\btested\b/i],
   [

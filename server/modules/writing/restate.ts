@@ -10,7 +10,7 @@ const IMPERATIVE =
   /^(?:provide|perform|maintain|furnish|submit|deliver|notify|coordinate|supply|install|keep|conduct|clean|inspect|monitor|ensure|assist|repair|replace|remove|supervise|train|respond|analy[sz]e|calibrate|attend|collect|adjust)\s+(?!–|-)/i;
 
 const ORDER =
-  /^(?:employ|calculate|test|verify|sample|record|check|measure|review|use|wear|change|replace|clean|recalibrate|complete|notify|maintain|operate|follow)\b/i;
+  /^(?:employ|calculate|take|test|verify|sample|record|check|measure|review|use|wear|change|replace|clean|recalibrate|complete|notify|maintain|operate|follow)\b/i;
 
 const FINITE_VERB =
   /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|can|could|may|might|should|would|shall|must|will|includes?|requires?|means?|consists?)\b/i;

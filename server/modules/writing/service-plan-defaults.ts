@@ -408,7 +408,7 @@ function extrasFrom(
 
 // A report left with the staff at the visit; an electronic copy of the reports; e-mail alerts of a test out of range.
 export const ON_SITE_REPORT =
-  /on[- ]site report|report[^.]*\bleft (?:on site|with)|before (?:leaving|the technician leaves)/i;
+  /on[- ]site report|report[^.]*\b(?:left|kept) (?:on[- ]site|with)|\bleave\b[^.]*\breports?\b|before (?:leaving|departing|departure|the technician leaves)/i;
 export const ELECTRONIC_COPY =
   /electronic(?:ally)? (?:format|cop(?:y|ies)|version)|(?:reports?|cop(?:y|ies))[^.]*\b(?:e-?mail(?:ed)?|pdf)\b|\bpdf\b[^.]*reports?/i;
 export const ALERTS =
