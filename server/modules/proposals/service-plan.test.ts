@@ -20,6 +20,17 @@ async function towerProposal(withRfp: boolean) {
 
 const url = (id: number) => `/api/proposals/${id}/service-plan`;
 
+/** A written proposal's text, with the requirements section a one-step answer adds its line to. */
+async function writeContent(proposalId: number) {
+  await ctx.db
+    .update(proposals)
+    .set({
+      proposalContent:
+        '## Executive Summary\n\nA program for the towers.\n\n## How We Meet Your Requirements\n\nBelow.\n\n## Next Steps\n\nSign.\n',
+    })
+    .where(eq(proposals.id, proposalId));
+}
+
 describe('GET/PUT /api/proposals/:id/service-plan', () => {
   test('without an RFP the plan is monthly visits with the rep’s Settings ranges, nothing unpriced promised', async () => {
     const { cookie, proposalId } = await towerProposal(false);
@@ -182,13 +193,7 @@ describe('POST /api/proposals/:id/requirements/:requirementId/answer', () => {
 
   async function writtenProposal() {
     const { cookie, proposalId } = await towerProposal(true);
-    await ctx.db
-      .update(proposals)
-      .set({
-        proposalContent:
-          '## Executive Summary\n\nA program for the towers.\n\n## How We Meet Your Requirements\n\nBelow.\n\n## Next Steps\n\nSign.\n',
-      })
-      .where(eq(proposals.id, proposalId));
+    await writeContent(proposalId);
     return { cookie, proposalId };
   }
 
@@ -426,13 +431,7 @@ describe('reports and records, the laboratory, pretreatment (decision 037, third
 
   test('a notice gap is answered in one step: the plan confirmed, the commitment in the requirements section', async () => {
     const { cookie, proposalId } = await recordsProposal();
-    await ctx.db
-      .update(proposals)
-      .set({
-        proposalContent:
-          '## Executive Summary\n\nA program.\n\n## How We Meet Your Requirements\n\nBelow.\n\n## Next Steps\n\nSign.\n',
-      })
-      .where(eq(proposals.id, proposalId));
+    await writeContent(proposalId);
     const res = await ctx.call('POST', `/api/proposals/${proposalId}/requirements/R2/answer`, {
       cookie,
       body: {},
