@@ -58,9 +58,11 @@ import { acknowledgeInstruction, restateRequirement } from './restate.ts';
 import { SECTION_TITLES } from './sections.ts';
 import {
   ALERTS,
+  CERTIFIED_LAB,
   ELECTRONIC_COPY,
   LABORATORY_ASKED,
   ON_SITE_REPORT,
+  PLATE_COUNT,
   serviceAskedBy,
 } from './service-plan-defaults.ts';
 
@@ -593,6 +595,23 @@ function answerFromPlan(requirement: RfpRequirement, topic: RequirementTopic, br
     plan.feedEquipment !== 'supply-and-maintain'
   ) {
     return gap(requirement, topic, 'the RFP asks for equipment to be supplied; the plan only services it');
+  }
+  // A certified laboratory or a plate count asked for is met only when the plan's laboratory states it.
+  if (topic === 'lab' && CERTIFIED_LAB.test(requirement.text) && !plan.laboratory.certification.trim()) {
+    return gap(
+      requirement,
+      topic,
+      'the RFP asks for a certified laboratory; the service plan names no laboratory certification',
+      'A certified laboratory is required: state your laboratory’s certification under Laboratory in the service plan.',
+    );
+  }
+  if (topic === 'lab' && PLATE_COUNT.test(requirement.text) && !plan.laboratory.plateCount) {
+    return gap(
+      requirement,
+      topic,
+      'the RFP asks for a heterotrophic plate count; the service plan’s lab analysis has none',
+      'A plate count is required: tick the heterotrophic plate count under Laboratory in the service plan.',
+    );
   }
   const allowed = hoursAllowed(requirement);
   if (topic === 'emergency' && allowed !== null && (plan.emergencyResponseHours ?? Infinity) > allowed) {

@@ -148,6 +148,30 @@ describe('the commitments a buyer reads', () => {
     expect(lab!.text).toContain(
       'A full laboratory analysis of each system’s water is made semi-annually (twice a year) by a state certified laboratory, including a heterotrophic plate count (HPC, Standard Methods 9215B) of the bacteria.',
     );
+    // The rep cleared the certification: a gap, never met with an uncertified lab.
+    const [uncertified] = answersFor(
+      [
+        [
+          'Twice a year, heterotrophic plate counts shall be run by a state certified laboratory.',
+          'reporting',
+        ],
+      ],
+      (plan) => ({ ...plan, laboratory: { ...plan.laboratory, certification: '' } }),
+    );
+    expect(uncertified!.text).toBeNull();
+    expect(uncertified!.fix).toMatch(/state your laboratory’s certification under Laboratory/);
+  });
+
+  test('a notice of problems the plan does not offer is a gap with its fix', () => {
+    const [notice] = answersFor(
+      [['Notify the Facilities Manager of any problems found during service.', 'reporting']],
+      (plan) => ({ ...plan, records: NO_RECORDS }),
+    );
+    expect(notice!.text).toBeNull();
+    expect(notice!.reason).toBe(
+      'the RFP asks for a notice of problems found, which the service plan does not offer',
+    );
+    expect(notice!.fix).toMatch(/under Reports and records in the service plan/);
   });
 
   test('pretreatment and system surveys are offered at the frequency asked, or are gaps', () => {

@@ -414,9 +414,9 @@ export const ELECTRONIC_COPY =
 export const ALERTS =
   /(?:e-?mail|text|sms)\w*\s+(?:\w+\s+){0,3}(?:when|if)\b[^.]*(?:out of|outside|exceed|alarm)|\balerts?\b[^.]*(?:out of|outside|exceed|range|spec)|alarm notification/i;
 // "a State Certified Lab", "an accredited laboratory", "a NELAP-accredited laboratory".
-const CERTIFIED_LAB =
+export const CERTIFIED_LAB =
   /\b((?:state[- ])?(?:certified|accredited)|(?:nelap|elap|a2la|aiha)[- ]?(?:accredited|certified)?|iso(?:\/iec)? 17025[- ]?(?:accredited)?)\s+(?:testing\s+|analytical\s+|microbiology\s+)?lab(?:orator(?:y|ies))?\b/i;
-const PLATE_COUNT = /heterotrophic|plate count|\bhpc\b/i;
+export const PLATE_COUNT = /heterotrophic|plate count|\bhpc\b/i;
 /** A requirement asking for the laboratory's certification or a plate count. */
 export const LABORATORY_ASKED = new RegExp(`${CERTIFIED_LAB.source}|${PLATE_COUNT.source}`, 'i');
 const LAB =
