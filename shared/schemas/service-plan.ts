@@ -92,6 +92,9 @@ export const EXTRA_SERVICES = [
   'corrosionProfiles',
   'boilerLayup',
   'biocideEvaluation',
+  // Added with decision 037's third amendment: the make-up water's pretreatment and the surveys of the systems.
+  'pretreatment',
+  'systemSurveys',
 ] as const;
 export type ExtraService = (typeof EXTRA_SERVICES)[number];
 
@@ -108,6 +111,8 @@ export const EXTRA_SERVICE_LABELS: Record<ExtraService, { label: string; each: s
   corrosionProfiles: { label: 'Iron and copper profiles', each: 'profile' },
   boilerLayup: { label: 'Boiler lay-up (wet or dry) and testing of stored boilers', each: 'lay-up' },
   biocideEvaluation: { label: 'Toxicant evaluations for biocide selection', each: 'evaluation' },
+  pretreatment: { label: 'Pretreatment equipment (softeners, filters) inspection', each: 'inspection' },
+  systemSurveys: { label: 'System surveys and studies (towers, boilers, loops)', each: 'survey' },
 };
 
 /** One extra service: offered or not, how often, and its price when it is charged apart. */
@@ -192,6 +197,60 @@ export const SCOPE_LABELS: Record<keyof PlanScope, string> = {
   siteSafety: 'Technicians wear PPE, follow site safety rules and report incidents',
 };
 
+/**
+ * The reports and records of each visit beyond the written report (decision 037, third amendment): a report left
+ * on site, an electronic copy, the notice of a problem found, the site's forms and logbook, the equipment's
+ * manuals, and e-mail alerts of a test out of range. False or null: not offered, so not claimed.
+ */
+export const PlanRecordsSchema = z.object({
+  /** A service report is left on site with the operating staff before the technician leaves. */
+  onSiteReport: z.boolean({ error: 'On-site report must be true or false' }),
+  /** An electronic copy (PDF) of each report is e-mailed for the facility's own distribution. */
+  electronicCopy: z.boolean({ error: 'Electronic copy must be true or false' }),
+  /** Hours from finding a problem at a visit to the owner's representative being told; null: no commitment. */
+  problemNoticeHours: z
+    .number({ error: 'Problem notice must be a whole number of hours between 1 and 168' })
+    .int('Problem notice must be a whole number of hours between 1 and 168')
+    .min(1, 'Problem notice must be a whole number of hours between 1 and 168')
+    .max(168, 'Problem notice must be a whole number of hours between 1 and 168')
+    .nullable(),
+  /** The facility's forms, checklists and log sheets are completed at each visit and the logbook kept on site. */
+  logSheets: z.boolean({ error: 'Log sheets must be true or false' }),
+  /** The equipment's operation and maintenance manuals are obtained and kept on site. */
+  manuals: z.boolean({ error: 'Manuals must be true or false' }),
+  /** A test out of its control range sends an e-mail alert to the facility's management. */
+  alerts: z.boolean({ error: 'Alerts must be true or false' }),
+});
+export type PlanRecords = z.infer<typeof PlanRecordsSchema>;
+export const NO_RECORDS: PlanRecords = {
+  onSiteReport: false,
+  electronicCopy: false,
+  problemNoticeHours: null,
+  logSheets: false,
+  manuals: false,
+  alerts: false,
+};
+export const RECORDS_LABELS: Record<Exclude<keyof PlanRecords, 'problemNoticeHours'>, string> = {
+  onSiteReport: 'A service report left on site at each visit',
+  electronicCopy: 'An electronic copy (PDF) of each report e-mailed',
+  logSheets: 'The site’s forms, checklists and logbook completed at each visit',
+  manuals: 'Equipment O&M manuals obtained and kept on site',
+  alerts: 'E-mail alerts when a test is out of range',
+};
+
+/** The laboratory the plan's lab tests go to, and the analyses beyond the routine water analysis. */
+export const PlanLaboratorySchema = z.object({
+  /** The laboratory's certification as a buyer reads it ("State Certified", "NELAP-accredited"); blank: not stated. */
+  certification: z
+    .string({ error: 'Laboratory certification must be text' })
+    .trim()
+    .max(200, 'Laboratory certification must be at most 200 characters'),
+  /** A heterotrophic plate count (HPC, Standard Methods 9215B) with each lab analysis. */
+  plateCount: z.boolean({ error: 'Plate count must be true or false' }),
+});
+export type PlanLaboratory = z.infer<typeof PlanLaboratorySchema>;
+export const NO_LABORATORY: PlanLaboratory = { certification: '', plateCount: false };
+
 /** Where a test's control range comes from. */
 export const RANGE_SOURCES = ['rfp', 'settings', 'survey', 'rep'] as const;
 
@@ -249,6 +308,8 @@ export const PLAN_FIELDS = [
   'insurance',
   'labor',
   'scope',
+  'records',
+  'laboratory',
 ] as const;
 export type PlanField = (typeof PLAN_FIELDS)[number];
 
@@ -302,9 +363,13 @@ export const ServicePlanSchema = z.object({
   corrosionProfiles: PlanServiceSchema.default(NOT_OFFERED),
   boilerLayup: PlanServiceSchema.default(NOT_OFFERED),
   biocideEvaluation: PlanServiceSchema.default(NOT_OFFERED),
+  pretreatment: PlanServiceSchema.default(NOT_OFFERED),
+  systemSurveys: PlanServiceSchema.default(NOT_OFFERED),
   insurance: PlanInsuranceSchema.default(NO_INSURANCE),
   labor: PlanLaborSchema.default(NO_LABOR_TERMS),
   scope: PlanScopeSchema.default(NO_SCOPE_TERMS),
+  records: PlanRecordsSchema.default(NO_RECORDS),
+  laboratory: PlanLaboratorySchema.default(NO_LABORATORY),
   /**
    * The fields the RFP set a default for that the rep confirmed as they are. A default the RFP set and the rep
    * neither changed nor confirmed is not a commitment: the requirement it would answer stays a gap "to confirm".
@@ -339,16 +404,24 @@ export const PLAN_FIELD_LABELS: Record<PlanField, string> = {
   corrosionProfiles: EXTRA_SERVICE_LABELS.corrosionProfiles.label,
   boilerLayup: EXTRA_SERVICE_LABELS.boilerLayup.label,
   biocideEvaluation: EXTRA_SERVICE_LABELS.biocideEvaluation.label,
+  pretreatment: EXTRA_SERVICE_LABELS.pretreatment.label,
+  systemSurveys: EXTRA_SERVICE_LABELS.systemSurveys.label,
   insurance: 'Insurance',
   labor: 'Labor terms',
   scope: 'Scope and compliance',
+  records: 'Reports and records',
+  laboratory: 'Laboratory',
 };
 
 /** The fields added with decision 037's amendment, as a plan without them reads (nothing offered or stated). */
 export const PLAN_WITHOUT_EXTRAS: Pick<
   ServicePlan,
-  ExtraService | 'insurance' | 'labor' | 'scope' | 'confirmed'
+  ExtraService | 'insurance' | 'labor' | 'scope' | 'records' | 'laboratory' | 'confirmed'
 > = {
+  pretreatment: NOT_OFFERED,
+  systemSurveys: NOT_OFFERED,
+  records: NO_RECORDS,
+  laboratory: NO_LABORATORY,
   makeupAnalysis: NOT_OFFERED,
   dissolvedOxygenStudies: NOT_OFFERED,
   corrosionProfiles: NOT_OFFERED,

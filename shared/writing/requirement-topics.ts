@@ -18,6 +18,9 @@ export type RequirementTopic =
   | 'corrosion-profiles'
   | 'boiler-layup'
   | 'biocide-evaluation'
+  | 'pretreatment'
+  | 'system-surveys'
+  | 'records'
   | 'program'
   | 'scope'
   | 'lab'
@@ -48,7 +51,7 @@ export const EXTRA_SERVICE_WORDS: Record<ExtraService, RegExp> = {
   depositAnalysis:
     /\bdeposits?\b|scale (?:sample|analys)|corrosion[- ]products?|foulant|sludge analys|(?:x-ray|xrf|xrd) analys/i,
   steamPurityTesting:
-    /steam (?:purity|quality|sampl)|condensate (?:test|sampl|analys|iron|ph|profile|qualit|return)|\bcondensate\b.*\b(?:ph|iron|copper|test)/i,
+    /steam (?:purity|quality|sampl)|condensate (?:test|sampl|analys|iron|ph|profile|qualit)|\bcondensate\b.*\b(?:ph|iron|copper|test)/i,
   efficiencyStudies:
     /efficiency (?:monitor|stud|survey|test|audit|calculat)|energy (?:saving|stud|audit|calculat|survey)|heat[- ](?:transfer|exchange[r]?) (?:coefficient|stud|efficien|test)|approach temperature|fouling factor|\bu[- ]value/i,
   operatorTraining:
@@ -61,9 +64,24 @@ export const EXTRA_SERVICE_WORDS: Record<ExtraService, RegExp> = {
   boilerLayup:
     /lay[- ]?up|laid up|(?:wet|dry)[- ]stor|off[- ]?line (?:wet |dry )?(?:stored )?boilers?|idle boilers?/i,
   biocideEvaluation: /toxicant|biocide (?:selection|efficacy|evaluat|stud|kill)|kill stud/i,
+  pretreatment:
+    /pre-?treatment|water softeners?|\bsofteners?\b|(?:side[- ]?stream|sand|media|multimedia|cartridge) filt|filtration (?:system|equipment|unit)|dealkaliz|reverse osmosis/i,
+  systemSurveys:
+    /(?:tower|boiler|system|plant|loop|chiller|condenser)s? (?:stud(?:y|ies)|surveys?|audits?|evaluations?|assessments?)|(?:engineering|mechanical|water treatment) (?:surveys?|audits?)/i,
   onlineReporting:
     /web[- ]?based|\bonline\b|\bon-line\b|\bportal\b|internet|cloud|dashboard|electronic(?:ally)? (?:log|record|report|format|copies|data)|(?:reports?|logs?|results?) (?:by|via) e-?mail|remote (?:monitor|access)/i,
 };
+
+/**
+ * The records of a visit beyond its report (decision 037, third amendment): the notice of a problem found, the
+ * site's forms, checklists and logbook, the equipment's manuals. One pattern per record of the plan.
+ */
+export const RECORDS_WORDS = {
+  problemNotice:
+    /\b(?:notify|notification|inform|alert|advise)\w*\b[^.]*\b(?:problems?|deficienc\w*|issues?|abnormal\w*|out[- ]of[- ](?:range|spec\w*)|concerns?|conditions?)\b/i,
+  logSheets: /\bforms\b|checklists?|log ?books?|log ?sheets?|logs? (?:book|sheet)s?|record[- ]?keeping/i,
+  manuals: /\bmanuals?\b(?! (?:feed|valve|operation of|override|test))/i,
+} as const;
 
 /** The care of the controllers and their sensors ("clean sensors and recalibrate controllers"), not a cleaning. */
 export const CONTROLLER_CARE =
@@ -110,6 +128,8 @@ const RULES: [RequirementTopic, RegExp][] = [
   ['steam-purity', EXTRA_SERVICE_WORDS.steamPurityTesting],
   ['efficiency', EXTRA_SERVICE_WORDS.efficiencyStudies],
   ['training', EXTRA_SERVICE_WORDS.operatorTraining],
+  ['pretreatment', EXTRA_SERVICE_WORDS.pretreatment],
+  ['system-surveys', EXTRA_SERVICE_WORDS.systemSurveys],
   ['online-reporting', EXTRA_SERVICE_WORDS.onlineReporting],
   ['feed-equipment', CONTROLLER_CARE],
   ['cleaning', /\bclean|disinfect|chlorinat|passivat|descal|hyperchlor/i],
@@ -117,6 +137,9 @@ const RULES: [RequirementTopic, RegExp][] = [
     'emergency',
     /emergenc|response time|on[- ]call|24\s*(?:\/|x|hours a day)\s*7|after[- ]hours|available[^.]*within \d+ hours|within \d+ hours of notification/i,
   ],
+  ['records', RECORDS_WORDS.problemNotice],
+  ['records', RECORDS_WORDS.logSheets],
+  ['records', RECORDS_WORDS.manuals],
   [
     'certification',
     /referen|certif|\bcwt\b|technologist|licen[cs]|\bqualifi|experience|years of|training|resume|résumé/i,
@@ -135,6 +158,8 @@ const RULES: [RequirementTopic, RegExp][] = [
     /\bpumps?\b|controllers?\b|feed(?:er)? (?:equipment|systems?|stations?)|feeders?\b|test kits?|injection|metering/i,
   ],
   ['biocide', /biocide|microbio|bacteri|biological|algae|slime|biofilm|\bcfu\b|dip slide/i],
+  // A boiler test the plan makes at each visit, however the requirement says it ("record the % condensate return").
+  ['tests', /condensate returns?|composite (?:feed ?water )?sampl/i],
   ['reports', /\breports?\b|reporting|log ?book|records?\b|documentation|summar/i],
   ['tests', /\btested\b/i],
   [
@@ -143,7 +168,7 @@ const RULES: [RequirementTopic, RegExp][] = [
   ],
   [
     'tests',
-    /\btest|conductivity|\bph\b|residual|analy|sampl|nitrite|molybdate|sulfite|hardness|silica|alkalinity|chloride|\biron\b|cycles/i,
+    /\btest|conductivity|\bph\b|residual|analy|sampl|condensate returns?|nitrite|molybdate|sulfite|hardness|silica|alkalinity|chloride|\biron\b|cycles/i,
   ],
   // A price of a product is a pricing matter.
   [
@@ -220,6 +245,12 @@ export const TOPIC_FIXES: Record<RequirementTopic, string> = {
     'Boiler lay-up or testing of stored boilers is required: offer it in the service plan (included or at a price).',
   'biocide-evaluation':
     'A toxicant or biocide evaluation is required: offer it in the service plan (included or at a price).',
+  pretreatment:
+    'Pretreatment (softeners, filters) is required: offer its inspection in the service plan (included or at a price).',
+  'system-surveys':
+    'A survey or study of the systems is required: offer system surveys in the service plan (included or at a price).',
+  records:
+    'A record or notice is required: set it under Reports and records in the service plan (on-site report, problem notice, forms and logbook, manuals).',
   program:
     'A program against corrosion, scale and biological growth is required: add the missing inhibitor or biocide to the chemical program.',
   scope:
@@ -260,14 +291,17 @@ export const SERVICE_OF_TOPIC: Partial<Record<RequirementTopic, ExtraService>> =
   'corrosion-profiles': 'corrosionProfiles',
   'boiler-layup': 'boilerLayup',
   'biocide-evaluation': 'biocideEvaluation',
+  pretreatment: 'pretreatment',
+  'system-surveys': 'systemSurveys',
 };
 
 const FIELDS_OF_TOPIC: Partial<Record<RequirementTopic, PlanField[]>> = {
   visits: ['visitsPerYear'],
   tests: ['tests'],
-  reports: ['reportDeadlineDays'],
+  reports: ['reportDeadlineDays', 'records'],
   legionella: ['legionellaTesting'],
-  lab: ['labTesting'],
+  lab: ['labTesting', 'laboratory'],
+  records: ['records'],
   coupons: ['corrosionMonitoring'],
   cleaning: ['cleaning', 'disinfection'],
   emergency: ['emergencyResponseHours'],
@@ -276,6 +310,8 @@ const FIELDS_OF_TOPIC: Partial<Record<RequirementTopic, PlanField[]>> = {
   labor: ['labor'],
   scope: ['scope'],
   ...Object.fromEntries(Object.entries(SERVICE_OF_TOPIC).map(([topic, key]) => [topic, [key]])),
+  // Its electronic copies and alerts are records of the plan.
+  'online-reporting': ['onlineReporting', 'records'],
 };
 
 /** The service-plan fields a topic's answer rests on (none: it is answered in the text or the program). */

@@ -94,6 +94,7 @@ test.describe('a proposal that is never stale', () => {
       'The Contractor shall install corrosion coupons on the condenser water loop.',
       'A Certified Water Technologist (CWT) is required to oversee the program.',
       'The Contractor shall provide yearly training for the building’s maintenance staff on the water treatment program.',
+      'The Contractor shall notify the Building Manager of any problems found during a visit.',
     ]);
 
     await page.goto(`/proposal-generator?surveyId=${surveyId}`);
@@ -149,6 +150,13 @@ test.describe('a proposal that is never stale', () => {
     await expect(scope.getByRole('checkbox')).toHaveCount(3);
     await scope.getByText('Technicians wear PPE, follow site safety rules and report incidents').click();
     await expect(scope.getByRole('checkbox').nth(2)).toHaveAttribute('data-state', 'checked');
+    // Reports and records (decision 037, third amendment): the RFP's notice of problems, made sooner, and a report
+    // left on site that the RFP did not ask for.
+    const records = replanned.getByTestId('plan-records');
+    await expect(records.getByLabel('Problems found reported within (hours)')).toHaveValue('24');
+    await records.getByLabel('Problems found reported within (hours)').fill('8');
+    await records.getByTestId('plan-records-onSiteReport').click();
+    await expect(records.getByTestId('plan-records-onSiteReport')).toHaveAttribute('data-state', 'checked');
     await expect(replanned.getByTestId('content-save-state')).toHaveAttribute('data-state', 'saved', {
       timeout: 15_000,
     });
@@ -160,6 +168,8 @@ test.describe('a proposal that is never stale', () => {
       'CWT (Certified Water Technologist) leads every visit',
     );
     await expect(page.locator('#plan-service-operatorTraining-frequency')).toContainText('Twice a year');
+    await expect(page.getByLabel('Problems found reported within (hours)')).toHaveValue('8');
+    await expect(page.getByTestId('plan-records-onSiteReport')).toHaveAttribute('data-state', 'checked');
     await page.getByRole('button', { name: 'Regenerate Proposal' }).click();
     // The one-step answer edited the text: writing again asks first.
     await page.getByRole('alertdialog').getByRole('button', { name: 'Replace' }).click();
@@ -179,6 +189,7 @@ test.describe('a proposal that is never stale', () => {
     // The new field's answer stands in the PDF's compliance matrix.
     const matrixText = text.slice(text.indexOf('Our answer'));
     expect(matrixText).toMatch(/Operator training: the facility’s operators are trained[\s\S]*twice a year/);
+    expect(matrixText).toMatch(/We notify the Building Manager of any problem found[\s\S]*within 8 hours/);
     expect(text).not.toContain('Gap');
     expect(text).not.toContain('still to answer');
     const matrixPage = await findPage(pdf, 'Our answer');

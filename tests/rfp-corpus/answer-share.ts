@@ -129,6 +129,8 @@ const OWN_SERVICES: Record<ExtraService, PlanService> = {
   corrosionProfiles: own('extra-cost', 'on-request', 600),
   boilerLayup: own('extra-cost', 'on-request'),
   biocideEvaluation: own('extra-cost', 'on-request', 500),
+  pretreatment: own('included', 'quarterly'),
+  systemSurveys: own('extra-cost', 'yearly', 750),
 };
 
 /**
@@ -144,6 +146,18 @@ export function completePlan(plan: ServicePlan): ServicePlan {
       PlanService
     >),
     scope: { allInclusive: true, compliance: true, siteSafety: true },
+    records: {
+      onSiteReport: true,
+      electronicCopy: true,
+      problemNoticeHours: plan.records.problemNoticeHours ?? 24,
+      logSheets: true,
+      manuals: true,
+      alerts: true,
+    },
+    laboratory: {
+      certification: plan.laboratory.certification || 'NELAP-accredited',
+      plateCount: true,
+    },
     insurance: {
       generalLiability: 2_000_000,
       autoLiability: 1_000_000,

@@ -20,6 +20,17 @@ async function towerProposal(withRfp: boolean) {
 
 const url = (id: number) => `/api/proposals/${id}/service-plan`;
 
+/** A written proposal's text, with the requirements section a one-step answer adds its line to. */
+async function writeContent(proposalId: number) {
+  await ctx.db
+    .update(proposals)
+    .set({
+      proposalContent:
+        '## Executive Summary\n\nA program for the towers.\n\n## How We Meet Your Requirements\n\nBelow.\n\n## Next Steps\n\nSign.\n',
+    })
+    .where(eq(proposals.id, proposalId));
+}
+
 describe('GET/PUT /api/proposals/:id/service-plan', () => {
   test('without an RFP the plan is monthly visits with the rep’s Settings ranges, nothing unpriced promised', async () => {
     const { cookie, proposalId } = await towerProposal(false);
@@ -182,13 +193,7 @@ describe('POST /api/proposals/:id/requirements/:requirementId/answer', () => {
 
   async function writtenProposal() {
     const { cookie, proposalId } = await towerProposal(true);
-    await ctx.db
-      .update(proposals)
-      .set({
-        proposalContent:
-          '## Executive Summary\n\nA program for the towers.\n\n## How We Meet Your Requirements\n\nBelow.\n\n## Next Steps\n\nSign.\n',
-      })
-      .where(eq(proposals.id, proposalId));
+    await writeContent(proposalId);
     return { cookie, proposalId };
   }
 
@@ -325,5 +330,117 @@ describe('studies, scope and compliance statements (decision 037, second amendme
     expect(answer.plan.scope).toEqual({ allInclusive: false, compliance: false, siteSafety: false });
     expect(answer.plan.dissolvedOxygenStudies.offer).toBe('not-offered');
     expect(answer.plan.makeupAnalysis.offer).toBe('not-offered');
+  });
+});
+
+describe('reports and records, the laboratory, pretreatment (decision 037, third amendment)', () => {
+  const RECORDS_RFP = {
+    ...HOSPITAL_RFP,
+    identifiedRequirements: [
+      {
+        id: 'R1',
+        category: 'reporting' as const,
+        text: 'Leave a signed field report with the chief engineer before departing the site.',
+        location: 'p. 3',
+      },
+      {
+        id: 'R2',
+        category: 'reporting' as const,
+        text: 'Inform the Plant Manager of any deficiencies found within 12 hours.',
+        location: 'p. 3',
+      },
+      {
+        id: 'R3',
+        category: 'microbiological control' as const,
+        text: 'Quarterly HPC counts by an accredited laboratory are required.',
+        location: 'p. 4',
+      },
+      {
+        id: 'R4',
+        category: 'water testing' as const,
+        text: 'Inspect the pretreatment filters twice a year.',
+        location: 'p. 4',
+      },
+    ],
+    numericRequirements: [],
+  };
+
+  async function recordsProposal() {
+    const { cookie, proposalId } = await towerProposal(false);
+    await ctx.db.update(proposals).set({ rfpAnalysis: RECORDS_RFP }).where(eq(proposals.id, proposalId));
+    return { cookie, proposalId };
+  }
+
+  test('the RFP sets them to confirm; the rep’s edits are saved and read back; bad hours are refused', async () => {
+    const { cookie, proposalId } = await recordsProposal();
+    const answer: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    expect(answer.plan.records).toEqual({
+      onSiteReport: true,
+      electronicCopy: false,
+      problemNoticeHours: 12,
+      logSheets: false,
+      manuals: false,
+      alerts: false,
+    });
+    expect(answer.plan.laboratory).toEqual({ certification: 'accredited', plateCount: true });
+    expect(answer.plan.pretreatment).toEqual({ offer: 'included', frequency: 'twice-yearly', price: null });
+    expect(answer.toConfirm).toEqual(
+      expect.arrayContaining(['records', 'laboratory', 'labTesting', 'pretreatment']),
+    );
+    const edited: ServicePlan = {
+      ...answer.plan,
+      records: { ...answer.plan.records, problemNoticeHours: 4, logSheets: true, electronicCopy: true },
+      laboratory: { certification: 'NELAP-accredited', plateCount: true },
+      systemSurveys: { offer: 'extra-cost', frequency: 'yearly', price: 750 },
+      confirmed: ['laboratory', 'labTesting', 'pretreatment'],
+    };
+    const saved = await ctx.call('PUT', url(proposalId), { cookie, body: edited });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().toConfirm).toEqual([]);
+    const again: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    expect(again.plan).toEqual(edited);
+
+    const refused = await ctx.call('PUT', url(proposalId), {
+      cookie,
+      body: { ...edited, records: { ...edited.records, problemNoticeHours: 0 } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors?.['records.problemNoticeHours']).toBe(
+      'Problem notice must be a whole number of hours between 1 and 168',
+    );
+    expect((await ctx.call('GET', url(proposalId), { cookie })).json().plan).toEqual(edited);
+  });
+
+  test('a plan saved before these fields reads as offering none of them', async () => {
+    const { cookie, proposalId } = await towerProposal(false);
+    const { plan }: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    const {
+      records: _records,
+      laboratory: _laboratory,
+      pretreatment: _p,
+      systemSurveys: _s,
+      ...older
+    } = plan;
+    await ctx.db.update(proposals).set({ servicePlan: older }).where(eq(proposals.id, proposalId));
+    const read: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    expect(read.plan.records.onSiteReport).toBe(false);
+    expect(read.plan.records.problemNoticeHours).toBeNull();
+    expect(read.plan.laboratory).toEqual({ certification: '', plateCount: false });
+    expect(read.plan.systemSurveys.offer).toBe('not-offered');
+  });
+
+  test('a notice gap is answered in one step: the plan confirmed, the commitment in the requirements section', async () => {
+    const { cookie, proposalId } = await recordsProposal();
+    await writeContent(proposalId);
+    const res = await ctx.call('POST', `/api/proposals/${proposalId}/requirements/R2/answer`, {
+      cookie,
+      body: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().answer).toContain(
+      'We notify the Plant Manager of any problem found (a test outside its control range, a feed pump, controller or valve not working, a leak, scale, corrosion or fouling seen) by phone or e-mail within 12 hours',
+    );
+    const plan: ServicePlanAnswer = (await ctx.call('GET', url(proposalId), { cookie })).json();
+    expect(plan.plan.confirmed).toContain('records');
   });
 });

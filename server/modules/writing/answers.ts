@@ -12,6 +12,7 @@ import {
 } from '#shared/schemas/service-plan.ts';
 import {
   fieldsOfTopic,
+  RECORDS_WORDS,
   type RequirementTopic,
   readTopic,
   SERVICE_OF_TOPIC,
@@ -30,14 +31,20 @@ import {
   readScopeAsked,
 } from './plan-terms.ts';
 import {
+  alertWords,
   cleaningWords,
   corrosionWords,
+  electronicCopyWords,
   emergencyWords,
   equipmentWords,
   insuranceWords,
   laborWords,
   labWords,
   legionellaWords,
+  logSheetWords,
+  manualWords,
+  onSiteReportWords,
+  problemNoticeWords,
   rangeWords,
   reportWords,
   scopeWords,
@@ -47,9 +54,17 @@ import {
   testWords,
   visitWords,
 } from './plan-wording.ts';
-import { restateRequirement } from './restate.ts';
+import { acknowledgeInstruction, restateRequirement } from './restate.ts';
 import { SECTION_TITLES } from './sections.ts';
-import { serviceAskedBy } from './service-plan-defaults.ts';
+import {
+  ALERTS,
+  CERTIFIED_LAB,
+  ELECTRONIC_COPY,
+  LABORATORY_ASKED,
+  ON_SITE_REPORT,
+  PLATE_COUNT,
+  serviceAskedBy,
+} from './service-plan-defaults.ts';
 
 // The answer to each RFP requirement (docs/decisions/037): a specific commitment in the proposal's own words,
 // from the program, the service plan or the survey, with its price where the program prices it. A requirement the
@@ -581,6 +596,23 @@ function answerFromPlan(requirement: RfpRequirement, topic: RequirementTopic, br
   ) {
     return gap(requirement, topic, 'the RFP asks for equipment to be supplied; the plan only services it');
   }
+  // A certified laboratory or a plate count asked for is met only when the plan's laboratory states it.
+  if (topic === 'lab' && CERTIFIED_LAB.test(requirement.text) && !plan.laboratory.certification.trim()) {
+    return gap(
+      requirement,
+      topic,
+      'the RFP asks for a certified laboratory; the service plan names no laboratory certification',
+      'A certified laboratory is required: state your laboratory’s certification under Laboratory in the service plan.',
+    );
+  }
+  if (topic === 'lab' && PLATE_COUNT.test(requirement.text) && !plan.laboratory.plateCount) {
+    return gap(
+      requirement,
+      topic,
+      'the RFP asks for a heterotrophic plate count; the service plan’s lab analysis has none',
+      'A plate count is required: tick the heterotrophic plate count under Laboratory in the service plan.',
+    );
+  }
   const allowed = hoursAllowed(requirement);
   if (topic === 'emergency' && allowed !== null && (plan.emergencyResponseHours ?? Infinity) > allowed) {
     return gap(
@@ -606,14 +638,17 @@ function numbersOfTopic(requirement: RfpRequirement, brief: WritingBrief): strin
     : '';
 }
 
-// A report left on site at the visit: the plan's reports are written after it, so they do not meet it.
-const ON_SITE_REPORT =
-  /on[- ]site report|report[^.]*\bleft (?:on site|with)|before (?:leaving|the technician leaves)/i;
 // "no later than the 10th day of the following month".
 const DAY_OF_NEXT_MONTH = /(\d{1,2})(?:st|nd|rd|th)? day of the (?:following|next) month/i;
 // "to be delivered to CCSD HVAC personnel", "to the University and Hospital Representatives".
 const RECIPIENT =
-  /\bto (?:the )?((?:(?:[A-Z][\w&]*|and)\s+){0,5}(?:[Rr]epresentatives?|personnel|[Ss]taff|[Mm]anager|[Ee]ngineer|[Oo]fficer|COR|[Cc]ontact))\b/;
+  /\b(?:[Tt]o|[Ff]or|[Nn]otify|[Ii]nform|[Aa]dvise) (?:the )?((?:(?:[A-Z][\w&]*|and)\s+){0,5}(?:[Rr]epresentatives?|personnel|[Ss]taff|[Mm]anager|[Ee]ngineer|[Oo]fficer|[Oo]wner|COR|[Cc]ontact))\b/;
+
+/** "the University and Hospital Representatives": whom a requirement names to receive or be told, or null. */
+function recipientOf(text: string): string | null {
+  const named = RECIPIENT.exec(text)?.[1];
+  return named ? `the ${named}` : null;
+}
 
 function answerReports(requirement: RfpRequirement, brief: WritingBrief, figures: RfpNumericRequirement[]) {
   const plan = brief.servicePlan;
@@ -621,12 +656,24 @@ function answerReports(requirement: RfpRequirement, brief: WritingBrief, figures
   const asked = askedVisits(requirement, figures);
   const short = tooFewVisits(requirement, 'reports', asked, brief, 'visits or tests');
   if (short) return short;
-  if (ON_SITE_REPORT.test(text)) {
+  const onSite = ON_SITE_REPORT.test(text) ? onSiteReportWords(plan.records) : null;
+  if (ON_SITE_REPORT.test(text) && !onSite) {
     return gap(
       requirement,
       'reports',
       'the RFP asks for a report left on site at the visit; the plan’s report is written after it',
-      TOPIC_FIXES.other,
+      'A report left on site is required: tick “A service report left on site at each visit” under Reports and records in the service plan.',
+    );
+  }
+  const electronic = ELECTRONIC_COPY.test(text)
+    ? electronicCopyWords(plan.records, recipientOf(text), plan.visitsPerYear)
+    : null;
+  if (ELECTRONIC_COPY.test(text) && !electronic) {
+    return gap(
+      requirement,
+      'reports',
+      'the RFP asks for an electronic copy of the reports; the service plan does not offer one',
+      'An electronic copy of the reports is required: tick “An electronic copy (PDF) of each report e-mailed” under Reports and records in the service plan.',
     );
   }
   const week = /within (?:one|1|\(1\)|one \(1\))\s*(?:\(1\)\s*)?week/i.test(text) ? 5 : null;
@@ -656,7 +703,9 @@ function answerReports(requirement: RfpRequirement, brief: WritingBrief, figures
   const parts: string[] = [];
   if (/inspect/i.test(text) && /sampl|test/i.test(text))
     parts.push('Each visit includes an inspection of the systems and water sampling and testing.');
+  if (onSite) parts.push(onSite);
   parts.push(reportWords(plan).replace(/\.$/, recipient ? `, to the ${recipient}.` : '.'));
+  if (electronic) parts.push(electronic);
   if (week !== null) parts.push('That is within the one (1) week asked.');
   if (byDay !== null)
     parts.push(
@@ -702,6 +751,71 @@ const SERVICE_TIMES: Record<ServiceFrequency, number> = {
   'twice-yearly': 2,
   yearly: 1,
 };
+
+const PORTAL = /web|online|on-line|portal|internet|cloud|dashboard|remote/i;
+
+/** Online reporting, an electronic copy of the reports, e-mail alerts of a test out of range: each as asked. */
+function answerOnline(requirement: RfpRequirement, brief: WritingBrief) {
+  const text = requirement.text;
+  const records = brief.servicePlan.records;
+  // "Duplicate reports in an electronic format": a copy of each report by e-mail, not a portal.
+  if (!PORTAL.test(text) && ELECTRONIC_COPY.test(text)) {
+    const copy = electronicCopyWords(records, recipientOf(text), brief.servicePlan.visitsPerYear);
+    if (!copy) {
+      return gap(
+        requirement,
+        'online-reporting',
+        'the RFP asks for the reports in electronic form; the service plan offers no electronic copy',
+        'An electronic copy of the reports is required: tick “An electronic copy (PDF) of each report e-mailed” under Reports and records in the service plan, or offer the reporting portal.',
+      );
+    }
+    return met(requirement, 'online-reporting', copy, PLAN);
+  }
+  const answer = answerService(requirement, 'online-reporting', brief);
+  if (!answer.text || !ALERTS.test(text)) return answer;
+  const alerts = alertWords(records);
+  if (!alerts) {
+    return gap(
+      requirement,
+      'online-reporting',
+      'the RFP asks for e-mail alerts when a test is out of range; the service plan does not offer them',
+      'Alerts are required: tick “E-mail alerts when a test is out of range” under Reports and records in the service plan.',
+    );
+  }
+  return { ...answer, text: `${answer.text} ${alerts}` };
+}
+
+/** A notice of problems found, the site's forms and logbook, the equipment's manuals: each as the plan offers it. */
+function answerRecords(requirement: RfpRequirement, brief: WritingBrief) {
+  const text = requirement.text;
+  const records = brief.servicePlan.records;
+  const recipient = recipientOf(text);
+  const asked: [boolean, string | null, string][] = [
+    [
+      RECORDS_WORDS.problemNotice.test(text),
+      problemNoticeWords(records, recipient),
+      'a notice of problems found',
+    ],
+    [
+      RECORDS_WORDS.logSheets.test(text),
+      logSheetWords(records, recipient),
+      'the site’s forms, checklists or logbook',
+    ],
+    [RECORDS_WORDS.manuals.test(text), manualWords(records), 'the equipment’s manuals'],
+  ];
+  const missing = asked.filter(([isAsked, words]) => isAsked && !words).map(([, , what]) => what);
+  if (missing.length) {
+    return gap(
+      requirement,
+      'records',
+      `the RFP asks for ${listWords(missing)}, which the service plan does not offer`,
+    );
+  }
+  const sentences = asked.filter(([isAsked]) => isAsked).map(([, words]) => words!);
+  return sentences.length
+    ? met(requirement, 'records', sentences.join(' '), PLAN)
+    : gap(requirement, 'records', 'nothing in the plan answers it');
+}
 
 function answerService(requirement: RfpRequirement, topic: RequirementTopic, brief: WritingBrief) {
   const key = SERVICE_OF_TOPIC[topic]!;
@@ -806,10 +920,28 @@ function answerScope(requirement: RfpRequirement, brief: WritingBrief) {
  * An answer resting on a field that is still the RFP's default the rep has not confirmed is not a commitment of
  * hers: it is a gap "to confirm" (decision 037, amended), whatever the plan without the RFP would say.
  */
-function unlessUnconfirmed(answer: RequirementAnswer, brief: WritingBrief): RequirementAnswer {
+/** Whether a requirement's answer rests on a plan field its topic may use: a report on the records only when asked. */
+function restsOn(requirement: RfpRequirement, field: PlanField): boolean {
+  const text = requirement.text;
+  if (field === 'records') {
+    return [ON_SITE_REPORT, ELECTRONIC_COPY, ALERTS, ...Object.values(RECORDS_WORDS)].some((words) =>
+      words.test(text),
+    );
+  }
+  if (field === 'laboratory') return LABORATORY_ASKED.test(text);
+  return true;
+}
+
+function unlessUnconfirmed(
+  requirement: RfpRequirement,
+  answer: RequirementAnswer,
+  brief: WritingBrief,
+): RequirementAnswer {
   // A gap for another reason (the survey has no such system, nothing answers it specifically) stays that gap.
   if (!answer.text && (answer.fix === TOPIC_FIXES.other || answer.fix === MISSING_SYSTEM_FIX)) return answer;
-  const waiting = fieldsOfTopic(answer.topic).filter((field) => brief.planFromRfp.includes(field));
+  const waiting = fieldsOfTopic(answer.topic).filter(
+    (field) => brief.planFromRfp.includes(field) && restsOn(requirement, field),
+  );
   if (!waiting.length) return answer;
   const names = listWords(waiting.map((field) => PLAN_FIELD_LABELS[field]));
   return {
@@ -843,7 +975,8 @@ const FREQUENCY_WORD =
 
 /** The answer with the requirement restated as our commitment in front, where that reads true. */
 function withCommitment(requirement: RfpRequirement, answer: RequirementAnswer) {
-  if (!answer.text) return answer;
+  // A submission instruction is acknowledged as done, not restated as a promise besides.
+  if (!answer.text || answer.topic === 'submission') return answer;
   // A frequency the answer does not state would give the text two frequencies for one thing.
   const frequency = FREQUENCY_WORD.exec(requirement.text)?.[0].toLowerCase();
   if (frequency && !answer.text.toLowerCase().includes(frequency)) return answer;
@@ -855,7 +988,10 @@ function withCommitment(requirement: RfpRequirement, answer: RequirementAnswer) 
 
 /** Answers one requirement from the program, the service plan and the survey. */
 export function answerRequirement(requirement: RfpRequirement, brief: WritingBrief): RequirementAnswer {
-  return withCommitment(requirement, unlessUnconfirmed(answerByTopic(requirement, brief), brief));
+  return withCommitment(
+    requirement,
+    unlessUnconfirmed(requirement, answerByTopic(requirement, brief), brief),
+  );
 }
 
 function answerByTopic(requirement: RfpRequirement, brief: WritingBrief): RequirementAnswer {
@@ -908,23 +1044,31 @@ function answerByTopic(requirement: RfpRequirement, brief: WritingBrief): Requir
     case 'steam-purity':
     case 'efficiency':
     case 'training':
-    case 'online-reporting':
     case 'makeup-analysis':
     case 'dissolved-oxygen':
     case 'corrosion-profiles':
     case 'boiler-layup':
     case 'biocide-evaluation':
+    case 'pretreatment':
+    case 'system-surveys':
       return answerService(requirement, topic, brief);
+    case 'online-reporting':
+      return answerOnline(requirement, brief);
+    case 'records':
+      return answerRecords(requirement, brief);
     case 'insurance':
       return answerInsurance(requirement, brief);
     case 'labor':
       return answerLabor(requirement, brief);
     case 'submission': {
+      // A submission or administrative instruction is acknowledged, never a service commitment (decision 037,
+      // third amendment): the instruction as done, else that the response follows the RFP's instructions.
       const due = brief.rfp?.specificDetails.dueDate;
+      const done = acknowledgeInstruction(requirement.text);
       return met(
         requirement,
         topic,
-        `This response is delivered as the RFP instructs${due ? `, by ${due}` : ''}.`,
+        `Submission acknowledged: ${done ?? `this response is delivered as the RFP instructs${due ? `, by ${due}` : ''}.`}`,
         SECTION_TITLES.nextSteps,
       );
     }

@@ -5,7 +5,12 @@ import { askedVisits, hoursAllowed } from './answers.ts';
 import type { WritingBrief } from './brief.ts';
 import { numbersOf } from './built-in/rfp-reading.ts';
 import { readInsuranceAsked, readLaborAsked, readScopeAsked } from './plan-terms.ts';
-import { frequencyOf, serviceAskedBy } from './service-plan-defaults.ts';
+import {
+  frequencyOf,
+  laboratoryFromRequirements,
+  recordsFromRequirements,
+  serviceAskedBy,
+} from './service-plan-defaults.ts';
 
 // The one-step answer to a gap (decision 037, amended): the service-plan change that meets a requirement, read
 // from the requirement's own words, with the fields it rests on confirmed. What a rep clicks is what she commits to;
@@ -108,6 +113,29 @@ export function fillPlanFor(
         break;
       }
     }
+  }
+  // The records and the laboratory a requirement asks for (an on-site report, a problem notice within its hours, a
+  // certified laboratory), added to what the plan already offers.
+  const records = fields.includes('records') ? recordsFromRequirements([text]) : null;
+  if (records) {
+    const hours = [plan.records.problemNoticeHours, records.problemNoticeHours].filter(
+      (each): each is number => each !== null,
+    );
+    change.records = {
+      onSiteReport: plan.records.onSiteReport || records.onSiteReport,
+      electronicCopy: plan.records.electronicCopy || records.electronicCopy,
+      problemNoticeHours: hours.length ? Math.min(...hours) : null,
+      logSheets: plan.records.logSheets || records.logSheets,
+      manuals: plan.records.manuals || records.manuals,
+      alerts: plan.records.alerts || records.alerts,
+    };
+  }
+  const laboratory = fields.includes('laboratory') ? laboratoryFromRequirements([text]) : null;
+  if (laboratory) {
+    change.laboratory = {
+      certification: plan.laboratory.certification || laboratory.certification,
+      plateCount: plan.laboratory.plateCount || laboratory.plateCount,
+    };
   }
   const confirmed = [...new Set([...plan.confirmed, ...fields])];
   return { ...plan, ...change, confirmed };

@@ -8,6 +8,7 @@ import {
   type PlanFrequency,
   type PlanInsurance,
   type PlanLabor,
+  type PlanRecords,
   type PlanScope,
   type PlanService,
   type ServiceFrequency,
@@ -142,7 +143,17 @@ export function emergencyWords(plan: ServicePlan): string | null {
 /** The lab testing sentence, or null. */
 export function labWords(plan: ServicePlan): string | null {
   if (plan.labTesting === 'none') return null;
-  return `A full laboratory analysis of each system’s water is made ${frequencyWords(plan.labTesting)}.`;
+  return `A full laboratory analysis of each system’s water is made ${frequencyWords(plan.labTesting)}${laboratoryWords(plan)}.`;
+}
+
+/** " at a State Certified laboratory, with a heterotrophic plate count (HPC, Standard Methods 9215B)" or "". */
+function laboratoryWords(plan: ServicePlan): string {
+  const { certification, plateCount } = plan.laboratory;
+  const at = certification ? ` by a ${certification.replace(/\s*lab(?:oratory)?\.?$/i, '')} laboratory` : '';
+  const count = plateCount
+    ? ', including a heterotrophic plate count (HPC, Standard Methods 9215B) of the bacteria'
+    : '';
+  return `${at}${count}`;
 }
 
 /** The Legionella testing sentence, or null. */
@@ -182,6 +193,10 @@ const SERVICE_SENTENCES: Record<ExtraService, string> = {
     'Boiler lay-up: a boiler taken off line is laid up wet (filled, with its oxygen scavenger and alkalinity held) or dry (drained, dried and given desiccant), and the water of wet stored boilers is tested',
   biocideEvaluation:
     'Toxicant evaluations for biocide selection: to choose the biocide and its dose, the system’s bacteria are cultured against candidate biocides in our laboratory',
+  pretreatment:
+    'Pretreatment: the make-up water’s pretreatment equipment (water softeners, filters) is inspected, the softened water tested for hardness leakage, and the regeneration, salt and filter settings adjusted',
+  systemSurveys:
+    'System surveys: each cooling tower, boiler and closed loop is surveyed on site (its water balance, cycles, bleed and feed control, and the condition of the surfaces that can be seen), with a written study of findings and recommendations',
 };
 
 /** ", included in the program price", ", at $450 per analysis", ", at extra cost quoted before the work". */
@@ -248,5 +263,61 @@ export function laborWords(labor: PlanLabor): string | null {
     sentences.push('Every technician sent to the site has passed a criminal background check.');
   if (labor.workHours.trim())
     sentences.push(`Work on site is done ${labor.workHours.trim().replace(/[.\s]+$/, '')}.`);
+  return sentences.length ? sentences.join(' ') : null;
+}
+
+/** The sentence of a problem found at a visit and who is told, or null when the plan makes no such commitment. */
+export function problemNoticeWords(records: PlanRecords, recipient: string | null): string | null {
+  const hours = records.problemNoticeHours;
+  if (hours === null) return null;
+  return `We notify ${recipient ?? 'the facility’s representative'} of any problem found (a test outside its control range, a feed pump, controller or valve not working, a leak, scale, corrosion or fouling seen) by phone or e-mail within ${hours} ${hours === 1 ? 'hour' : 'hours'}, with the corrective action we recommend.`;
+}
+
+/** The sentence of the site's forms, checklists and logbook, or null. */
+export function logSheetWords(records: PlanRecords, recipient: string | null): string | null {
+  if (!records.logSheets) return null;
+  return `At each visit our technician completes the forms and checklists ${recipient ? `for ${recipient}` : 'the facility uses'} and the water treatment log sheets, and keeps the logbook on site current with every test result and adjustment.`;
+}
+
+/** The sentence of the equipment's manuals, or null. */
+export function manualWords(records: PlanRecords): string | null {
+  if (!records.manuals) return null;
+  return 'We assist the facility’s staff in obtaining the operation and maintenance (O&M) manuals of the treated equipment and the feed and control equipment from their manufacturers, and keep a copy with the water treatment logbook on site.';
+}
+
+/** The sentence of a report left on site at the visit, or null. */
+export function onSiteReportWords(records: PlanRecords): string | null {
+  if (!records.onSiteReport) return null;
+  return 'Before the technician leaves, a service report of each visit (the test results against their control ranges, the adjustments made and the recommended changes to the treatment program) is left on site with the operating personnel.';
+}
+
+/** The sentence of an electronic copy of each report, or null. */
+export function electronicCopyWords(
+  records: PlanRecords,
+  recipient: string | null,
+  visitsPerYear?: number,
+): string | null {
+  if (!records.electronicCopy) return null;
+  const each =
+    visitsPerYear === TIMES_PER_YEAR.monthly ? 'each monthly service report' : 'each service report';
+  return `An electronic copy of ${each} in electronic format (PDF), a duplicate of the paper report, is e-mailed to ${recipient ?? 'the facility’s contacts'} for internal distribution, and sent again on request.`;
+}
+
+/** The sentence of e-mail alerts of a test out of range, or null. */
+export function alertWords(records: PlanRecords): string | null {
+  if (!records.alerts) return null;
+  return 'Each test result is entered in the web-based operator log, where the data are trended over time, and a test out of its control range (out of specification) sends an email alert to the facility’s management the day it is entered.';
+}
+
+/** The reports and records the plan offers, for the Service Plan section (null: none beyond the written report). */
+export function recordsWords(records: PlanRecords): string | null {
+  const sentences = [
+    onSiteReportWords(records),
+    electronicCopyWords(records, null),
+    problemNoticeWords(records, null),
+    logSheetWords(records, null),
+    manualWords(records),
+    alertWords(records),
+  ].filter((sentence): sentence is string => sentence !== null);
   return sentences.length ? sentences.join(' ') : null;
 }

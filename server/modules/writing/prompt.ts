@@ -12,6 +12,7 @@ import {
   laborWords,
   labWords,
   legionellaWords,
+  recordsWords,
   reportWords,
   serviceWords,
   testsByType,
@@ -69,6 +70,8 @@ function describePlan(brief: WritingBrief): object {
     labTesting: labWords(plan),
     legionellaTesting: legionellaWords(plan),
     reports: reportWords(plan),
+    // The records of each visit the rep set (decision 037, third amendment); null: none beyond the report.
+    reportsAndRecords: recordsWords(plan.records),
     cleaning: cleaningWords(plan),
     corrosionMonitoring: corrosionWords(plan),
     feedAndControlEquipment: equipmentWords(plan),

@@ -10,7 +10,7 @@ const IMPERATIVE =
   /^(?:provide|perform|maintain|furnish|submit|deliver|notify|coordinate|supply|install|keep|conduct|clean|inspect|monitor|ensure|assist|repair|replace|remove|supervise|train|respond|analy[sz]e|calibrate|attend|collect|adjust)\s+(?!–|-)/i;
 
 const ORDER =
-  /^(?:employ|calculate|test|verify|sample|record|check|measure|review|use|wear|change|replace|clean|recalibrate|complete|notify|maintain|operate|follow)\b/i;
+  /^(?:employ|calculate|take|test|verify|sample|record|check|measure|review|use|wear|change|replace|clean|recalibrate|complete|notify|maintain|operate|follow)\b/i;
 
 const FINITE_VERB =
   /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|can|could|may|might|should|would|shall|must|will|includes?|requires?|means?|consists?)\b/i;
@@ -52,4 +52,35 @@ export function restateRequirement(text: string): string | null {
     } else return null;
   }
   return /[.!?]$/.test(commitment) ? commitment : `${commitment}.`;
+}
+
+// A submission instruction's subject as ours: "The bid" is our bid.
+const SUBMITTAL =
+  /^(?:the|a|each|your|all) (bids?|proposals?|responses?|quotations?|quotes?|offers?|submittals?|submissions?)\b/i;
+const PROHIBITED =
+  /^(.+?)\s+(?:is|are)\s+(?:strictly\s+)?(?:prohibited|forbidden|not (?:permitted|allowed))\b/i;
+
+/**
+ * A submission or administrative instruction (sealed envelope, contact only the named officer, copies) acknowledged
+ * as done, in the present tense (decision 037, third amendment): "The bid should be submitted in a sealed envelope"
+ * is "As the RFP instructs, our bid is submitted in a sealed envelope"; "Contact with any other individual is
+ * prohibited" is "We make no contact with any other individual". Null when the instruction reads as neither.
+ */
+export function acknowledgeInstruction(text: string): string | null {
+  const sentence = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[;:,.]\s*$/, '');
+  if (sentence.length < 12 || sentence.length > 300) return null;
+  const banned = PROHIBITED.exec(sentence);
+  if (banned) return `as the RFP instructs, we make no ${lowerFirst(banned[1]!)}.`;
+  const subject = SUBMITTAL.exec(sentence);
+  const ours = subject
+    ? sentence.replace(SUBMITTAL, `our ${subject[1]!.toLowerCase()}`)
+    : lowerFirst(sentence);
+  const plural = subject ? /s$/i.test(subject[1]!) : /^\S+s\b/.test(sentence);
+  const present = ours
+    .replace(/\b(?:should|shall|must|will) be\b/i, plural ? 'are' : 'is')
+    .replace(/\b(is|are) to be\b/i, '$1');
+  return present === ours ? null : `as the RFP instructs, ${present}.`;
 }

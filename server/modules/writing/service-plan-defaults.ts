@@ -5,11 +5,15 @@ import {
   type ExtraService,
   NO_INSURANCE,
   NO_LABOR_TERMS,
+  NO_LABORATORY,
+  NO_RECORDS,
   NO_SCOPE_TERMS,
   NOT_OFFERED,
   PLAN_FREQUENCIES,
   type PlanField,
   type PlanFrequency,
+  type PlanLaboratory,
+  type PlanRecords,
   type PlanService,
   type ServiceFrequency,
   type ServicePlan,
@@ -21,7 +25,7 @@ import {
   isWaterRangeSystemType,
   type WaterControlRanges,
 } from '#shared/water/control-ranges.ts';
-import { CONTROLLER_CARE, EXTRA_SERVICE_WORDS } from '#shared/writing/requirement-topics.ts';
+import { CONTROLLER_CARE, EXTRA_SERVICE_WORDS, RECORDS_WORDS } from '#shared/writing/requirement-topics.ts';
 import {
   missingSystemsOf,
   readControlRanges,
@@ -81,6 +85,9 @@ const TESTS_BY_KIND: Record<'open' | 'boiler' | 'loop', TestTemplate[]> = {
     { parameter: 'Sulfite residual', unit: 'ppm', words: /sulfite|scavenger|oxygen/i },
     { parameter: 'Alkalinity', unit: 'ppm CaCO₃', words: /alkalinity/i },
     { parameter: 'Feedwater hardness', unit: 'ppm CaCO₃', words: /hardness/i },
+    // Made only when the RFP asks for them (ASKED_ONLY): a composite sample of the feedwater, the condensate return.
+    { parameter: 'Composite feedwater sample', unit: '', words: /composite/i },
+    { parameter: 'Condensate return', unit: '%', words: /condensate return/i },
   ],
   loop: [
     { parameter: 'Inhibitor residual', unit: 'ppm', words: /nitrite|molybdate|inhibitor/i },
@@ -115,7 +122,8 @@ function rfpRange(
     const text = requirementOf(rfp, figure)?.text ?? figure.text;
     // A range held for the cycles (bleed, blowdown) is an open system's; one for glycol or a loop is a loop's.
     if (/cycles|bleed|blowdown/i.test(text) && !OPEN_TYPES.has(type)) continue;
-    if (/glycol|closed[- ]loop|\bloops?\b/i.test(text) && OPEN_TYPES.has(type)) continue;
+    // ("Closed Loops (Boilers/chillers): Conductivity = 3500-4000 ... (glycol systems may vary)" is not a steam boiler's.)
+    if (/glycol|closed[- ]loop|\bloops?\b/i.test(text) && !LOOP_TYPES.has(type)) continue;
     if (missingSystemsOf(text, new Set([type])).length === 0) return figure;
   }
   return null;
@@ -140,6 +148,13 @@ function asksForBacteriaCounts(rfp: RfpAnalysis | null): boolean {
     /dip[- ]?slides?|bacteri\w* (?:count|level|test)|(?:microbiological|biological) (?:test|stud|monitor|sampl)|\bcfu\b/i,
   ).some((requirement) => !/legionell/i.test(requirement.text));
 }
+
+// Tests the plan makes only when the RFP asks for them (its words in a requirement): composite feedwater samples and
+// the percentage of condensate returned on boilers.
+const ASKED_ONLY: Record<string, RegExp> = {
+  'Composite feedwater sample': /composite (?:feed ?water )?sampl/i,
+  'Condensate return': /condensate returns?|% condensate|percent(?:age)? (?:of )?condensate/i,
+};
 
 function testsFor(source: PlanDefaultsSource): { tests: ServicePlanTest[]; isFromRfp: boolean } {
   const tests: ServicePlanTest[] = [];
@@ -169,6 +184,14 @@ function testsFor(source: PlanDefaultsSource): { tests: ServicePlanTest[]; isFro
       if (template.unit === 'CFU/mL' && asksForBacteriaCounts(source.rfp)) {
         isFromRfp = true;
         tests.push({ ...base, min: null, max: null, source: 'rfp' });
+        continue;
+      }
+      const asked = ASKED_ONLY[template.parameter];
+      if (asked) {
+        if (requirementsMatching(source.rfp, asked).length) {
+          isFromRfp = true;
+          tests.push({ ...base, min: null, max: null, source: 'rfp' });
+        }
         continue;
       }
       if (template.unit === 'mpy' || template.unit === 'CFU/mL') continue;
@@ -324,6 +347,42 @@ export function serviceAskedBy(
   return { offer: 'included', frequency: toServiceFrequency(frequency), price: null };
 }
 
+/** Hours a requirement allows to tell the owner of a problem ("within 24 hours"); the same day is 24, at once 4. */
+function noticeHours(text: string): number {
+  const hours = /within\s+(\d+)\s+hours?/i.exec(text);
+  if (hours) return Math.min(168, Math.max(1, Number(hours[1])));
+  const days = /within\s+(\d+|one|two|three)\s+(?:business |working )?days?/i.exec(text);
+  if (days) return Math.min(168, 24 * (Number(days[1]) || NUMBER_WORDS[days[1]!.toLowerCase()] || 1));
+  return /immediate|at once|promptly/i.test(text) ? 4 : 24;
+}
+
+/** The records and notices the RFP asks for (decision 037, third amendment), or null when it asks for none. */
+export function recordsFromRequirements(texts: string[]): PlanRecords | null {
+  const any = (pattern: RegExp) => texts.filter((text) => pattern.test(text));
+  const notice = any(RECORDS_WORDS.problemNotice);
+  const records: PlanRecords = {
+    onSiteReport: any(ON_SITE_REPORT).length > 0,
+    electronicCopy: any(ELECTRONIC_COPY).length > 0,
+    problemNoticeHours: notice.length ? Math.min(...notice.map(noticeHours)) : null,
+    logSheets: any(RECORDS_WORDS.logSheets).length > 0,
+    manuals: any(RECORDS_WORDS.manuals).length > 0,
+    alerts: any(ALERTS).length > 0,
+  };
+  return JSON.stringify(records) === JSON.stringify(NO_RECORDS) ? null : records;
+}
+
+/** The laboratory's certification and the plate count the RFP asks for, or null when it asks neither. */
+export function laboratoryFromRequirements(texts: string[]): PlanLaboratory | null {
+  const certified = texts
+    .map((text) => CERTIFIED_LAB.exec(text)?.[1])
+    .find((words): words is string => Boolean(words));
+  const laboratory: PlanLaboratory = {
+    certification: certified ? certified.replace(/\s+/g, ' ').trim() : '',
+    plateCount: texts.some((text) => PLATE_COUNT.test(text)),
+  };
+  return laboratory.certification || laboratory.plateCount ? laboratory : null;
+}
+
 /** The extra services, insurance and labour terms the RFP asks for (the rep confirms or changes each). */
 function extrasFrom(
   rfp: RfpAnalysis | null,
@@ -342,10 +401,26 @@ function extrasFrom(
     insurance: take('insurance', insuranceFromRequirements(texts), NO_INSURANCE),
     labor: take('labor', laborFromRequirements(texts), NO_LABOR_TERMS),
     scope: take('scope', scopeFromRequirements(texts), NO_SCOPE_TERMS),
+    records: take('records', recordsFromRequirements(texts), NO_RECORDS),
+    laboratory: take('laboratory', laboratoryFromRequirements(texts), NO_LABORATORY),
   };
 }
 
-const LAB = /laborator|lab (?:analys|test)|third[- ]party (?:lab|analys)/i;
+// A report left with the staff at the visit; an electronic copy of the reports; e-mail alerts of a test out of range.
+export const ON_SITE_REPORT =
+  /on[- ]site report|report[^.]*\b(?:left|kept) (?:on[- ]site|with)|\bleave\b[^.]*\breports?\b|before (?:leaving|departing|departure|the technician leaves)/i;
+export const ELECTRONIC_COPY =
+  /electronic(?:ally)? (?:format|cop(?:y|ies)|version)|(?:reports?|cop(?:y|ies))[^.]*\b(?:e-?mail(?:ed)?|pdf)\b|\bpdf\b[^.]*reports?/i;
+export const ALERTS =
+  /(?:e-?mail|text|sms)\w*\s+(?:\w+\s+){0,3}(?:when|if)\b[^.]*(?:out of|outside|exceed|alarm)|\balerts?\b[^.]*(?:out of|outside|exceed|range|spec)|alarm notification/i;
+// "a State Certified Lab", "an accredited laboratory", "a NELAP-accredited laboratory".
+export const CERTIFIED_LAB =
+  /\b((?:state[- ])?(?:certified|accredited)|(?:nelap|elap|a2la|aiha)[- ]?(?:accredited|certified)?|iso(?:\/iec)? 17025[- ]?(?:accredited)?)\s+(?:testing\s+|analytical\s+|microbiology\s+)?lab(?:orator(?:y|ies))?\b/i;
+export const PLATE_COUNT = /heterotrophic|plate count|\bhpc\b/i;
+/** A requirement asking for the laboratory's certification or a plate count. */
+export const LABORATORY_ASKED = new RegExp(`${CERTIFIED_LAB.source}|${PLATE_COUNT.source}`, 'i');
+const LAB =
+  /laborator|lab (?:analys|test)|third[- ]party (?:lab|analys)|(?:certified|accredited) (?:testing )?lab\b|heterotrophic|plate count|\bhpc\b/i;
 const LEGIONELLA = /legionell|legionnaire/i;
 const CLEANING = /\bclean|disinfect|chlorinat|passivat|descal|saniti/i;
 

@@ -21,6 +21,7 @@ import {
 } from '#shared/schemas/service-plan.ts';
 import { ExtraServicesFields, InsuranceFields, LaborFields, ScopeFields } from './service-plan-extras.tsx';
 import { FieldBadges, numberText, OptionSelect, type PlanBadges } from './service-plan-parts.tsx';
+import { LaboratoryFields, RecordsFields } from './service-plan-records.tsx';
 import { ServicePlanTests } from './service-plan-tests.tsx';
 import { useServicePlanEditor } from './use-service-plan.ts';
 import { ContentSaveStatus } from './writing-status.tsx';
@@ -221,6 +222,10 @@ function PlanForm({
           systemTypes={systemTypes}
           onChange={(tests) => edit({ tests })}
         />
+      </div>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-2">
+        <RecordsFields plan={plan} edit={edit} badges={badges} />
+        <LaboratoryFields plan={plan} edit={edit} badges={badges} />
       </div>
       <ExtraServicesFields plan={plan} edit={edit} badges={badges} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-2">
