@@ -136,25 +136,15 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     ),
   );
 
-  app.post(
-    '/payment-methods/:id/set-default',
+  // One of the caller's cards, by id: made the default or removed (204).
+  const onCard = (change: typeof setDefaultPaymentMethod) =>
     route(
       { access: 'user', params: CARD, responds: NO_CONTENT },
       async ({ user, params }, _request, reply) => {
-        await setDefaultPaymentMethod(payments, user, params.id);
+        await change(payments, user, params.id);
         return reply.status(204).send();
       },
-    ),
-  );
-
-  app.delete(
-    '/payment-methods/:id',
-    route(
-      { access: 'user', params: CARD, responds: NO_CONTENT },
-      async ({ user, params }, _request, reply) => {
-        await removePaymentMethod(payments, user, params.id);
-        return reply.status(204).send();
-      },
-    ),
-  );
+    );
+  app.post('/payment-methods/:id/set-default', onCard(setDefaultPaymentMethod));
+  app.delete('/payment-methods/:id', onCard(removePaymentMethod));
 }
