@@ -12,7 +12,8 @@ import {
 
 // Response schemas are declared in Zod (shared/schemas) and handed to Fastify as JSON Schema, so its own
 // serializer (fast-json-stringify) writes exactly the declared fields, faster than JSON.stringify, and
-// @fastify/swagger documents the same schemas (docs/decisions/019-response-schemas-and-error-codes.md).
+// @fastify/swagger documents the same schemas (docs/decisions/019-response-schemas-and-error-codes.md). Request
+// schemas (params, body, query) are added to the document only, from what route() declared.
 
 type JsonSchema = Record<string, unknown>;
 
@@ -28,6 +29,57 @@ export function toResponseJsonSchema(schema: z.ZodType): JsonSchema {
     converted.set(schema, json);
   }
   return json;
+}
+
+/**
+ * The params, body and query a route declared with route() (server/plugins/route.ts), kept in its config for the
+ * OpenAPI document only: Fastify never validates them (the answers to bad input are parseInput's, decision 038).
+ */
+export interface DeclaredInput {
+  params?: Record<string, string | ((value: string) => unknown)> | undefined;
+  body?: z.ZodType | ((raw: unknown) => unknown) | undefined;
+  query?: z.ZodType | ((raw: unknown) => unknown) | undefined;
+}
+
+const convertedInputs = new WeakMap<z.ZodType, JsonSchema>();
+
+/** The JSON Schema of a request Zod schema as a client sends it (its input side), converted once. */
+function toRequestJsonSchema(schema: z.ZodType): JsonSchema {
+  let json = convertedInputs.get(schema);
+  if (!json) {
+    const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+      io: 'input',
+      target: 'draft-7',
+      unrepresentable: 'any',
+    });
+    json = rest as JsonSchema;
+    convertedInputs.set(schema, json);
+  }
+  return json;
+}
+
+/** A row id in a path, as parseId reads it (anything else answers the 404 its missing row would). */
+const ID_PARAM: JsonSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+
+/**
+ * The route's declared input as Fastify schema parts for @fastify/swagger: params (an id, or text its parser
+ * reads), the body and the querystring when they are a schema (a parser's input, such as a CSV or a signed
+ * link's raw bytes, is not one JSON shape and is left out).
+ */
+function documentedInput(input: DeclaredInput | undefined): JsonSchema {
+  const parts: JsonSchema = {};
+  if (input?.params) {
+    const properties = Object.fromEntries(
+      Object.entries(input.params).map(([name, kind]) => [
+        name,
+        typeof kind === 'string' ? ID_PARAM : { type: 'string' },
+      ]),
+    );
+    parts.params = { type: 'object', properties, required: Object.keys(properties) };
+  }
+  if (input?.body && typeof input.body !== 'function') parts.body = toRequestJsonSchema(input.body);
+  if (input?.query && typeof input.query !== 'function') parts.querystring = toRequestJsonSchema(input.query);
+  return parts;
 }
 
 /**
@@ -113,7 +165,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       if (!url.startsWith('/api/')) return { url, schema: { ...schema, hide: true } };
       const method = Array.isArray(route.method) ? route.method[0] : route.method;
       const headers = documentedHeaders(String(method), url);
-      return { url, schema: headers ? { ...schema, headers } : schema };
+      const input = documentedInput(route.config?.input);
+      return { url, schema: { ...schema, ...input, ...(headers ? { headers } : {}) } };
     },
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());

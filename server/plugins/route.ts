@@ -4,7 +4,7 @@ import { HttpError } from '#server/lib/errors.ts';
 import { parseId, parseInput } from '#server/lib/validation.ts';
 import type { UserRow } from '#server/modules/auth/sessions.ts';
 import { requireSubscriber, requireUser } from './auth.ts';
-import { respondsWith } from './openapi.ts';
+import { type DeclaredInput, respondsWith } from './openapi.ts';
 
 // Every API route declares who may call it and what it accepts beside its path (docs/decisions/038): a hook
 // checks the caller, then the path ids, then the body and the query, in that order, so a signed-out request is
@@ -21,42 +21,59 @@ export type Access = 'none' | 'user' | 'subscriber' | 'admin';
  * A path parameter: a row id, declared by the 404 message a malformed one answers (as its missing row would), or
  * a parser of its text that throws the answer for a value it refuses.
  */
-type ParamSpec = string | ((value: string) => unknown);
+export type ParamSpec = string | ((value: string) => unknown);
 
-export interface RouteSpec {
-  access: Access;
-  params?: Record<string, ParamSpec>;
+/** A body or a query: its shared schema, or a parser for what is not one JSON shape (a CSV, a signed link's query). */
+export type PartSpec = z.ZodType | ((raw: unknown) => unknown);
+
+type ParamsSpec = Record<string, ParamSpec>;
+
+type UserOf<A extends Access> = A extends 'none' ? UserRow | null : UserRow;
+
+type ParamsOf<P> = P extends ParamsSpec
+  ? { [K in keyof P]: P[K] extends (value: string) => infer T ? T : number }
+  : Record<string, never>;
+
+type Parsed<P> = P extends z.ZodType ? z.output<P> : P extends (raw: unknown) => infer T ? T : undefined;
+
+/** What `before` receives: the caller and the path's ids, parsed and typed as the route declared them. */
+export interface BeforeInput<A extends Access, P> {
+  user: UserOf<A>;
+  params: ParamsOf<P>;
+}
+
+export interface RouteSpec<
+  A extends Access = Access,
+  P extends ParamsSpec | undefined = ParamsSpec | undefined,
+  T = unknown,
+  B extends PartSpec | undefined = PartSpec | undefined,
+  Q extends PartSpec | undefined = PartSpec | undefined,
+> {
+  access: A;
+  params?: P;
   /**
    * Runs after the caller and the ids are checked and before the body is read, for what must answer whatever
-   * body is sent: that the row the path names is the caller's (404), a rate limit counted (429).
+   * body is sent: that the row the path names is the caller's (404), a rate limit counted (429), a signup
+   * cookie that names a paid checkout (402). What it returns reaches the handler as `before`.
    */
-  before?: (
-    input: { user: UserRow | null; params: Record<string, unknown> },
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) => Promise<unknown>;
+  before?: (input: BeforeInput<A, P>, request: FastifyRequest, reply: FastifyReply) => Promise<T> | T;
   /** The body's shared schema, or a parser for a body that is not one JSON shape (a CSV, one of two requests). */
-  body?: z.ZodType | ((raw: unknown) => unknown);
+  body?: B;
   /** The query's shared schema, or a parser (a signed link's query, read leniently). */
-  query?: z.ZodType | ((raw: unknown) => unknown);
+  query?: Q;
   /** The response of each status, for the serializer and the OpenAPI document (see respondsWith). */
   responds?: Record<number, z.ZodType | null>;
 }
 
-type ParsedParams<P> = { [K in keyof P]: P[K] extends (value: string) => infer T ? T : number };
-
-type Parsed<P> = P extends z.ZodType ? z.output<P> : P extends (raw: unknown) => infer T ? T : undefined;
-
-/** What a handler receives: the caller and the request's parsed parts, as the route declared them. */
-export interface RouteInput<S extends RouteSpec> {
-  user: S['access'] extends 'none' ? UserRow | null : UserRow;
-  params: S['params'] extends Record<string, ParamSpec> ? ParsedParams<S['params']> : Record<string, never>;
-  body: Parsed<S['body']>;
-  query: Parsed<S['query']>;
+/** What a handler receives: the caller, the request's parsed parts and what `before` found, as declared. */
+export interface RouteInput<A extends Access, P, T, B, Q> extends BeforeInput<A, P> {
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  before: Awaited<T>;
 }
 
-export type RouteHandler<S extends RouteSpec> = (
-  input: RouteInput<S>,
+export type RouteHandler<A extends Access, P, T, B, Q> = (
+  input: RouteInput<A, P, T, B, Q>,
   request: FastifyRequest,
   reply: FastifyReply,
 ) => unknown;
@@ -65,6 +82,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The access a route declared with route(): the access table reads it (tests/access). */
     access?: Access;
+    /** The params, body and query a route declared with route(): the OpenAPI document reads them. */
+    input?: DeclaredInput;
   }
 }
 
@@ -84,7 +103,7 @@ function checkAccess(access: Access, request: FastifyRequest): UserRow | null {
   }
 }
 
-function parseParams(spec: Record<string, ParamSpec>, raw: unknown): Record<string, unknown> {
+function parseParams(spec: ParamsSpec, raw: unknown): Record<string, unknown> {
   const values = (raw ?? {}) as Record<string, unknown>;
   const parsed: Record<string, unknown> = {};
   for (const [name, kind] of Object.entries(spec)) {
@@ -93,22 +112,20 @@ function parseParams(spec: Record<string, ParamSpec>, raw: unknown): Record<stri
   return parsed;
 }
 
-function parsePart(parser: RouteSpec['body'], raw: unknown): unknown {
+function parsePart(parser: PartSpec | undefined, raw: unknown): unknown {
   if (typeof parser === 'function') return parser(raw);
   return parser && parseInput(parser, raw);
 }
 
-async function readInput(
-  spec: RouteSpec,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<RouteInput<RouteSpec>> {
+type AnySpec = RouteSpec<Access, ParamsSpec | undefined, unknown, PartSpec | undefined, PartSpec | undefined>;
+
+async function readInput(spec: AnySpec, request: FastifyRequest, reply: FastifyReply) {
   const user = checkAccess(spec.access, request);
   const params = spec.params ? parseParams(spec.params, request.params) : {};
-  if (spec.before) await spec.before({ user, params }, request, reply);
+  const before = spec.before ? await spec.before({ user, params } as never, request, reply) : undefined;
   const body = parsePart(spec.body, request.body);
   const query = parsePart(spec.query, request.query);
-  return { user, params, body, query } as RouteInput<RouteSpec>;
+  return { user, params, body, query, before };
 }
 
 const inputs = new WeakMap<FastifyRequest, unknown>();
@@ -117,18 +134,23 @@ const inputs = new WeakMap<FastifyRequest, unknown>();
  * Route options for a declared route: `app.put('/chemicals/:id', route({ access: 'subscriber', params: { id:
  * CHEMICAL_NOT_FOUND }, body: ChemicalUpdateInputSchema, responds: { 200: ChemicalSchema } }, async ({ user,
  * params, body }) => ...))`. The checks run in the route's own preHandler hook, after every app-wide hook (the
- * Origin check, the idempotency key), just where the handler used to run them.
+ * Origin check, the idempotency key), just where the handler used to run them. The declared params, body and
+ * query are documented in the OpenAPI document (never validated by Fastify: the answers are parseInput's).
  */
-export function route<const S extends RouteSpec>(
-  spec: S,
-  handler: RouteHandler<S>,
-): RouteShorthandOptionsWithHandler {
+export function route<
+  const A extends Access,
+  const P extends ParamsSpec | undefined = undefined,
+  T = undefined,
+  B extends PartSpec | undefined = undefined,
+  Q extends PartSpec | undefined = undefined,
+>(spec: RouteSpec<A, P, T, B, Q>, handler: RouteHandler<A, P, T, B, Q>): RouteShorthandOptionsWithHandler {
+  const declared = spec as AnySpec;
   return {
     ...(spec.responds ? respondsWith(spec.responds) : {}),
-    config: { access: spec.access },
+    config: { access: spec.access, input: { params: spec.params, body: spec.body, query: spec.query } },
     preHandler: async (request, reply) => {
-      inputs.set(request, await readInput(spec, request, reply));
+      inputs.set(request, await readInput(declared, request, reply));
     },
-    handler: (request, reply) => handler(inputs.get(request) as RouteInput<S>, request, reply),
+    handler: (request, reply) => handler(inputs.get(request) as RouteInput<A, P, T, B, Q>, request, reply),
   };
 }

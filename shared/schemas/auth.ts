@@ -29,6 +29,17 @@ export const EmailSchema = z
   .email('Please enter a valid email')
   .max(254);
 
+/**
+ * A new account's username, e-mail and password, each by its rule: POST /api/register declares it (with the
+ * names) and createAccount checks its callers' input with it (the operator's create-user, the demo seed).
+ */
+export const NewAccountSchema = z.object({
+  username: UsernameSchema,
+  email: EmailSchema,
+  password: NewPasswordSchema,
+});
+export type NewAccountInput = z.infer<typeof NewAccountSchema>;
+
 export const SubscriptionStatusSchema = z.enum(['active', 'canceled', 'past_due', 'inactive']);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 

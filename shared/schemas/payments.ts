@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NamePartSchema } from './account.ts';
-import { EmailSchema, NewPasswordSchema, PublicUserSchema, UsernameSchema } from './auth.ts';
+import { EmailSchema, NewAccountSchema, NewPasswordSchema, PublicUserSchema } from './auth.ts';
 
 // Requests and answers of the payment, signup and subscription calls (spec section 7, decisions "Paying
 // and subscribing"; docs/decisions/022-payments.md).
@@ -69,10 +69,7 @@ export const OpenSignupLinkInputSchema = z.object({
 });
 
 /** POST /api/register body (the signup form adds a confirmation the server does not need). */
-export const RegisterInputSchema = z.object({
-  username: UsernameSchema,
-  email: EmailSchema,
-  password: NewPasswordSchema,
+export const RegisterInputSchema = NewAccountSchema.extend({
   firstName: NamePartSchema.optional(),
   lastName: NamePartSchema.optional(),
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '#server/lib/errors.ts';
-import { parseInput } from '#server/lib/validation.ts';
-import { respondsWith } from '#server/plugins/openapi.ts';
+import { route } from '#server/plugins/route.ts';
 import {
   TestCardInputSchema,
   TestCheckoutResultSchema,
@@ -11,8 +10,8 @@ import { logProviderErrors } from './routes.ts';
 import { callProvider } from './subscriptions.ts';
 import type { TestModeProvider } from './test-mode-provider.ts';
 
-const PAGE = respondsWith({ 200: TestCheckoutSchema });
-const PAID = respondsWith({ 200: TestCheckoutResultSchema });
+const PAGE = { 200: TestCheckoutSchema };
+const PAID = { 200: TestCheckoutResultSchema };
 const CHECKOUT_NOT_FOUND = 'Checkout not found';
 const CHECKOUT_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 
@@ -25,8 +24,7 @@ const FIELD_BY_CODE: Record<string, 'cardNumber' | 'expiry' | 'cvc'> = {
   invalid_cvc: 'cvc',
 };
 
-function parseCheckoutId(value: unknown): string {
-  const id = String(value ?? '');
+function parseCheckoutId(id: string): string {
   if (!CHECKOUT_ID.test(id)) throw notFound(CHECKOUT_NOT_FOUND);
   return id;
 }
@@ -48,19 +46,28 @@ export async function testCheckoutRoutes(app: FastifyInstance, options: { provid
   const { provider } = options;
   logProviderErrors(app);
 
-  app.get<{ Params: { id: string } }>('/test-checkout/:id', PAGE, async (request) => {
-    const page = await callProvider(() => provider.getCheckoutPage(parseCheckoutId(request.params.id)));
-    if (!page) throw notFound(CHECKOUT_NOT_FOUND);
-    return page;
-  });
+  const CHECKOUT = { id: parseCheckoutId };
 
-  app.post<{ Params: { id: string } }>('/test-checkout/:id/pay', PAID, async (request) => {
-    const id = parseCheckoutId(request.params.id);
-    const card = parseInput(TestCardInputSchema, request.body);
-    try {
-      return await callProvider(() => provider.payCheckout(id, card));
-    } catch (error) {
-      throw withCardField(error);
-    }
-  });
+  app.get(
+    '/test-checkout/:id',
+    route({ access: 'none', params: CHECKOUT, responds: PAGE }, async ({ params }) => {
+      const page = await callProvider(() => provider.getCheckoutPage(params.id));
+      if (!page) throw notFound(CHECKOUT_NOT_FOUND);
+      return page;
+    }),
+  );
+
+  app.post(
+    '/test-checkout/:id/pay',
+    route(
+      { access: 'none', params: CHECKOUT, body: TestCardInputSchema, responds: PAID },
+      async ({ params, body }) => {
+        try {
+          return await callProvider(() => provider.payCheckout(params.id, body));
+        } catch (error) {
+          throw withCardField(error);
+        }
+      },
+    ),
+  );
 }

@@ -2,7 +2,7 @@ import { findKeyInObjectUrl, servedKeyFor } from '#server/adapters/storage/keys.
 import { badRequest, HttpError, notFound } from '#server/lib/errors.ts';
 import { FILE_NOT_FOUND } from '#server/lib/not-found.ts';
 import { claimForRecording, type FileDeps, findOwnedObject } from '#server/modules/files/stored-objects.ts';
-import { inOwnedEquipment, requireOwnedEquipment } from '#server/modules/surveys/ownership.ts';
+import { inOwnedEquipment } from '#server/modules/surveys/ownership.ts';
 import { type Created, createOnce } from '#server/modules/sync/client-ids.ts';
 import type { PhotoCreateInput } from '#shared/schemas/photos.ts';
 import { findPhotoByClientId, insertPhoto, isPhotoKeyUsed, type PhotoRow } from './photos.ts';
@@ -12,10 +12,11 @@ import { storeUploadedPhoto } from './store-photo.ts';
 export const ALREADY_SAVED = 'This photo is already saved';
 
 /**
- * Attaches an uploaded file to the user's equipment (404 for missing or foreign equipment; its route checks that
- * before the body is parsed, checkPhotoEquipment): the URL must name a photo key the user owns whose
- * upload has arrived; the upload is claimed once, checked and re-encoded (see storeUploadedPhoto), and the
- * photo's URL is the one the app serves it from. The row is inserted with the equipment locked (KEY SHARE).
+ * Attaches an uploaded file to the user's equipment. Its route found the equipment the user's before the body was
+ * parsed (checkPhotoEquipment: 404 for missing or foreign equipment), so it is not looked up again here. The URL
+ * must name a photo key the user owns whose upload has arrived; the upload is claimed once, checked and
+ * re-encoded (see storeUploadedPhoto), and the photo's URL is the one the app serves it from. The row is inserted
+ * with the equipment locked (KEY SHARE), so it cannot be deleted meanwhile (deleted since: 404).
  * With a client id the user already recorded a photo under, that photo is the answer (decision 041).
  */
 export async function recordPhoto(
@@ -24,7 +25,6 @@ export async function recordPhoto(
   equipmentId: number,
   input: PhotoCreateInput,
 ): Promise<Created<PhotoRow>> {
-  await requireOwnedEquipment(deps.db, userId, equipmentId);
   const earlier = input.clientId ? await findPhotoByClientId(deps.db, userId, input.clientId) : undefined;
   if (earlier) return { row: earlier, created: false };
   const found = findKeyInObjectUrl(deps.storage, input.photoUrl);

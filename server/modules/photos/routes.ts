@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EQUIPMENT_NOT_FOUND, PHOTO_NOT_FOUND } from '#server/lib/not-found.ts';
-import { route } from '#server/plugins/route.ts';
+import { type BeforeInput, route } from '#server/plugins/route.ts';
 import {
   EquipmentPhotoSchema,
   PhotoCreateInputSchema,
@@ -16,14 +16,9 @@ import { recordPhoto } from './record-photo.ts';
 export async function photoRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const EQUIPMENT = { id: EQUIPMENT_NOT_FOUND };
-  // The equipment is checked before the body, so another user's id answers 404 whatever is sent.
-  const equipmentFound = async ({
-    user,
-    params,
-  }: {
-    user: { id: string } | null;
-    params: Record<string, unknown>;
-  }) => checkPhotoEquipment(db, user!.id, params.id as number);
+  // The equipment is checked before the body (and only here), so another user's id answers 404 whatever is sent.
+  const equipmentFound = ({ user, params }: BeforeInput<'subscriber', typeof EQUIPMENT>) =>
+    checkPhotoEquipment(db, user.id, params.id);
 
   app.post(
     '/equipment/:id/photos/upload',

@@ -1,9 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '#server/lib/errors.ts';
-import { parseInput } from '#server/lib/validation.ts';
-import { requireSubscriber } from '#server/plugins/auth.ts';
-import { respondsWith } from '#server/plugins/openapi.ts';
+import { route } from '#server/plugins/route.ts';
 import {
   AI_MESSAGES,
   type GenerateProposalEvent,
@@ -13,8 +11,6 @@ import {
 } from '#shared/schemas/proposal-writing.ts';
 import { prepareProposalWriting, type WritingEvents, writeProposal } from './generate.ts';
 import { WriterError } from './index.ts';
-
-const RESULT = respondsWith({ 200: GenerateProposalResultSchema });
 
 // Progress events are sent at most this often (characters written), so a fast model does not flood the stream.
 const PROGRESS_STEP_CHARACTERS = 400;
@@ -60,41 +56,52 @@ function errorEvent(error: unknown, request: FastifyRequest): GenerateProposalEv
 export async function aiRoutes(app: FastifyInstance): Promise<void> {
   const { db, writer } = app.deps;
 
-  app.post('/ai/generate-proposal', RESULT, async (request, reply) => {
-    const user = requireSubscriber(request);
-    if (lacksIds(request.body)) throw badRequest(AI_MESSAGES.missingInputs);
-    const input = parseInput(GenerateProposalInputSchema, request.body);
-    const prepared = await prepareProposalWriting(db, user, input);
-    const isStream = String(request.headers.accept ?? '').includes(PROGRESS_STREAM_TYPE);
-    if (!isStream) {
-      try {
-        return await writeProposal({ db, writer }, prepared);
-      } catch (error) {
-        throw toHttpError(error, request);
-      }
-    }
-
-    const stream = new PassThrough();
-    const send = (event: GenerateProposalEvent) => stream.write(`${JSON.stringify(event)}\n`);
-    const aborted = new AbortController();
-    // The response closing before it finished means the client left: stop the model call.
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) aborted.abort();
-    });
-    let reported = 0;
-    const events: WritingEvents = {
-      signal: aborted.signal,
-      onStage: (stage) => send({ type: 'stage', stage }),
-      onProgress: (characters) => {
-        if (characters - reported < PROGRESS_STEP_CHARACTERS) return;
-        reported = characters;
-        send({ type: 'progress', characters });
+  app.post(
+    '/ai/generate-proposal',
+    route(
+      {
+        access: 'subscriber',
+        // Without both ids the answer is the spec's one message, before the schema names a field.
+        before: (_input, request) => {
+          if (lacksIds(request.body)) throw badRequest(AI_MESSAGES.missingInputs);
+        },
+        body: GenerateProposalInputSchema,
+        responds: { 200: GenerateProposalResultSchema },
       },
-    };
-    writeProposal({ db, writer }, prepared, events)
-      .then((result) => send({ type: 'result', result }))
-      .catch((error: unknown) => send(errorEvent(error, request)))
-      .finally(() => stream.end());
-    return reply.type(PROGRESS_STREAM_TYPE).send(stream);
-  });
+      async ({ user, body }, request, reply) => {
+        const prepared = await prepareProposalWriting(db, user, body);
+        const isStream = String(request.headers.accept ?? '').includes(PROGRESS_STREAM_TYPE);
+        if (!isStream) {
+          try {
+            return await writeProposal({ db, writer }, prepared);
+          } catch (error) {
+            throw toHttpError(error, request);
+          }
+        }
+
+        const stream = new PassThrough();
+        const send = (event: GenerateProposalEvent) => stream.write(`${JSON.stringify(event)}\n`);
+        const aborted = new AbortController();
+        // The response closing before it finished means the client left: stop the model call.
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) aborted.abort();
+        });
+        let reported = 0;
+        const events: WritingEvents = {
+          signal: aborted.signal,
+          onStage: (stage) => send({ type: 'stage', stage }),
+          onProgress: (characters) => {
+            if (characters - reported < PROGRESS_STEP_CHARACTERS) return;
+            reported = characters;
+            send({ type: 'progress', characters });
+          },
+        };
+        writeProposal({ db, writer }, prepared, events)
+          .then((result) => send({ type: 'result', result }))
+          .catch((error: unknown) => send(errorEvent(error, request)))
+          .finally(() => stream.end());
+        return reply.type(PROGRESS_STREAM_TYPE).send(stream);
+      },
+    ),
+  );
 }
