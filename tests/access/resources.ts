@@ -7,6 +7,7 @@ import { equipmentPhotos, storedObjects, syncConflicts, users } from '../../db/s
 
 import { createProduct, createProgramTemplate } from '../factories/price-book.ts';
 import { createExampleSurvey } from '../factories/proposals.ts';
+import { buildServicePlan } from '../factories/service-plan.ts';
 import { createCurrentChemical, createObservations } from '../factories/surveys.ts';
 import type { TestContext } from '../setup/test-app.ts';
 
@@ -286,20 +287,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   })),
   'PUT /api/proposals/:id/service-plan': owned((ids) => ({
     url: `/api/proposals/${ids.proposalId}/service-plan`,
-    body: {
-      visitsPerYear: 12,
-      tests: [],
-      labTesting: 'none',
-      legionellaTesting: 'none',
-      reportDeadlineDays: 5,
-      cleaning: 'none',
-      disinfection: false,
-      corrosionMonitoring: 'none',
-      feedEquipment: 'none',
-      emergencyResponseHours: null,
-      certifications: '',
-      showExceptions: false,
-    },
+    body: buildServicePlan(),
   })),
   'POST /api/proposals/:id/requirements/:requirementId/answer': owned((ids) => ({
     url: `/api/proposals/${ids.proposalId}/requirements/R1/answer`,
