@@ -15,6 +15,16 @@ async function createUser(...args: string[]) {
   return createUserIn(dataDir, ...args);
 }
 
+/** The arguments that create one account. */
+const account = (username: string, email: string, password: string) => [
+  '--username',
+  username,
+  '--email',
+  email,
+  '--password',
+  password,
+];
+
 async function createUserIn(folder: string, ...args: string[]) {
   try {
     const env = { ...process.env, DATA_DIR: folder, DATABASE_URL: '', NODE_ENV: 'test' };
@@ -36,38 +46,17 @@ describe('npm run create-user', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   test('creates a subscriber, then refuses the same e-mail and a weak password with one clear line', async () => {
-    const created = await createUser(
-      '--username',
-      'comped.rep',
-      '--email',
-      'Comped@Example.com',
-      '--password',
-      'valve-seat-77',
-    );
+    const created = await createUser(...account('comped.rep', 'Comped@Example.com', 'valve-seat-77'));
     expect(created.code).toBe(0);
     expect(created.stdout).toContain(
       'Created user comped.rep <comped@example.com> with an active subscription.',
     );
 
-    const duplicate = await createUser(
-      '--username',
-      'other.rep',
-      '--email',
-      'comped@example.com',
-      '--password',
-      'valve-seat-77',
-    );
+    const duplicate = await createUser(...account('other.rep', 'comped@example.com', 'valve-seat-77'));
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toContain('create-user: An account with that e-mail already exists');
 
-    const weak = await createUser(
-      '--username',
-      'weak.rep',
-      '--email',
-      'weak@example.com',
-      '--password',
-      'short',
-    );
+    const weak = await createUser(...account('weak.rep', 'weak@example.com', 'short'));
     expect(weak.code).toBe(1);
     expect(weak.stderr).toContain('create-user: Password must be at least 8 characters long');
   }, 90_000);
@@ -85,27 +74,14 @@ describe('npm run create-user', () => {
   test('says which database it wrote to, and warns when it had to create that database', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'create-user-where-'));
     try {
-      const first = await createUserIn(
-        folder,
-        '--username',
-        'first.rep',
-        '--email',
-        'first@example.com',
-        '--password',
-        'valve-seat-77',
-      );
+      const first = await createUserIn(folder, ...account('first.rep', 'first@example.com', 'valve-seat-77'));
       expect(first.code).toBe(0);
       expect(first.stdout).toContain(`Database: embedded PGlite in ${join(folder, 'db')}`);
       expect(first.stderr).toContain('Warning: this database did not exist before this command');
       expect(first.stderr).toContain('run the command again with the same setting');
       const second = await createUserIn(
         folder,
-        '--username',
-        'second.rep',
-        '--email',
-        'second@example.com',
-        '--password',
-        'valve-seat-77',
+        ...account('second.rep', 'second@example.com', 'valve-seat-77'),
       );
       expect(second.code).toBe(0);
       expect(second.stdout).toContain(`Database: embedded PGlite in ${join(folder, 'db')}`);

@@ -35,26 +35,24 @@ test.runIf(!!process.env.DATABASE_URL)(
   90_000,
 );
 
-test('production on plain http is refused with one line unless ALLOW_INSECURE_HTTP=true', async () => {
-  const run = await startWith({
-    NODE_ENV: 'production',
-    ADMIN_PASSWORD: 'long-enough-1',
-    APP_URL: 'http://app.example.com',
-  });
-  expect(run.code).toBe(1);
-  expect(run.lines).toEqual([
-    'Invalid configuration: APP_URL must be an https:// address when NODE_ENV=production (set ALLOW_INSECURE_HTTP=true to run on plain http anyway)',
-  ]);
-}, 90_000);
-
-test('production without Stripe is refused with one line unless ALLOW_TEST_PAYMENTS=true', async () => {
-  const run = await startWith({
-    NODE_ENV: 'production',
-    ADMIN_PASSWORD: 'long-enough-1',
-    APP_URL: 'https://app.example.com',
-  });
-  expect(run.code).toBe(1);
-  expect(run.lines).toEqual([
-    'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production (set ALLOW_TEST_PAYMENTS=true to take test-mode payments anyway)',
-  ]);
-}, 90_000);
+// Each: a production configuration missing one safeguard stops the start with one line saying which, exit 1.
+test.each([
+  {
+    name: 'production on plain http is refused with one line unless ALLOW_INSECURE_HTTP=true',
+    appUrl: 'http://app.example.com',
+    line: 'Invalid configuration: APP_URL must be an https:// address when NODE_ENV=production (set ALLOW_INSECURE_HTTP=true to run on plain http anyway)',
+  },
+  {
+    name: 'production without Stripe is refused with one line unless ALLOW_TEST_PAYMENTS=true',
+    appUrl: 'https://app.example.com',
+    line: 'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production (set ALLOW_TEST_PAYMENTS=true to take test-mode payments anyway)',
+  },
+])(
+  '$name',
+  async ({ appUrl, line }) => {
+    const run = await startWith({ NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-1', APP_URL: appUrl });
+    expect(run.code).toBe(1);
+    expect(run.lines).toEqual([line]);
+  },
+  90_000,
+);

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -18,5 +19,5 @@ export const companyProfiles = pgTable('company_profiles', {
   licenceLines: text('licence_lines'),
   certificationLines: text('certification_lines'),
   brandColor: text('brand_color'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

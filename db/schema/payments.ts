@@ -1,7 +1,6 @@
-import { index, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, moment, ownerId, serialId, timestamps } from './columns.ts';
 import { users } from './users.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A paid checkout waiting for its account (the pre-signup state, docs/decisions/022-payments.md and 030): bound
@@ -18,14 +17,14 @@ export const pendingSignups = pgTable(
     customerId: text('customer_id').notNull(),
     subscriptionId: text('subscription_id').notNull(),
     customerEmail: text('customer_email'),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    verifiedAt: moment('verified_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** SHA-256 of the e-mailed link's token; null until the e-mail is sent. */
     linkTokenHash: text('link_token_hash').unique(),
     /** When the e-mail went out (the claim that makes it go out once). */
-    linkSentAt: timestamp('link_sent_at', { withTimezone: true }),
+    linkSentAt: moment('link_sent_at'),
     /** What the checkout became: 'account' (made one), 'attached' (an existing account's), 'refunded'. */
     resolution: text('resolution').$type<'account' | 'attached' | 'refunded'>(),
   },
@@ -36,7 +35,7 @@ export const pendingSignups = pgTable(
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: moment('received_at').notNull().defaultNow(),
 });
 
 /**
@@ -50,8 +49,7 @@ export const testPaymentObjects = pgTable(
     object: text('object').notNull(),
     customerId: text('customer_id'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('test_payment_objects_customer_idx').on(t.customerId, t.object)],
 );
@@ -60,10 +58,8 @@ export const testPaymentObjects = pgTable(
 export const signIns = pgTable(
   'sign_ins',
   {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerId(() => users.id),
     ipAddress: text('ip_address'),
     createdAt: createdAt(),
   },
@@ -77,7 +73,7 @@ export const signIns = pgTable(
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     createdAt: createdAt(),

@@ -6,12 +6,19 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  chemicalPricing,
+  createdAt,
+  measure,
+  moment,
+  ownerId,
+  parentId,
+  serialId,
+  timestamps,
+} from './columns.ts';
 import { products } from './price-book.ts';
 import { equipment, surveys } from './surveys.ts';
 import { users } from './users.ts';
@@ -20,22 +27,18 @@ import { users } from './users.ts';
 export const proposals = pgTable(
   'proposals',
   {
-    id: serial('id').primaryKey(),
-    surveyId: integer('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    surveyId: parentId('survey_id', () => surveys.id),
+    userId: ownerId(() => users.id),
     title: text('title').notNull(),
     status: text('status').notNull().default('draft'),
     validUntil: date('valid_until', { mode: 'string' }),
     /** The date the proposal is dated (cover, cover letter); null means the day its PDF is made. */
     proposalDate: date('proposal_date', { mode: 'string' }),
     totalAnnualCost: numeric('total_annual_cost', { precision: 12, scale: 2 }),
-    targetCycles: numeric('target_cycles', { precision: 6, scale: 2, mode: 'number' }),
+    targetCycles: measure('target_cycles', 6, 2),
     /** The cycles what-if's hottest heat-exchanger surface, °F; null means the default 120 °F. */
-    skinTemperatureF: numeric('skin_temperature_f', { precision: 5, scale: 2, mode: 'number' }),
+    skinTemperatureF: measure('skin_temperature_f', 5, 2),
     proposalContent: text('proposal_content'),
     proposalPdfUrl: text('proposal_pdf_url'),
     rfpFileUrl: text('rfp_file_url'),
@@ -58,8 +61,7 @@ export const proposals = pgTable(
     figuresUpdatedSections: jsonb('figures_updated_sections').$type<string[]>(),
     /** The service plan beside the chemical program (shared/schemas/service-plan.ts), checked when read. */
     servicePlan: jsonb('service_plan').$type<unknown>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('proposals_survey_key').on(t.surveyId),
@@ -71,28 +73,22 @@ export const proposals = pgTable(
 export const chemicals = pgTable(
   'chemicals',
   {
-    id: serial('id').primaryKey(),
-    proposalId: integer('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    proposalId: parentId('proposal_id', () => proposals.id),
     equipmentId: integer('equipment_id').references(() => equipment.id, { onDelete: 'set null' }),
     systemIds: jsonb('system_ids').$type<number[]>().notNull().default([]),
     name: text('name').notNull(),
     type: text('type').notNull().default('treatment'),
     description: text('description'),
-    treatmentRate: numeric('treatment_rate', { precision: 10, scale: 3, mode: 'number' }),
-    rateUnit: text('rate_unit').notNull().default('lbs/1000gal'),
-    density: numeric('density', { precision: 8, scale: 3, mode: 'number' }),
-    unitCost: numeric('unit_cost', { precision: 10, scale: 2, mode: 'number' }),
-    priceUnit: text('price_unit').notNull().default('gallon'),
+    ...chemicalPricing(),
     annualCost: numeric('annual_cost', { precision: 12, scale: 2 }),
     tempId: integer('temp_id'),
     /** The price-book product this row was filled from; the row keeps its own values afterwards. */
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     /** The product's unit cost when the row took it: a different price in the book is offered as an update. */
-    productUnitCost: numeric('product_unit_cost', { precision: 10, scale: 2, mode: 'number' }),
+    productUnitCost: measure('product_unit_cost', 10, 2),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('chemicals_proposal_idx').on(t.proposalId)],
 );
@@ -101,12 +97,10 @@ export const chemicals = pgTable(
 export const proposalStatusChanges = pgTable(
   'proposal_status_changes',
   {
-    id: serial('id').primaryKey(),
-    proposalId: integer('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    proposalId: parentId('proposal_id', () => proposals.id),
     status: text('status').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: moment('changed_at').notNull().defaultNow(),
     /** The customer who accepted or declined on the public page (typed name and title); null for the rep's changes. */
     actorName: text('actor_name'),
     actorTitle: text('actor_title'),
@@ -127,17 +121,15 @@ export const proposalStatusChanges = pgTable(
 export const proposalShares = pgTable(
   'proposal_shares',
   {
-    id: serial('id').primaryKey(),
-    proposalId: integer('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    proposalId: parentId('proposal_id', () => proposals.id),
     tokenHash: text('token_hash').notNull().unique(),
     fingerprint: text('fingerprint').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
-    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
+    firstOpenedAt: moment('first_opened_at'),
+    lastOpenedAt: moment('last_opened_at'),
     openCount: integer('open_count').notNull().default(0),
   },
   (t) => [index('proposal_shares_proposal_idx').on(t.proposalId, t.createdAt)],
@@ -147,15 +139,13 @@ export const proposalShares = pgTable(
 export const proposalSends = pgTable(
   'proposal_sends',
   {
-    id: serial('id').primaryKey(),
-    proposalId: integer('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    proposalId: parentId('proposal_id', () => proposals.id),
     recipients: jsonb('recipients').$type<string[]>().notNull(),
     subject: text('subject').notNull(),
     includeReport: boolean('include_report').notNull().default(false),
     delivered: boolean('delivered').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: moment('sent_at').notNull().defaultNow(),
   },
   (t) => [index('proposal_sends_proposal_idx').on(t.proposalId, t.sentAt)],
 );
@@ -169,5 +159,5 @@ export const proposalAcceptances = pgTable('proposal_acceptances', {
     .primaryKey()
     .references(() => proposals.id, { onDelete: 'cascade' }),
   pdf: text('pdf').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

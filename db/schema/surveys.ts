@@ -1,20 +1,7 @@
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, measure, ownerId, parentId, serialId, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** The id a device made for a row it created (UUID, docs/decisions/041): a second create with it answers the first row. */
 const clientId = () => uuid('client_id');
 /** When a field's value was edited (on the device, ISO) and saved here (ISO): docs/decisions/041. */
@@ -25,17 +12,13 @@ export interface FieldChange {
 /** Per field, its last change: the later edit wins a sync conflict per field (decision 041). */
 const fieldChangedAt = () =>
   jsonb('field_changed_at').$type<Record<string, FieldChange>>().notNull().default({});
-const measure = (name: string, precision: number, scale: number) =>
-  numeric(name, { precision, scale, mode: 'number' });
 
 /** A facility survey owned by one user. */
 export const surveys = pgTable(
   'surveys',
   {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerId(() => users.id),
     facilityName: text('facility_name').notNull(),
     facilityAddress: text('facility_address').notNull(),
     industryType: text('industry_type').notNull(),
@@ -46,8 +29,7 @@ export const surveys = pgTable(
     status: text('status').notNull().default('draft'),
     clientId: clientId(),
     fieldChangedAt: fieldChangedAt(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('surveys_user_created_idx').on(t.userId, t.createdAt),
@@ -59,10 +41,8 @@ export const surveys = pgTable(
 export const equipment = pgTable(
   'equipment',
   {
-    id: serial('id').primaryKey(),
-    surveyId: integer('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    surveyId: parentId('survey_id', () => surveys.id),
     type: text('type').notNull(),
     name: text('name').notNull().default(''),
     manufacturer: text('manufacturer'),
@@ -82,8 +62,7 @@ export const equipment = pgTable(
     comments: text('comments'),
     clientId: clientId(),
     fieldChangedAt: fieldChangedAt(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('equipment_survey_idx').on(t.surveyId),
@@ -93,7 +72,7 @@ export const equipment = pgTable(
 
 /** Water test results for a survey: one row per survey. */
 export const waterQuality = pgTable('water_quality', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   surveyId: integer('survey_id')
     .notNull()
     .unique()
@@ -116,15 +95,14 @@ export const waterQuality = pgTable('water_quality', {
   testDate: date('test_date', { mode: 'string' }),
   testedBy: text('tested_by'),
   fieldChangedAt: fieldChangedAt(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** Observations, recommendations and the follow-up for a survey: one row per survey. */
 export const observations = pgTable(
   'observations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     surveyId: integer('survey_id')
       .notNull()
       .unique()
@@ -134,8 +112,7 @@ export const observations = pgTable(
     followUpTasks: text('follow_up_tasks'),
     followUpDate: date('follow_up_date', { mode: 'string' }),
     fieldChangedAt: fieldChangedAt(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('observations_follow_up_idx').on(t.followUpDate)],
 );
@@ -144,10 +121,8 @@ export const observations = pgTable(
 export const equipmentPhotos = pgTable(
   'equipment_photos',
   {
-    id: serial('id').primaryKey(),
-    equipmentId: integer('equipment_id')
-      .notNull()
-      .references(() => equipment.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    equipmentId: parentId('equipment_id', () => equipment.id),
     photoUrl: text('photo_url').notNull(),
     storageKey: text('storage_key').notNull(),
     description: text('description'),
@@ -164,10 +139,8 @@ export const equipmentPhotos = pgTable(
 export const currentChemicals = pgTable(
   'current_chemicals',
   {
-    id: serial('id').primaryKey(),
-    equipmentId: integer('equipment_id')
-      .notNull()
-      .references(() => equipment.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    equipmentId: parentId('equipment_id', () => equipment.id),
     name: text('name').notNull(),
     description: text('description'),
     clientId: clientId(),

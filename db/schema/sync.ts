@@ -1,14 +1,5 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, moment, ownerId, parentId, serialId } from './columns.ts';
 import { surveys } from './surveys.ts';
 import { users } from './users.ts';
 
@@ -19,10 +10,8 @@ import { users } from './users.ts';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerId(() => users.id),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
@@ -34,7 +23,7 @@ export const idempotencyKeys = pgTable(
     responseBody: text('response_body'),
     /** Answer headers a replay repeats (X-Sync-Conflicts). */
     responseHeaders: jsonb('response_headers').$type<Record<string, string>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('idempotency_keys_user_key_key').on(t.userId, t.key),
@@ -49,13 +38,9 @@ export const idempotencyKeys = pgTable(
 export const syncConflicts = pgTable(
   'sync_conflicts',
   {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    surveyId: integer('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerId(() => users.id),
+    surveyId: parentId('survey_id', () => surveys.id),
     /** survey | equipment | water-quality | observations */
     resource: text('resource').notNull(),
     recordId: integer('record_id').notNull(),
@@ -66,10 +51,10 @@ export const syncConflicts = pgTable(
     /** Whose edit is in the record: `device` (the synced edit) or `server` (the change made meanwhile). */
     winner: text('winner').notNull(),
     /** When the device's edit was made, and when the server's value had been. */
-    deviceEditedAt: timestamp('device_edited_at', { withTimezone: true }).notNull(),
-    serverChangedAt: timestamp('server_changed_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    deviceEditedAt: moment('device_edited_at').notNull(),
+    serverChangedAt: moment('server_changed_at').notNull(),
+    createdAt: createdAt(),
+    dismissedAt: moment('dismissed_at'),
   },
   (t) => [
     index('sync_conflicts_user_survey_idx').on(t.userId, t.surveyId),

@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, moment, ownerId, serialId, timestamps, updatedAt } from './columns.ts';
 
 /** Accounts: subscribers and administrators. E-mail and username are unique case-insensitively. */
 export const users = pgTable(
@@ -30,16 +18,15 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    lastLogin: timestamp('last_login', { withTimezone: true }),
+    lastLogin: moment('last_login'),
     resetToken: text('reset_token'),
-    resetTokenExpiry: timestamp('reset_token_expiry', { withTimezone: true }),
+    resetTokenExpiry: moment('reset_token_expiry'),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),
-    subscriptionPeriodEnd: timestamp('subscription_period_end', { withTimezone: true }),
-    subscriptionCanceledAt: timestamp('subscription_canceled_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    subscriptionPeriodEnd: moment('subscription_period_end'),
+    subscriptionCanceledAt: moment('subscription_canceled_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
@@ -54,7 +41,7 @@ export const sessions = pgTable(
   {
     sid: text('sid').primaryKey(),
     sess: jsonb('sess').$type<{ userId: string; absoluteExpiresAt: string }>().notNull(),
-    expire: timestamp('expire', { withTimezone: true }).notNull(),
+    expire: moment('expire').notNull(),
   },
   (t) => [index('sessions_expire_idx').on(t.expire)],
 );
@@ -64,16 +51,14 @@ export const userSessions = pgTable(
   'user_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(() => users.id),
     sessionId: text('session_id')
       .notNull()
       .unique()
       .references(() => sessions.sid, { onDelete: 'cascade' }),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
+    lastActivity: moment('last_activity').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('user_sessions_user_idx').on(t.userId, t.lastActivity)],
@@ -81,12 +66,10 @@ export const userSessions = pgTable(
 
 /** Single-use password reset tokens; token holds a hash, never the token itself. */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: serial('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: serialId(),
+  userId: ownerId(() => users.id),
   token: text('token').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: moment('expires_at').notNull(),
   used: boolean('used').notNull().default(false),
   createdAt: createdAt(),
 });
@@ -100,7 +83,7 @@ export const endedSessions = pgTable(
   {
     sid: text('sid').primaryKey(),
     reason: text('reason').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
   },
   (t) => [index('ended_sessions_expires_idx').on(t.expiresAt)],
 );
@@ -109,13 +92,11 @@ export const endedSessions = pgTable(
 export const emailChangeTokens = pgTable(
   'email_change_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerId(() => users.id),
     newEmail: text('new_email').notNull(),
     token: text('token').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
     used: boolean('used').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -126,7 +107,7 @@ export const emailChangeTokens = pgTable(
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountKey: text('account_key').notNull(),
     ipAddress: text('ip_address').notNull(),
     createdAt: createdAt(),
@@ -141,7 +122,7 @@ export const loginAttempts = pgTable(
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Files in storage (photos, RFPs): who owns each key, so files are served only to their owner. */
@@ -149,13 +130,11 @@ export const storedObjects = pgTable(
   'stored_objects',
   {
     key: text('key').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(() => users.id),
     kind: text('kind').notNull(),
     contentType: text('content_type'),
     sizeBytes: integer('size_bytes'),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    uploadedAt: moment('uploaded_at'),
     createdAt: createdAt(),
   },
   (t) => [index('stored_objects_user_idx').on(t.userId)],

@@ -1,4 +1,5 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ownerId, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -8,12 +9,10 @@ import { users } from './users.ts';
 export const waterControlRanges = pgTable(
   'water_control_ranges',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(() => users.id),
     systemType: text('system_type').notNull(),
     ranges: jsonb('ranges').$type<unknown>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.systemType] })],
 );

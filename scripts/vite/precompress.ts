@@ -2,7 +2,8 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { afterClientBuild } from './after-client-build.ts';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -45,24 +46,9 @@ export async function precompressDir(dir: string): Promise<number> {
 
 /** Vite plugin: after the client build (and the landing prerender) writes dist/client, add .br and .gz copies. */
 export function precompressPlugin(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'aqs-precompress',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        if (config.build.ssr) return;
-        const outDir = path.resolve(config.root, config.build.outDir);
-        if (!(await stat(outDir).catch(() => null))) return;
-        const count = await precompressDir(outDir);
-        config.logger.info(`precompressed ${count} files (brotli and gzip)`);
-      },
-    },
-  };
+  return afterClientBuild('aqs-precompress', async (outDir, config) => {
+    if (!(await stat(outDir).catch(() => null))) return;
+    const count = await precompressDir(outDir);
+    config.logger.info(`precompressed ${count} files (brotli and gzip)`);
+  });
 }

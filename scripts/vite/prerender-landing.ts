@@ -2,7 +2,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin } from 'vite';
+import { afterClientBuild } from './after-client-build.ts';
 
 /** The module that renders the landing page (client/prerender.tsx) and the page it is written into. */
 const ENTRY = 'client/prerender.tsx';
@@ -44,25 +45,10 @@ async function renderLandingMarkup(root: string): Promise<string> {
  * app at "/" signed out) and writes landing.html, which the server answers "/" with for signed-out browsers.
  */
 export function prerenderLandingPlugin(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'aqs-prerender-landing',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        if (config.build.ssr) return;
-        const outDir = path.resolve(config.root, config.build.outDir);
-        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        const markup = await renderLandingMarkup(config.root);
-        await writeFile(path.join(outDir, LANDING_FILE), injectIntoShell(shell, markup));
-        config.logger.info(`prerendered ${LANDING_FILE} (${markup.length} characters of markup)`);
-      },
-    },
-  };
+  return afterClientBuild('aqs-prerender-landing', async (outDir, config) => {
+    const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const markup = await renderLandingMarkup(config.root);
+    await writeFile(path.join(outDir, LANDING_FILE), injectIntoShell(shell, markup));
+    config.logger.info(`prerendered ${LANDING_FILE} (${markup.length} characters of markup)`);
+  });
 }

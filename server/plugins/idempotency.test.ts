@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   currentChemicals,
   equipment,
@@ -19,18 +19,10 @@ import { IN_PROGRESS_STALE_MS } from '#server/modules/sync/idempotency.ts';
 import { IDEMPOTENCY_KEY_TTL_MS } from '#shared/schemas/sync.ts';
 import { createEquipment, createSurvey } from '../../tests/factories/index.ts';
 import { SAMPLE_JPEG } from '../../tests/fixtures/image-samples.ts';
-import { createDiskContext, uploadBytes } from '../../tests/helpers/photos.ts';
-import type { TestContext } from '../../tests/setup/test-app.ts';
+import { registerDiskContext, uploadBytes } from '../../tests/helpers/photos.ts';
 
 // The Idempotency-Key header (docs/decisions/041): a replay answers as the first request did and changes nothing.
-let ctx: TestContext;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  const disk = await createDiskContext();
-  ctx = disk.ctx;
-  cleanup = disk.cleanup;
-});
-afterAll(() => cleanup());
+const disk = registerDiskContext();
 
 const FACILITY = {
   facilityName: 'Harbor Plant',
@@ -39,20 +31,20 @@ const FACILITY = {
 };
 
 function send(method: InjectOptions['method'], url: string, cookie: string, body?: unknown, key?: string) {
-  return ctx.call(method, url, { cookie, body, headers: key ? { 'idempotency-key': key } : {} });
+  return disk.ctx.call(method, url, { cookie, body, headers: key ? { 'idempotency-key': key } : {} });
 }
 
 async function surveysOf(userId: string) {
-  return ctx.db.select().from(surveys).where(eq(surveys.userId, userId));
+  return disk.ctx.db.select().from(surveys).where(eq(surveys.userId, userId));
 }
 
 async function keyRows(userId: string) {
-  return ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+  return disk.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
 }
 
 describe('a replayed write', () => {
   test('answers the first answer three more times, marked as a replay, and creates one survey', async () => {
-    const { user, cookie } = await ctx.signIn();
+    const { user, cookie } = await disk.ctx.signIn();
     const key = randomUUID();
     const first = await send('POST', '/api/surveys', cookie, FACILITY, key);
     expect(first.statusCode, first.body).toBe(201);
@@ -69,10 +61,10 @@ describe('a replayed write', () => {
   });
 
   test('every create and update of the survey flow, replayed 3 times with its key, writes once', async () => {
-    const { user, cookie } = await ctx.signIn();
-    const survey = await createSurvey(ctx.db, { userId: user.id });
-    const unit = await createEquipment(ctx.db, survey.id);
-    const uploadURL = await uploadBytes(ctx, cookie, unit.id, SAMPLE_JPEG);
+    const { user, cookie } = await disk.ctx.signIn();
+    const survey = await createSurvey(disk.ctx.db, { userId: user.id });
+    const unit = await createEquipment(disk.ctx.db, survey.id);
+    const uploadURL = await uploadBytes(disk.ctx, cookie, unit.id, SAMPLE_JPEG);
     const writes: [InjectOptions['method'], string, object][] = [
       ['POST', '/api/surveys', FACILITY],
       ['PUT', `/api/surveys/${survey.id}`, { contactName: 'Dana Reyes' }],
@@ -91,15 +83,18 @@ describe('a replayed write', () => {
       const ofSurvey = eq(equipment.surveyId, survey.id);
       return {
         surveys: (await surveysOf(user.id)).length,
-        equipment: (await ctx.db.select().from(equipment).where(ofSurvey)).length,
+        equipment: (await disk.ctx.db.select().from(equipment).where(ofSurvey)).length,
         chemicals: (
-          await ctx.db.select().from(currentChemicals).where(eq(currentChemicals.equipmentId, unit.id))
+          await disk.ctx.db.select().from(currentChemicals).where(eq(currentChemicals.equipmentId, unit.id))
         ).length,
-        photos: (await ctx.db.select().from(equipmentPhotos).where(eq(equipmentPhotos.equipmentId, unit.id)))
+        photos: (
+          await disk.ctx.db.select().from(equipmentPhotos).where(eq(equipmentPhotos.equipmentId, unit.id))
+        ).length,
+        water: (await disk.ctx.db.select().from(waterQuality).where(eq(waterQuality.surveyId, survey.id)))
           .length,
-        water: (await ctx.db.select().from(waterQuality).where(eq(waterQuality.surveyId, survey.id))).length,
-        observations: (await ctx.db.select().from(observations).where(eq(observations.surveyId, survey.id)))
-          .length,
+        observations: (
+          await disk.ctx.db.select().from(observations).where(eq(observations.surveyId, survey.id))
+        ).length,
       };
     };
     const before = await counts();
@@ -124,14 +119,14 @@ describe('a replayed write', () => {
       water: 1,
       observations: 1,
     });
-    const [stored] = await ctx.db.select().from(surveys).where(eq(surveys.id, survey.id));
+    const [stored] = await disk.ctx.db.select().from(surveys).where(eq(surveys.id, survey.id));
     const read = await send('GET', `/api/surveys/${survey.id}`, cookie);
     expect(read.json().updatedAt).toBe(stored!.updatedAt.toISOString());
   });
 
   test('a delete replayed answers 204 again instead of 404', async () => {
-    const { user, cookie } = await ctx.signIn();
-    const survey = await createSurvey(ctx.db, { userId: user.id });
+    const { user, cookie } = await disk.ctx.signIn();
+    const survey = await createSurvey(disk.ctx.db, { userId: user.id });
     const key = randomUUID();
     expect((await send('DELETE', `/api/surveys/${survey.id}`, cookie, undefined, key)).statusCode).toBe(204);
     const again = await send('DELETE', `/api/surveys/${survey.id}`, cookie, undefined, key);
@@ -142,7 +137,7 @@ describe('a replayed write', () => {
   });
 
   test('a validation refusal is kept and replayed too', async () => {
-    const { user, cookie } = await ctx.signIn();
+    const { user, cookie } = await disk.ctx.signIn();
     const key = randomUUID();
     const bad = { ...FACILITY, facilityName: '' };
     const first = await send('POST', '/api/surveys', cookie, bad, key);
@@ -154,8 +149,8 @@ describe('a replayed write', () => {
   });
 
   test('holds across two server instances on one database', async () => {
-    const { user, cookie } = await ctx.signIn();
-    const second: FastifyInstance = await buildApp(ctx.deps);
+    const { user, cookie } = await disk.ctx.signIn();
+    const second: FastifyInstance = await buildApp(disk.ctx.deps);
     try {
       const key = randomUUID();
       const first = await send('POST', '/api/surveys', cookie, FACILITY, key);
@@ -176,7 +171,7 @@ describe('a replayed write', () => {
 
 describe('a key used again for something else', () => {
   test('with another body, method or path answers 422 idempotency_key_reused and changes nothing', async () => {
-    const { user, cookie } = await ctx.signIn();
+    const { user, cookie } = await disk.ctx.signIn();
     const key = randomUUID();
     const first = await send('POST', '/api/surveys', cookie, FACILITY, key);
     expect(first.statusCode).toBe(201);
@@ -198,8 +193,8 @@ describe('a key used again for something else', () => {
   });
 
   test('keys are the user’s own: another user’s same key is a new request', async () => {
-    const a = await ctx.signIn();
-    const b = await ctx.signIn();
+    const a = await disk.ctx.signIn();
+    const b = await disk.ctx.signIn();
     const key = randomUUID();
     expect((await send('POST', '/api/surveys', a.cookie, FACILITY, key)).statusCode).toBe(201);
     const theirs = await send('POST', '/api/surveys', b.cookie, FACILITY, key);
@@ -212,7 +207,7 @@ describe('a key used again for something else', () => {
 
 describe('two requests with one key at once', () => {
   test('write once: one runs, the other waits (409 idempotency_in_progress) or replays', async () => {
-    const { user, cookie } = await ctx.signIn();
+    const { user, cookie } = await disk.ctx.signIn();
     const key = randomUUID();
     const answers = await Promise.all([
       send('POST', '/api/surveys', cookie, FACILITY, key),
@@ -234,11 +229,11 @@ describe('two requests with one key at once', () => {
   });
 
   test('a first request still running answers 409 with Retry-After: 1; one whose server died is taken over', async () => {
-    const { user, cookie } = await ctx.signIn();
+    const { user, cookie } = await disk.ctx.signIn();
     const running = { userId: user.id, method: 'POST', path: '/api/surveys' };
     const body = JSON.stringify(FACILITY);
     const { hashBody } = await import('#server/modules/sync/idempotency.ts');
-    await ctx.db.insert(idempotencyKeys).values([
+    await disk.ctx.db.insert(idempotencyKeys).values([
       { ...running, key: 'still-running', bodyHash: hashBody(JSON.parse(body)) },
       {
         ...running,
@@ -262,12 +257,12 @@ describe('two requests with one key at once', () => {
 
 describe('a failed first try', () => {
   test('a 5xx leaves the key free: the retry runs, and later replays', async () => {
-    const { user, cookie } = await ctx.signIn();
-    const survey = await createSurvey(ctx.db, { userId: user.id });
-    const unit = await createEquipment(ctx.db, survey.id);
+    const { user, cookie } = await disk.ctx.signIn();
+    const survey = await createSurvey(disk.ctx.db, { userId: user.id });
+    const unit = await createEquipment(disk.ctx.db, survey.id);
     const url = `/api/equipment/${unit.id}/photos/upload`;
     const spy = vi
-      .spyOn(ctx.deps.storage, 'createUploadUrl')
+      .spyOn(disk.ctx.deps.storage, 'createUploadUrl')
       .mockRejectedValueOnce(new Error('storage unreachable'));
     try {
       const key = randomUUID();
@@ -286,15 +281,15 @@ describe('a failed first try', () => {
   });
 
   test('a refusal of the moment (402 without a subscription) leaves the key free', async () => {
-    const { user, cookie } = await ctx.signIn({ subscriptionStatus: 'canceled' });
+    const { user, cookie } = await disk.ctx.signIn({ subscriptionStatus: 'canceled' });
     const key = randomUUID();
     expect((await send('POST', '/api/surveys', cookie, FACILITY, key)).statusCode).toBe(402);
     expect(await keyRows(user.id)).toEqual([]);
   });
 
   test('a cross-site request is refused before it can take the key', async () => {
-    const { user, cookie } = await ctx.signIn();
-    const res = await ctx.call('POST', '/api/surveys', {
+    const { user, cookie } = await disk.ctx.signIn();
+    const res = await disk.ctx.call('POST', '/api/surveys', {
       cookie,
       body: FACILITY,
       headers: { 'idempotency-key': 'cross-site', origin: 'https://evil.example' },
@@ -306,7 +301,7 @@ describe('a failed first try', () => {
 
 describe('the header itself', () => {
   test('a malformed key answers 400 validation_failed with a clear message', async () => {
-    const { user, cookie } = await ctx.signIn();
+    const { user, cookie } = await disk.ctx.signIn();
     for (const key of ['has space', 'x'.repeat(201), 'ключ', 'semi;colon']) {
       const res = await send('POST', '/api/surveys', cookie, FACILITY, key);
       expect(res.statusCode, key).toBe(400);
@@ -321,7 +316,7 @@ describe('the header itself', () => {
   });
 
   test('is ignored on reads and on signed-out calls', async () => {
-    const { user, cookie } = await ctx.signIn();
+    const { user, cookie } = await disk.ctx.signIn();
     const key = randomUUID();
     expect((await send('GET', '/api/surveys', cookie, undefined, key)).statusCode).toBe(200);
     expect((await send('POST', '/api/surveys', '', FACILITY, key)).statusCode).toBe(401);
@@ -331,10 +326,10 @@ describe('the header itself', () => {
 
 describe('keys are kept 7 days', () => {
   test('the purge deletes older keys and keeps younger ones; an expired key not yet purged runs anew', async () => {
-    const { user, cookie } = await ctx.signIn();
+    const { user, cookie } = await disk.ctx.signIn();
     const now = Date.now();
     const base = { userId: user.id, method: 'POST', path: '/api/surveys', bodyHash: 'x', status: 201 };
-    await ctx.db.insert(idempotencyKeys).values([
+    await disk.ctx.db.insert(idempotencyKeys).values([
       { ...base, key: 'eight-days', createdAt: new Date(now - IDEMPOTENCY_KEY_TTL_MS - 86_400_000) },
       { ...base, key: 'six-days', createdAt: new Date(now - IDEMPOTENCY_KEY_TTL_MS + 86_400_000) },
     ]);
@@ -342,20 +337,20 @@ describe('keys are kept 7 days', () => {
     const fresh = await send('POST', '/api/surveys', cookie, FACILITY, 'eight-days');
     expect(fresh.statusCode).toBe(201);
     expect(fresh.headers['idempotent-replayed']).toBeUndefined();
-    await ctx.db
+    await disk.ctx.db
       .update(idempotencyKeys)
       .set({ createdAt: new Date(now - IDEMPOTENCY_KEY_TTL_MS - 1000) })
       .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, 'eight-days')));
-    await runPeriodicWork(housekeepingTasks(ctx.db), consoleLogger);
+    await runPeriodicWork(housekeepingTasks(disk.ctx.db), consoleLogger);
     expect((await keyRows(user.id)).map((r) => r.key)).toEqual(['six-days']);
   });
 });
 
 describe('a body the route would refuse anyway', () => {
   test('nested too deeply to hash answers 400, not 500, and takes no key', async () => {
-    const { user, cookie } = await ctx.signIn();
+    const { user, cookie } = await disk.ctx.signIn();
     const deep = `${'{"a":['.repeat(20_000)}1${']}'.repeat(20_000)}`;
-    const res = await ctx.call('POST', '/api/surveys', {
+    const res = await disk.ctx.call('POST', '/api/surveys', {
       cookie,
       body: deep,
       headers: { 'idempotency-key': 'deep', 'content-type': 'application/json' },

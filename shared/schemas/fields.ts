@@ -75,3 +75,22 @@ export function labelOfFieldName(name: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+const SIZE_MESSAGE = 'Size must be a number';
+
+/**
+ * The body that asks for an upload link (a photo's, a logo's, an RFP's): the file's exact size in bytes is
+ * required (the link is made for that size only); name and type are optional, since the bytes are checked when
+ * they arrive.
+ */
+export const UploadRequestSchema = z.object({
+  fileName: optionalText(255),
+  contentType: optionalText(100),
+  size: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+    z
+      .number({ error: (issue) => (issue.input == null ? 'Size is required' : SIZE_MESSAGE) })
+      .int(SIZE_MESSAGE)
+      .min(1, 'The file is empty'),
+  ),
+});

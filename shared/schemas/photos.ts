@@ -1,25 +1,13 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields.ts';
+import { optionalText, requiredText, UploadRequestSchema } from './fields.ts';
 import { idValue, isoTime, nullableText } from './response-fields.ts';
 import { clientIdField } from './sync.ts';
-
-const SIZE_MESSAGE = 'Size must be a number';
 
 /**
  * POST /api/equipment/{id}/photos/upload body: the file's exact size in bytes is required (the upload link is
  * made for that size only); name and type are optional, since the bytes are checked when they arrive.
  */
-export const PhotoUploadRequestSchema = z.object({
-  fileName: optionalText(255),
-  contentType: optionalText(100),
-  size: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
-    z
-      .number({ error: (issue) => (issue.input == null ? 'Size is required' : SIZE_MESSAGE) })
-      .int(SIZE_MESSAGE)
-      .min(1, 'The file is empty'),
-  ),
-});
+export const PhotoUploadRequestSchema = UploadRequestSchema;
 
 export type PhotoUploadRequest = z.output<typeof PhotoUploadRequestSchema>;
 

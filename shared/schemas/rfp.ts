@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optionalText, requiredText } from './fields.ts';
+import { idField, optionalText, requiredText, UploadRequestSchema } from './fields.ts';
 
 // RFP analysis (spec 7 "POST /api/analyze-rfp"; decisions.md "RFP analysis and proposal writing";
 // docs/decisions/024-rfp-writing-and-proposal-pdf.md).
@@ -226,20 +226,8 @@ export type AnalyzeRfpEvent =
   | { type: 'result'; result: AnalyzeRfpResult }
   | { type: 'error'; status: number; message: string; code: string };
 
-const SIZE_MESSAGE = 'Size must be a number';
-
 /** POST /api/objects/upload body: the RFP's declared size in bytes (at most 10,485,760) and its name. */
-export const RfpUploadRequestSchema = z.object({
-  fileName: optionalText(255),
-  contentType: optionalText(100),
-  size: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
-    z
-      .number({ error: (issue) => (issue.input == null ? 'Size is required' : SIZE_MESSAGE) })
-      .int(SIZE_MESSAGE)
-      .min(1, 'The file is empty'),
-  ),
-});
+export const RfpUploadRequestSchema = UploadRequestSchema;
 export type RfpUploadRequest = z.output<typeof RfpUploadRequestSchema>;
 
 /** POST /api/objects/upload answer: the one-time URL to PUT exactly that many bytes to. */

@@ -7,6 +7,7 @@ import { equipmentPhotos, storedObjects, syncConflicts, users } from '../../db/s
 
 import { createProduct, createProgramTemplate } from '../factories/price-book.ts';
 import { createExampleSurvey } from '../factories/proposals.ts';
+import { buildServicePlan } from '../factories/service-plan.ts';
 import { createCurrentChemical, createObservations } from '../factories/surveys.ts';
 import type { TestContext } from '../setup/test-app.ts';
 
@@ -71,109 +72,96 @@ const owned = (request: (ids: OwnerIds) => AccessRequest, gate: Gate = 'subscrib
   gate,
   request,
 });
+const scoped = (
+  gate: Gate,
+  request: AccessRequest,
+  sees: (body: unknown, ids: OwnerIds) => boolean,
+): AccessRule => ({ kind: 'scoped', gate, request, sees });
+const noId = (gate: Gate, request: AccessRequest, why: string): AccessRule => ({
+  kind: 'no-id',
+  gate,
+  request,
+  why,
+});
 // Admin calls name any account by id: what keeps others out is the admin gate, not ownership.
 const ANY_USER_ID = '00000000-0000-4000-8000-000000000000';
-const admin = (request: AccessRequest): AccessRule => ({
-  kind: 'no-id',
-  gate: 'admin',
-  request,
-  why: 'administrators act on every account; anyone else gets 403',
-});
+const admin = (request: AccessRequest): AccessRule =>
+  noId('admin', request, 'administrators act on every account; anyone else gets 403');
 const listHas =
   (field: string, id: keyof OwnerIds) =>
   (body: unknown, ids: OwnerIds): boolean =>
     Array.isArray(body) && body.some((row) => (row as Record<string, unknown>)[field] === ids[id]);
+/** A share link's token of the right shape that no link has. */
+const SHARE_TOKEN = 'A'.repeat(43);
 
 /**
  * Every route the app registers, by `METHOD /api/path` as Fastify knows it. tests/access/access.test.ts fails
  * when a registered route is missing here, so a new route cannot skip its access check (docs/decisions/018).
  */
 export const ACCESS_TABLE: Record<string, AccessRule> = {
-  'GET /api/login': {
-    kind: 'no-id',
-    gate: 'none',
-    request: { url: '/api/login' },
-    why: 'redirect to sign-in',
-  },
-  'POST /api/login': {
-    kind: 'no-id',
-    gate: 'none',
-    request: { url: '/api/login', body: { username: 'nobody', password: 'x' } },
-    why: 'signs in by credentials',
-  },
-  'POST /api/logout': {
-    kind: 'no-id',
-    gate: 'none',
-    request: { url: '/api/logout' },
-    why: "ends the caller's session",
-  },
-  'GET /api/user': { kind: 'no-id', gate: 'user', request: { url: '/api/user' }, why: 'the caller' },
-  'POST /api/forgot-password': {
-    kind: 'no-id',
-    gate: 'none',
-    request: { url: '/api/forgot-password', body: { email: 'nobody@example.com' } },
-    why: 'e-mails the named address, answering the same for every address',
-  },
-  'POST /api/reset-password': {
-    kind: 'no-id',
-    gate: 'none',
-    request: { url: '/api/reset-password', body: { token: 'not-a-token', password: 'new-password-1' } },
-    why: 'authorized by the e-mailed token alone (server/modules/password-reset tests)',
-  },
-  'PATCH /api/account/profile': {
-    kind: 'no-id',
-    gate: 'user',
-    request: { url: '/api/account/profile', body: { firstName: 'Dana' } },
-    why: "changes the caller's own profile",
-  },
-  'POST /api/account/email': {
-    kind: 'no-id',
-    gate: 'user',
-    request: { url: '/api/account/email', body: { email: 'new-address@example.com', currentPassword: 'x' } },
-    why: "starts a change of the caller's own e-mail (a link goes to the new address)",
-  },
-  'POST /api/account/email/confirm': {
-    kind: 'no-id',
-    gate: 'none',
-    request: { url: '/api/account/email/confirm', body: { token: 'not-a-token' } },
-    why: 'authorized by the e-mailed token alone (server/modules/account tests)',
-  },
-  'POST /api/account/password': {
-    kind: 'no-id',
-    gate: 'user',
-    request: { url: '/api/account/password', body: { currentPassword: 'x', newPassword: 'new-password-1' } },
-    why: "changes the caller's own password",
-  },
-  'GET /api/settings/water-ranges': {
-    kind: 'no-id',
-    gate: 'subscriber',
-    request: { url: '/api/settings/water-ranges' },
-    why: "the caller's own control ranges",
-  },
-  'PUT /api/settings/water-ranges/:systemType': {
-    kind: 'no-id',
-    gate: 'subscriber',
-    request: { url: '/api/settings/water-ranges/boiler', body: { indices: {} } },
-    why: "changes the caller's own control ranges (the system type is a name, not an id)",
-  },
-  'DELETE /api/settings/water-ranges/:systemType': {
-    kind: 'no-id',
-    gate: 'subscriber',
-    request: { url: '/api/settings/water-ranges/boiler' },
-    why: "resets the caller's own control ranges",
-  },
-  'GET /api/settings/company': {
-    kind: 'no-id',
-    gate: 'subscriber',
-    request: { url: '/api/settings/company' },
-    why: "the caller's own company",
-  },
-  'PUT /api/settings/company': {
-    kind: 'no-id',
-    gate: 'subscriber',
-    request: { url: '/api/settings/company', body: { name: 'Acme Water' } },
-    why: "changes the caller's own company (its logo must be an upload of the caller's: another's answers 404)",
-  },
+  'GET /api/login': noId('none', { url: '/api/login' }, 'redirect to sign-in'),
+  'POST /api/login': noId(
+    'none',
+    { url: '/api/login', body: { username: 'nobody', password: 'x' } },
+    'signs in by credentials',
+  ),
+  'POST /api/logout': noId('none', { url: '/api/logout' }, "ends the caller's session"),
+  'GET /api/user': noId('user', { url: '/api/user' }, 'the caller'),
+  'POST /api/forgot-password': noId(
+    'none',
+    { url: '/api/forgot-password', body: { email: 'nobody@example.com' } },
+    'e-mails the named address, answering the same for every address',
+  ),
+  'POST /api/reset-password': noId(
+    'none',
+    { url: '/api/reset-password', body: { token: 'not-a-token', password: 'new-password-1' } },
+    'authorized by the e-mailed token alone (server/modules/password-reset tests)',
+  ),
+  'PATCH /api/account/profile': noId(
+    'user',
+    { url: '/api/account/profile', body: { firstName: 'Dana' } },
+    "changes the caller's own profile",
+  ),
+  'POST /api/account/email': noId(
+    'user',
+    { url: '/api/account/email', body: { email: 'new-address@example.com', currentPassword: 'x' } },
+    "starts a change of the caller's own e-mail (a link goes to the new address)",
+  ),
+  'POST /api/account/email/confirm': noId(
+    'none',
+    { url: '/api/account/email/confirm', body: { token: 'not-a-token' } },
+    'authorized by the e-mailed token alone (server/modules/account tests)',
+  ),
+  'POST /api/account/password': noId(
+    'user',
+    { url: '/api/account/password', body: { currentPassword: 'x', newPassword: 'new-password-1' } },
+    "changes the caller's own password",
+  ),
+  'GET /api/settings/water-ranges': noId(
+    'subscriber',
+    { url: '/api/settings/water-ranges' },
+    "the caller's own control ranges",
+  ),
+  'PUT /api/settings/water-ranges/:systemType': noId(
+    'subscriber',
+    { url: '/api/settings/water-ranges/boiler', body: { indices: {} } },
+    "changes the caller's own control ranges (the system type is a name, not an id)",
+  ),
+  'DELETE /api/settings/water-ranges/:systemType': noId(
+    'subscriber',
+    { url: '/api/settings/water-ranges/boiler' },
+    "resets the caller's own control ranges",
+  ),
+  'GET /api/settings/company': noId(
+    'subscriber',
+    { url: '/api/settings/company' },
+    "the caller's own company",
+  ),
+  'PUT /api/settings/company': noId(
+    'subscriber',
+    { url: '/api/settings/company', body: { name: 'Acme Water' } },
+    "changes the caller's own company (its logo must be an upload of the caller's: another's answers 404)",
+  ),
   'GET /api/admin/stats': admin({ url: '/api/admin/stats' }),
   'GET /api/admin/users': admin({ url: '/api/admin/users' }),
   'PATCH /api/admin/users/:id': admin({
@@ -196,36 +184,22 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     body: { userId: ANY_USER_ID },
   }),
   'POST /api/admin/sync-subscriptions': admin({ url: '/api/admin/sync-subscriptions' }),
-  'GET /api/sessions': {
-    kind: 'scoped',
-    gate: 'user',
-    request: { url: '/api/sessions' },
-    sees: listHas('id', 'sessionId'),
-  },
+  'GET /api/sessions': scoped('user', { url: '/api/sessions' }, listHas('id', 'sessionId')),
   'DELETE /api/sessions/:id': owned((ids) => ({ url: `/api/sessions/${ids.sessionId}` }), 'user'),
-  'GET /api/dashboard/stats': {
-    kind: 'scoped',
-    gate: 'subscriber',
-    request: { url: '/api/dashboard/stats' },
-    // The foreign caller has no rows of its own, so any non-zero count would be the owner's.
-    sees: (body) => Object.values(body as Record<string, number>).some((count) => count !== 0),
-  },
-  'GET /api/surveys': {
-    kind: 'scoped',
-    gate: 'subscriber',
-    request: { url: '/api/surveys' },
-    sees: listHas('id', 'surveyId'),
-  },
+  // The foreign caller has no rows of its own, so any non-zero count would be the owner's.
+  'GET /api/dashboard/stats': scoped('subscriber', { url: '/api/dashboard/stats' }, (body) =>
+    Object.values(body as Record<string, number>).some((count) => count !== 0),
+  ),
+  'GET /api/surveys': scoped('subscriber', { url: '/api/surveys' }, listHas('id', 'surveyId')),
   'GET /api/surveys/:id': owned((ids) => ({ url: `/api/surveys/${ids.surveyId}` })),
-  'POST /api/surveys': {
-    kind: 'no-id',
-    gate: 'subscriber',
-    request: {
+  'POST /api/surveys': noId(
+    'subscriber',
+    {
       url: '/api/surveys',
       body: { facilityName: 'Plant', facilityAddress: '1 Main St', industryType: 'retail' },
     },
-    why: 'creates a survey of the caller',
-  },
+    'creates a survey of the caller',
+  ),
   'PUT /api/surveys/:id': owned((ids) => ({
     url: `/api/surveys/${ids.surveyId}`,
     body: { status: 'final' },
@@ -253,18 +227,16 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'GET /api/equipment/:id/photos': owned((ids) => ({ url: `/api/equipment/${ids.equipmentId}/photos` })),
   'DELETE /api/equipment/photos/:photoId': owned((ids) => ({ url: `/api/equipment/photos/${ids.photoId}` })),
   'GET /api/objects/*': owned((ids) => ({ url: `/api/objects/${ids.fileKey}` }), 'user'),
-  'PUT /api/objects/*': {
-    kind: 'no-id',
-    gate: 'none',
-    request: { url: `/api/objects/${MISSING_IDS.fileKey}` },
-    why: 'authorized by the signed link alone (server/modules/files tests)',
-  },
-  'POST /api/objects/upload': {
-    kind: 'no-id',
-    gate: 'subscriber',
-    request: { url: '/api/objects/upload', body: { size: 1000, fileName: 'rfp.pdf' } },
-    why: "a new upload link for a file of the caller's own",
-  },
+  'PUT /api/objects/*': noId(
+    'none',
+    { url: `/api/objects/${MISSING_IDS.fileKey}` },
+    'authorized by the signed link alone (server/modules/files tests)',
+  ),
+  'POST /api/objects/upload': noId(
+    'subscriber',
+    { url: '/api/objects/upload', body: { size: 1000, fileName: 'rfp.pdf' } },
+    "a new upload link for a file of the caller's own",
+  ),
   'POST /api/analyze-rfp': owned((ids) => ({
     url: '/api/analyze-rfp',
     body: { fileUrl: `/api/objects/${ids.fileKey}`, proposalId: ids.proposalId },
@@ -297,27 +269,16 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     url: '/api/observations',
     body: { surveyId: ids.surveyId, recommendations: 'More' },
   })),
-  'GET /api/sync-conflicts': {
-    kind: 'scoped',
-    gate: 'subscriber',
-    request: { url: '/api/sync-conflicts' },
-    sees: listHas('id', 'syncConflictId'),
-  },
+  'GET /api/sync-conflicts': scoped(
+    'subscriber',
+    { url: '/api/sync-conflicts' },
+    listHas('id', 'syncConflictId'),
+  ),
   'POST /api/sync-conflicts/:id/dismiss': owned((ids) => ({
     url: `/api/sync-conflicts/${ids.syncConflictId}/dismiss`,
   })),
-  'GET /api/follow-ups': {
-    kind: 'scoped',
-    gate: 'subscriber',
-    request: { url: '/api/follow-ups' },
-    sees: listHas('surveyId', 'surveyId'),
-  },
-  'GET /api/proposals': {
-    kind: 'scoped',
-    gate: 'subscriber',
-    request: { url: '/api/proposals' },
-    sees: listHas('id', 'proposalId'),
-  },
+  'GET /api/follow-ups': scoped('subscriber', { url: '/api/follow-ups' }, listHas('surveyId', 'surveyId')),
+  'GET /api/proposals': scoped('subscriber', { url: '/api/proposals' }, listHas('id', 'proposalId')),
   'GET /api/proposals/survey/:surveyId': owned((ids) => ({ url: `/api/proposals/survey/${ids.surveyId}` })),
   'GET /api/proposals/:id': owned((ids) => ({ url: `/api/proposals/${ids.proposalId}` })),
   'GET /api/proposals/:id/program': owned((ids) => ({ url: `/api/proposals/${ids.proposalId}/program` })),
@@ -326,20 +287,7 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   })),
   'PUT /api/proposals/:id/service-plan': owned((ids) => ({
     url: `/api/proposals/${ids.proposalId}/service-plan`,
-    body: {
-      visitsPerYear: 12,
-      tests: [],
-      labTesting: 'none',
-      legionellaTesting: 'none',
-      reportDeadlineDays: 5,
-      cleaning: 'none',
-      disinfection: false,
-      corrosionMonitoring: 'none',
-      feedEquipment: 'none',
-      emergencyResponseHours: null,
-      certifications: '',
-      showExceptions: false,
-    },
+    body: buildServicePlan(),
   })),
   'POST /api/proposals/:id/requirements/:requirementId/answer': owned((ids) => ({
     url: `/api/proposals/${ids.proposalId}/requirements/R1/answer`,
@@ -371,41 +319,32 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
     body: { name: 'Renamed' },
   })),
   'DELETE /api/chemicals/:id': owned((ids) => ({ url: `/api/chemicals/${ids.chemicalId}` })),
-  'GET /api/products': {
-    kind: 'scoped',
-    gate: 'subscriber',
-    request: { url: '/api/products' },
-    sees: listHas('id', 'productId'),
-  },
-  'GET /api/products/export': {
-    kind: 'no-id',
-    gate: 'subscriber',
-    request: { url: '/api/products/export' },
-    why: "the caller's own price book as CSV (server/modules/products tests: another's products stay out)",
-  },
-  'POST /api/products': {
-    kind: 'no-id',
-    gate: 'subscriber',
-    request: { url: '/api/products', body: { name: 'Access probe product' } },
-    why: "adds to the caller's own price book",
-  },
-  'POST /api/products/import': {
-    kind: 'no-id',
-    gate: 'subscriber',
-    request: { url: '/api/products/import', body: {} },
-    why: "imports into the caller's own price book (the body is the CSV; product names, not ids)",
-  },
+  'GET /api/products': scoped('subscriber', { url: '/api/products' }, listHas('id', 'productId')),
+  'GET /api/products/export': noId(
+    'subscriber',
+    { url: '/api/products/export' },
+    "the caller's own price book as CSV (server/modules/products tests: another's products stay out)",
+  ),
+  'POST /api/products': noId(
+    'subscriber',
+    { url: '/api/products', body: { name: 'Access probe product' } },
+    "adds to the caller's own price book",
+  ),
+  'POST /api/products/import': noId(
+    'subscriber',
+    { url: '/api/products/import', body: {} },
+    "imports into the caller's own price book (the body is the CSV; product names, not ids)",
+  ),
   'PUT /api/products/:id': owned((ids) => ({
     url: `/api/products/${ids.productId}`,
     body: { name: 'Renamed product' },
   })),
   'DELETE /api/products/:id': owned((ids) => ({ url: `/api/products/${ids.productId}` })),
-  'GET /api/program-templates': {
-    kind: 'scoped',
-    gate: 'subscriber',
-    request: { url: '/api/program-templates' },
-    sees: listHas('id', 'templateId'),
-  },
+  'GET /api/program-templates': scoped(
+    'subscriber',
+    { url: '/api/program-templates' },
+    listHas('id', 'templateId'),
+  ),
   'POST /api/program-templates': owned((ids) => ({
     url: '/api/program-templates',
     body: { name: 'Probe template', items: [{ productId: ids.productId }] },
@@ -434,152 +373,127 @@ export const ACCESS_TABLE: Record<string, AccessRule> = {
   'GET /api/proposals/:id/price-book': owned((ids) => ({
     url: `/api/proposals/${ids.proposalId}/price-book`,
   })),
-  'POST /api/create-checkout-session': {
-    kind: 'no-id',
-    gate: 'none',
-    request: { url: '/api/create-checkout-session' },
-    why: "a visitor's new checkout, or the caller's resubscription",
-  },
-  'GET /api/subscription': {
-    kind: 'no-id',
-    gate: 'user',
-    request: { url: '/api/subscription' },
-    why: "the caller's subscription",
-  },
-  'POST /api/cancel-subscription': {
-    kind: 'no-id',
-    gate: 'user',
-    request: { url: '/api/cancel-subscription' },
-    why: "cancels the caller's subscription",
-  },
-  'POST /api/resume-subscription': {
-    kind: 'no-id',
-    gate: 'user',
-    request: { url: '/api/resume-subscription' },
-    why: "withdraws the scheduled end of the caller's subscription",
-  },
-  'GET /api/payment-methods': {
-    kind: 'scoped',
-    gate: 'user',
-    request: { url: '/api/payment-methods' },
-    sees: listHas('id', 'paymentMethodId'),
-  },
-  'POST /api/payment-methods/setup-session': {
-    kind: 'no-id',
-    gate: 'user',
-    request: { url: '/api/payment-methods/setup-session' },
-    why: "adds a card to the caller's own customer",
-  },
+  'POST /api/create-checkout-session': noId(
+    'none',
+    { url: '/api/create-checkout-session' },
+    "a visitor's new checkout, or the caller's resubscription",
+  ),
+  'GET /api/subscription': noId('user', { url: '/api/subscription' }, "the caller's subscription"),
+  'POST /api/cancel-subscription': noId(
+    'user',
+    { url: '/api/cancel-subscription' },
+    "cancels the caller's subscription",
+  ),
+  'POST /api/resume-subscription': noId(
+    'user',
+    { url: '/api/resume-subscription' },
+    "withdraws the scheduled end of the caller's subscription",
+  ),
+  'GET /api/payment-methods': scoped(
+    'user',
+    { url: '/api/payment-methods' },
+    listHas('id', 'paymentMethodId'),
+  ),
+  'POST /api/payment-methods/setup-session': noId(
+    'user',
+    { url: '/api/payment-methods/setup-session' },
+    "adds a card to the caller's own customer",
+  ),
   'POST /api/payment-methods/:id/set-default': owned(
     (ids) => ({ url: `/api/payment-methods/${ids.paymentMethodId}/set-default` }),
     'user',
   ),
-  'POST /api/payment-methods/confirm-setup': {
-    kind: 'no-id',
-    gate: 'user',
-    request: { url: '/api/payment-methods/confirm-setup', body: { sessionId: 'cs_test_x' } },
-    why: "reads only a setup checkout of the caller's own customer; another's answers 404 (server/modules/payments tests)",
-  },
+  'POST /api/payment-methods/confirm-setup': noId(
+    'user',
+    { url: '/api/payment-methods/confirm-setup', body: { sessionId: 'cs_test_x' } },
+    "reads only a setup checkout of the caller's own customer; another's answers 404 (server/modules/payments tests)",
+  ),
   'DELETE /api/payment-methods/:id': owned(
     (ids) => ({ url: `/api/payment-methods/${ids.paymentMethodId}` }),
     'user',
   ),
-  'POST /api/verify-payment': {
-    kind: 'no-id',
-    gate: 'none',
-    request: { url: '/api/verify-payment', body: { sessionId: 'cs_test_missing' } },
-    why: 'reads the checkout its secret session id names (server/modules/signup tests)',
-  },
-  'POST /api/register': {
-    kind: 'no-id',
-    gate: 'none',
-    request: {
+  'POST /api/verify-payment': noId(
+    'none',
+    { url: '/api/verify-payment', body: { sessionId: 'cs_test_missing' } },
+    'reads the checkout its secret session id names (server/modules/signup tests)',
+  ),
+  'POST /api/register': noId(
+    'none',
+    {
       url: '/api/register',
       body: { username: 'new_payer', email: 'new_payer@example.com', password: 'Pays-Monthly-599' },
     },
-    why: "authorized by this browser's verified checkout alone (server/modules/signup tests)",
-  },
-  'POST /api/link-subscription': {
-    kind: 'no-id',
-    gate: 'user',
-    request: {
+    "authorized by this browser's verified checkout alone (server/modules/signup tests)",
+  ),
+  'POST /api/link-subscription': noId(
+    'user',
+    {
       url: '/api/link-subscription',
       body: { customerId: 'cus_test_x', subscriptionId: 'sub_test_x' },
     },
-    why: 'links only ids this browser verified (server/modules/signup tests)',
-  },
-  'POST /api/claim-payment': {
-    kind: 'no-id',
-    gate: 'user',
-    request: { url: '/api/claim-payment', body: { sessionId: 'cs_test_x' } },
-    why: "takes only a checkout this browser verified, for the caller's account (server/modules/signup tests)",
-  },
-  'GET /api/pending-signup': {
-    kind: 'no-id',
-    gate: 'none',
-    request: { url: '/api/pending-signup' },
-    why: "the paid checkout this browser's signup cookie holds, or none (server/modules/signup tests)",
-  },
-  'POST /api/pending-signup/open-link': {
-    kind: 'no-id',
-    gate: 'none',
-    request: { url: '/api/pending-signup/open-link', body: { token: 'A'.repeat(43) } },
-    why: 'authorized by the e-mailed token alone (server/modules/signup tests)',
-  },
-  'GET /api/public/proposals/:token': {
-    kind: 'no-id',
-    gate: 'none',
-    request: { url: `/api/public/proposals/${'A'.repeat(43)}` },
-    why: "authorized by the share link's token alone; answers that proposal and the rep's company, no ids (server/modules/public-proposals tests)",
-  },
-  'GET /api/public/proposals/:token/proposal.pdf': {
-    kind: 'no-id',
-    gate: 'none',
-    request: { url: `/api/public/proposals/${'A'.repeat(43)}/proposal.pdf` },
-    why: "authorized by the share link's token alone: that proposal's PDF (server/modules/public-proposals tests)",
-  },
-  'GET /api/public/proposals/:token/accepted.pdf': {
-    kind: 'no-id',
-    gate: 'none',
-    request: { url: `/api/public/proposals/${'A'.repeat(43)}/accepted.pdf` },
-    why: "authorized by the share link's token alone: that proposal's signed record (server/modules/public-proposals tests)",
-  },
-  'POST /api/public/proposals/:token/accept': {
-    kind: 'no-id',
-    gate: 'none',
-    request: {
-      url: `/api/public/proposals/${'A'.repeat(43)}/accept`,
+    'links only ids this browser verified (server/modules/signup tests)',
+  ),
+  'POST /api/claim-payment': noId(
+    'user',
+    { url: '/api/claim-payment', body: { sessionId: 'cs_test_x' } },
+    "takes only a checkout this browser verified, for the caller's account (server/modules/signup tests)",
+  ),
+  'GET /api/pending-signup': noId(
+    'none',
+    { url: '/api/pending-signup' },
+    "the paid checkout this browser's signup cookie holds, or none (server/modules/signup tests)",
+  ),
+  'POST /api/pending-signup/open-link': noId(
+    'none',
+    { url: '/api/pending-signup/open-link', body: { token: SHARE_TOKEN } },
+    'authorized by the e-mailed token alone (server/modules/signup tests)',
+  ),
+  'GET /api/public/proposals/:token': noId(
+    'none',
+    { url: `/api/public/proposals/${SHARE_TOKEN}` },
+    "authorized by the share link's token alone; answers that proposal and the rep's company, no ids (server/modules/public-proposals tests)",
+  ),
+  'GET /api/public/proposals/:token/proposal.pdf': noId(
+    'none',
+    { url: `/api/public/proposals/${SHARE_TOKEN}/proposal.pdf` },
+    "authorized by the share link's token alone: that proposal's PDF (server/modules/public-proposals tests)",
+  ),
+  'GET /api/public/proposals/:token/accepted.pdf': noId(
+    'none',
+    { url: `/api/public/proposals/${SHARE_TOKEN}/accepted.pdf` },
+    "authorized by the share link's token alone: that proposal's signed record (server/modules/public-proposals tests)",
+  ),
+  'POST /api/public/proposals/:token/accept': noId(
+    'none',
+    {
+      url: `/api/public/proposals/${SHARE_TOKEN}/accept`,
       body: { name: 'Pat Customer', agree: true },
     },
-    why: "authorized by the share link's token alone: answers only that proposal (server/modules/public-proposals tests)",
-  },
-  'POST /api/public/proposals/:token/decline': {
-    kind: 'no-id',
-    gate: 'none',
-    request: { url: `/api/public/proposals/${'A'.repeat(43)}/decline`, body: {} },
-    why: "authorized by the share link's token alone: answers only that proposal (server/modules/public-proposals tests)",
-  },
-  'POST /api/stripe/webhook': {
-    kind: 'no-id',
-    gate: 'none',
-    request: { url: '/api/stripe/webhook' },
-    why: "authorized by Stripe's signature alone; 404 in test mode (server/modules/payments tests)",
-  },
-  'GET /api/test-checkout/:id': {
-    kind: 'no-id',
-    gate: 'none',
-    request: { url: '/api/test-checkout/cs_test_missing' },
-    why: 'test mode only: the checkout page its secret id names, for the signed-out payer',
-  },
-  'POST /api/test-checkout/:id/pay': {
-    kind: 'no-id',
-    gate: 'none',
-    request: {
+    "authorized by the share link's token alone: answers only that proposal (server/modules/public-proposals tests)",
+  ),
+  'POST /api/public/proposals/:token/decline': noId(
+    'none',
+    { url: `/api/public/proposals/${SHARE_TOKEN}/decline`, body: {} },
+    "authorized by the share link's token alone: answers only that proposal (server/modules/public-proposals tests)",
+  ),
+  'POST /api/stripe/webhook': noId(
+    'none',
+    { url: '/api/stripe/webhook' },
+    "authorized by Stripe's signature alone; 404 in test mode (server/modules/payments tests)",
+  ),
+  'GET /api/test-checkout/:id': noId(
+    'none',
+    { url: '/api/test-checkout/cs_test_missing' },
+    'test mode only: the checkout page its secret id names, for the signed-out payer',
+  ),
+  'POST /api/test-checkout/:id/pay': noId(
+    'none',
+    {
       url: '/api/test-checkout/cs_test_missing/pay',
       body: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
     },
-    why: 'test mode only: pays the checkout its secret id names, for the signed-out payer',
-  },
+    'test mode only: pays the checkout its secret id names, for the signed-out payer',
+  ),
 };
 
 /** The method of a table key ('GET /api/surveys' → 'GET'). */

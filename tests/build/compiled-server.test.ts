@@ -1,7 +1,7 @@
 // The compiled server (scripts/build-server.mjs) as `npm start` runs it: built into a folder of its own, started
 // with plain node on a new PGlite data folder, and checked for every file it finds at run time next to itself:
 // the migrations, the client folder, the PDF fonts and the RFP reader's worker.
-import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import type { ReaderAnswer, ReaderMessage } from '#server/modules/rfp/extraction
 import { INDUSTRY_TYPES } from '#shared/enums.ts';
 import { ROOT } from '../bench/lib/config.ts';
 import { findFreePort } from '../bench/lib/processes.ts';
+import { startCompiledServer, stopProcess } from '../helpers/compiled-server.ts';
 
 // Inside the repository, so the bundle's bare imports find node_modules as they do from dist/server.
 const site = path.join(ROOT, '.tmp', `build-test-${randomBytes(4).toString('hex')}`);
@@ -17,12 +18,12 @@ const serverDir = path.join(site, 'server');
 const CLIENT_MARKER = 'compiled-server-test client page';
 let server: ChildProcess;
 let baseUrl = '';
-let output = '';
+let readOutput = () => '';
 
 async function waitForServer(url: string, limitMs: number): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the compiled server exited: ${output}`);
+    if (server.exitCode !== null) throw new Error(`the compiled server exited: ${readOutput()}`);
     try {
       await fetch(url);
       return;
@@ -30,7 +31,7 @@ async function waitForServer(url: string, limitMs: number): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error(`the compiled server did not answer: ${output}`);
+  throw new Error(`the compiled server did not answer: ${readOutput()}`);
 }
 
 beforeAll(async () => {
@@ -38,38 +39,13 @@ beforeAll(async () => {
   // main.js serves ../client, where `npm start` has the Vite build.
   mkdirSync(path.join(site, 'client'));
   writeFileSync(path.join(site, 'client', 'index.html'), `<!doctype html><title>${CLIENT_MARKER}</title>`);
-  const port = await findFreePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [path.join(serverDir, 'main.js')], {
-    cwd: site,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseUrl,
-      DATA_DIR: path.join(site, 'data'),
-      DATABASE_URL: '',
-      ADMIN_PASSWORD: 'Build-Test-Admin-1',
-      ENABLE_TEST_ROUTES: 'true',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  server.stdout!.on('data', keep);
-  server.stderr!.on('data', keep);
+  const started = startCompiledServer(site, await findFreePort(), { adminPassword: 'Build-Test-Admin-1' });
+  ({ child: server, url: baseUrl, output: readOutput } = started);
   await waitForServer(`${baseUrl}/api/user`, 90_000);
 }, 150_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopProcess(server);
   rmSync(site, { recursive: true, force: true });
 }, 30_000);
 
@@ -91,7 +67,7 @@ test('the compiled server runs with plain node (no tsx), created its database an
   const res = await fetch(`${baseUrl}/api/user`);
   expect(res.status).toBe(401);
   expect(await res.json()).toMatchObject({ code: 'unauthorized' });
-  expect(output).toContain('AquaSurvey Pro is running');
+  expect(readOutput()).toContain('AquaSurvey Pro is running');
 });
 
 test('the compiled server serves the client folder next to it', async () => {

@@ -3,7 +3,7 @@
 // word/document.xml that really inflates to 1 GiB. What is measured is the resident memory (VmRSS) of the server
 // process and of everything it started (its RFP reader processes), sampled from /proc while the four analyses run
 // and afterwards: never a timing.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { ROOT } from '../bench/lib/config.ts';
 import { answers200, findFreePort, listDescendants, readRssBytes } from '../bench/lib/processes.ts';
 import { buildUnderstatedDocx } from '../fixtures/rfp/crafted-docx.ts';
 import { readRfpFixture } from '../fixtures/rfp/fixture-files.ts';
+import { startCompiledServer, stopProcess } from '../helpers/compiled-server.ts';
 import { signIn } from './server-process.ts';
 
 const MB = 1024 * 1024;
@@ -22,7 +23,6 @@ const SETTLED_LIMIT = 300 * MB;
 
 const site = path.join(ROOT, '.tmp', `docx-bomb-${randomBytes(4).toString('hex')}`);
 let child: ChildProcess | null = null;
-let output = '';
 let server: { url: string; pid: number } | null = null;
 let bomb: Buffer;
 beforeAll(async () => {
@@ -34,43 +34,22 @@ beforeAll(async () => {
   });
   [bomb] = await Promise.all([buildUnderstatedDocx({ actualBytes: 1024 * MB, declaredBytes: 4096 }), built]);
   mkdirSync(path.join(site, 'data'), { recursive: true });
-  const port = await findFreePort();
-  const url = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['--max-semi-space-size=8', path.join(site, 'server', 'main.js')], {
-    cwd: site,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: path.join(site, 'data'),
-      DATABASE_URL: '',
-      ADMIN_PASSWORD: 'Docx-Bomb-Admin-1',
-      ENABLE_TEST_ROUTES: 'true',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const started = startCompiledServer(site, await findFreePort(), {
+    adminPassword: 'Docx-Bomb-Admin-1',
+    nodeArgs: ['--max-semi-space-size=8'],
   });
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child = started.child;
+  const { url, output } = started;
   const deadline = Date.now() + 120_000;
   while (!(await answers200(`${url}/api/openapi.json`))) {
     if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`the server did not start: ${output}`);
+      throw new Error(`the server did not start: ${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   server = { url, pid: child.pid! };
 }, 240_000);
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopProcess(child);
   rmSync(site, { recursive: true, force: true });
 }, 30_000);
 

@@ -4,5 +4,6 @@ export * from './api-records.ts';
 export * from './calc-inputs.ts';
 export * from './price-book.ts';
 export * from './proposals.ts';
+export * from './service-plan.ts';
 export * from './surveys.ts';
 export * from './users.ts';

@@ -1,3 +1,4 @@
+import { presentIdentity } from '#server/modules/auth/presenter.ts';
 import type { UserRow } from '#server/modules/auth/sessions.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
 import {
@@ -29,11 +30,7 @@ export type AdminUserRow = Pick<
 /** Turns a user row into one row of the admin user list; dates in UTC, as the server knows no reader's zone. */
 export function presentAdminUser(user: AdminUserRow, adminEmail: string): AdminUser {
   return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
+    ...presentIdentity(user),
     isAdmin: user.isAdmin,
     isActive: user.isActive,
     subscriptionStatus: normalizeSubscriptionStatus(user.subscriptionStatus),

@@ -6,6 +6,13 @@ import type { PaymentProvider } from '#server/modules/payments/types.ts';
 import { canCancelSubscription, canResumeSubscription } from '#shared/subscriptions.ts';
 import { getUserById } from './users.ts';
 
+/** The regular account an administrator changes the subscription of; 404 when missing, 409 for an admin. */
+async function subscriberAccount(db: Database, userId: string): Promise<UserRow> {
+  const target = await getUserById(db, userId);
+  if (target.isAdmin) throw new HttpError(409, 'Admin accounts have no subscription');
+  return target;
+}
+
 /**
  * Cancels a regular account's subscription at the end of its paid period, as the user's own Cancel does; only
  * when allowed (active, with a provider subscription, no cancellation scheduled), otherwise 409 saying why.
@@ -15,8 +22,7 @@ export async function cancelUserSubscription(
   payments: PaymentProvider,
   userId: string,
 ): Promise<UserRow> {
-  const target = await getUserById(db, userId);
-  if (target.isAdmin) throw new HttpError(409, 'Admin accounts have no subscription');
+  const target = await subscriberAccount(db, userId);
   if (!canCancelSubscription(target)) {
     throw new HttpError(
       409,
@@ -37,8 +43,7 @@ export async function resumeUserSubscription(
   payments: PaymentProvider,
   userId: string,
 ): Promise<UserRow> {
-  const target = await getUserById(db, userId);
-  if (target.isAdmin) throw new HttpError(409, 'Admin accounts have no subscription');
+  const target = await subscriberAccount(db, userId);
   if (!canResumeSubscription(target)) {
     throw new HttpError(409, 'This subscription is not set to cancel, so there is nothing to resume');
   }

@@ -25,14 +25,23 @@ export function presentSession(row: SessionListRow, currentId: string | undefine
   };
 }
 
-/** Turns a user row into what the client sees: never the password or reset fields. */
-export function presentUser(user: UserRow): PublicUser {
+/** Who a user is, as every view of an account starts: id, sign-in names and name. */
+export function presentIdentity(
+  user: Pick<UserRow, 'id' | 'username' | 'email' | 'firstName' | 'lastName'>,
+): Pick<PublicUser, 'id' | 'username' | 'email' | 'firstName' | 'lastName'> {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
+  };
+}
+
+/** Turns a user row into what the client sees: never the password or reset fields. */
+export function presentUser(user: UserRow): PublicUser {
+  return {
+    ...presentIdentity(user),
     jobTitle: user.jobTitle,
     phone: user.phone,
     profileImageUrl: user.profileImageUrl,

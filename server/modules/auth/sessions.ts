@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { endedSessions, sessions, userSessions, users } from '#db/schema/index.ts';
 import { clock } from '#server/lib/clock.ts';
@@ -64,21 +64,7 @@ export async function createSession(
       .orderBy(desc(userSessions.lastActivity), desc(userSessions.createdAt))
       .limit(MAX_SESSIONS_PER_USER);
     const keepIds = keep.map((k) => k.sessionId);
-    const ended = await tx
-      .delete(sessions)
-      .where(
-        and(
-          inArray(
-            sessions.sid,
-            tx
-              .select({ sid: userSessions.sessionId })
-              .from(userSessions)
-              .where(eq(userSessions.userId, userId)),
-          ),
-          notInArray(sessions.sid, keepIds),
-        ),
-      )
-      .returning({ sid: sessions.sid, expire: sessions.expire });
+    const ended = await deleteSessionsOfUser(tx, userId, notInArray(sessions.sid, keepIds));
     // The browsers signed out here learn why on their next request (rememberedSignOutReason).
     const live = ended.filter((session) => session.expire > now);
     if (live.length > 0) {
@@ -206,4 +192,23 @@ export async function purgeExpiredSessions(db: Database, now = clock.now()): Pro
       ),
     );
   await db.delete(endedSessions).where(lte(endedSessions.expiresAt, now));
+}
+
+/**
+ * Deletes the user's sessions (only those `which` also matches, when given); answers the ended ones with the
+ * moment each would have expired. Each ended session is refused from its next request on.
+ */
+export function deleteSessionsOfUser(
+  db: Database,
+  userId: string,
+  which?: SQL,
+): Promise<{ sid: string; expire: Date }[]> {
+  const ofUser = db
+    .select({ sid: userSessions.sessionId })
+    .from(userSessions)
+    .where(eq(userSessions.userId, userId));
+  return db
+    .delete(sessions)
+    .where(and(inArray(sessions.sid, ofUser), which))
+    .returning({ sid: sessions.sid, expire: sessions.expire });
 }

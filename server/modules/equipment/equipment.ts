@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { equipment, equipmentPhotos, surveys } from '#db/schema/index.ts';
-import { clock } from '#server/lib/clock.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { EQUIPMENT_NOT_FOUND } from '#server/lib/not-found.ts';
 import { lockSurveyProposal, recalculateSurveyProposal } from '#server/modules/proposals/recalculate.ts';
@@ -12,14 +11,7 @@ import {
   requireOwnedSurvey,
 } from '#server/modules/surveys/ownership.ts';
 import { type Created, createOnce } from '#server/modules/sync/client-ids.ts';
-import {
-  NO_SYNC,
-  planFieldChanges,
-  recordConflicts,
-  type SyncContext,
-  type Synced,
-  writesRow,
-} from '#server/modules/sync/conflicts.ts';
+import { applySyncedEdit, NO_SYNC, type SyncContext, type Synced } from '#server/modules/sync/conflicts.ts';
 import type { EquipmentCreateInput, EquipmentUpdateInput } from '#shared/schemas/equipment.ts';
 
 type EquipmentValues = Partial<typeof equipment.$inferInsert>;
@@ -109,30 +101,25 @@ export function updateEquipment(
 ): Promise<Synced<EquipmentRow>> {
   return changeOwnedEquipment(db, userId, equipmentId, async (tx, current) => {
     const { name, ...rest } = input;
-    const now = clock.now();
-    const fields = { ...rest, ...(name !== undefined ? { name: name ?? '' } : {}) };
-    const plan = planFieldChanges(current, fields, sync, now);
-    let row = current;
-    if (writesRow(plan, sync)) {
-      const written = plan.values as EquipmentValues;
-      const values = applyTypeRules(written, written.type ?? current.type);
-      [row] = await tx
-        .update(equipment)
-        .set({
-          ...values,
-          fieldChangedAt: { ...current.fieldChangedAt, ...plan.fieldChangedAt },
-          updatedAt: now,
-        })
-        .where(eq(equipment.id, current.id))
-        .returning();
-    }
-    const owner = {
-      userId,
-      surveyId: current.surveyId,
-      resource: 'equipment' as const,
-      recordId: current.id,
-    };
-    return { row: row!, conflicts: await recordConflicts(tx, owner, plan.conflicts) };
+    return applySyncedEdit(tx, {
+      current,
+      input: { ...rest, ...(name !== undefined ? { name: name ?? '' } : {}) },
+      sync,
+      write: async (plan, now) => {
+        const written = plan.values as EquipmentValues;
+        const [row] = await tx
+          .update(equipment)
+          .set({
+            ...applyTypeRules(written, written.type ?? current.type),
+            fieldChangedAt: { ...current.fieldChangedAt, ...plan.fieldChangedAt },
+            updatedAt: now,
+          })
+          .where(eq(equipment.id, current.id))
+          .returning();
+        return row!;
+      },
+      owner: () => ({ userId, surveyId: current.surveyId, resource: 'equipment', recordId: current.id }),
+    });
   });
 }
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { storedObjects } from '#db/schema/index.ts';
 import { servedKeyFor } from '#server/adapters/storage/keys.ts';
 import { createUploadSignature } from '#server/adapters/storage/signature.ts';
@@ -8,37 +8,30 @@ import { MAX_UPLOAD_BYTES } from '#shared/constants.ts';
 import { createUser } from '../../../tests/factories/index.ts';
 import { SAMPLE_ELF, SAMPLE_JPEG, SAMPLE_PNG, SAMPLE_SVG } from '../../../tests/fixtures/image-samples.ts';
 import {
-  createDiskContext,
   createOwner,
   filePathOf,
   keyOf,
   putBytes,
+  registerDiskContext,
   requestUploadUrl,
 } from '../../../tests/helpers/photos.ts';
-import type { TestContext } from '../../../tests/setup/test-app.ts';
 import { SIZE_MISMATCH, UPLOAD_LINK_USED } from './uploads.ts';
 
 const REFUSED_TYPE = 'Only JPEG, PNG, WebP or GIF images are accepted';
 const INVALID_LINK = 'Upload link is invalid or has expired';
 
-let ctx: TestContext;
-let dataDir: string;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ ctx, dataDir, cleanup } = await createDiskContext());
-});
-afterAll(() => cleanup());
+const disk = registerDiskContext();
 
 /** An upload link for a new owner's equipment; `key` is the link's upload slot. */
 async function newUploadUrl(size: number, body: object = {}) {
-  const owner = await createOwner(ctx);
-  const uploadURL = await requestUploadUrl(ctx, owner.cookie, owner.equipment.id, { ...body, size });
+  const owner = await createOwner(disk.ctx);
+  const uploadURL = await requestUploadUrl(disk.ctx, owner.cookie, owner.equipment.id, { ...body, size });
   return { ...owner, uploadURL, key: keyOf(uploadURL) };
 }
 
 /** The stored_objects row behind an upload slot. */
 async function findObject(uploadKey: string) {
-  const [row] = await ctx.db
+  const [row] = await disk.ctx.db
     .select()
     .from(storedObjects)
     .where(eq(storedObjects.key, servedKeyFor(uploadKey)));
@@ -48,9 +41,9 @@ async function findObject(uploadKey: string) {
 /** Uploads bytes and records them as a photo; returns the owner and the served key. */
 async function newRecordedPhoto(bytes: Buffer) {
   const upload = await newUploadUrl(bytes.length);
-  expect((await putBytes(ctx, upload.uploadURL, bytes, 'text/html')).statusCode).toBe(200);
+  expect((await putBytes(disk.ctx, upload.uploadURL, bytes, 'text/html')).statusCode).toBe(200);
   const photoUrl = upload.uploadURL.split('?')[0];
-  const res = await ctx.call('POST', `/api/equipment/${upload.equipment.id}/photos`, {
+  const res = await disk.ctx.call('POST', `/api/equipment/${upload.equipment.id}/photos`, {
     cookie: upload.cookie,
     body: { photoUrl },
   });
@@ -66,18 +59,18 @@ describe('PUT /api/objects/* with disk storage', () => {
     const { uploadURL, key } = await newUploadUrl(bytes.length);
     expect(key.startsWith('uploads/photos/')).toBe(true);
     // The declared type is deliberately wrong: only the bytes count.
-    const res = await putBytes(ctx, uploadURL, bytes, 'application/octet-stream');
+    const res = await putBytes(disk.ctx, uploadURL, bytes, 'application/octet-stream');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    expect(readFileSync(filePathOf(dataDir, key))).toEqual(bytes);
+    expect(readFileSync(filePathOf(disk.dataDir, key))).toEqual(bytes);
     expect(await findObject(key)).toMatchObject({ kind: 'photo', uploadedAt: null });
   });
 
   test('accepts bytes sent without a content type', async () => {
     const { uploadURL, key } = await newUploadUrl(SAMPLE_PNG.length);
-    const res = await ctx.call('PUT', uploadURL, { body: SAMPLE_PNG });
+    const res = await disk.ctx.call('PUT', uploadURL, { body: SAMPLE_PNG });
     expect(res.statusCode).toBe(200);
-    expect(readFileSync(filePathOf(dataDir, key))).toEqual(SAMPLE_PNG);
+    expect(readFileSync(filePathOf(disk.dataDir, key))).toEqual(SAMPLE_PNG);
   });
 
   test.each([
@@ -89,10 +82,10 @@ describe('PUT /api/objects/* with disk storage', () => {
   ])('refuses %s with 415 and stores nothing', async (_name, bytes, contentType) => {
     const size = Math.max(bytes.length, 1);
     const { uploadURL, key } = await newUploadUrl(size, { fileName: 'photo.png', contentType: 'image/png' });
-    const res = await putBytes(ctx, uploadURL, bytes, contentType);
+    const res = await putBytes(disk.ctx, uploadURL, bytes, contentType);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: REFUSED_TYPE, code: 'unsupported_media_type' });
-    expect(existsSync(filePathOf(dataDir, key))).toBe(false);
+    expect(existsSync(filePathOf(disk.dataDir, key))).toBe(false);
     expect((await findObject(key)).uploadedAt).toBeNull();
   });
 
@@ -100,26 +93,26 @@ describe('PUT /api/objects/* with disk storage', () => {
     const { uploadURL, key } = await newUploadUrl(MAX_UPLOAD_BYTES);
     const bytes = Buffer.alloc(MAX_UPLOAD_BYTES + 1);
     SAMPLE_JPEG.copy(bytes);
-    const res = await putBytes(ctx, uploadURL, bytes, 'image/jpeg');
+    const res = await putBytes(disk.ctx, uploadURL, bytes, 'image/jpeg');
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'Request body is too large', code: 'payload_too_large' });
-    expect(existsSync(filePathOf(dataDir, key))).toBe(false);
+    expect(existsSync(filePathOf(disk.dataDir, key))).toBe(false);
   });
 
   test('accepts a JPEG of exactly 10 MB', async () => {
     const { uploadURL, key } = await newUploadUrl(MAX_UPLOAD_BYTES);
     const bytes = Buffer.alloc(MAX_UPLOAD_BYTES);
     SAMPLE_JPEG.copy(bytes);
-    const res = await putBytes(ctx, uploadURL, bytes, 'image/jpeg');
+    const res = await putBytes(disk.ctx, uploadURL, bytes, 'image/jpeg');
     expect(res.statusCode).toBe(200);
-    expect(readFileSync(filePathOf(dataDir, key)).length).toBe(MAX_UPLOAD_BYTES);
+    expect(readFileSync(filePathOf(disk.dataDir, key)).length).toBe(MAX_UPLOAD_BYTES);
   });
 
   test('refuses an expired link with 403', async () => {
     const size = SAMPLE_PNG.length;
     const { key } = await newUploadUrl(size);
     const expires = Math.floor(Date.now() / 1000) - 1;
-    const signature = createUploadSignature(ctx.deps.signingSecret, {
+    const signature = createUploadSignature(disk.ctx.deps.signingSecret, {
       method: 'PUT',
       key,
       expires,
@@ -127,7 +120,7 @@ describe('PUT /api/objects/* with disk storage', () => {
       size,
     });
     const res = await putBytes(
-      ctx,
+      disk.ctx,
       `/api/objects/${key}?expires=${expires}&size=${size}&signature=${signature}`,
       SAMPLE_PNG,
     );
@@ -157,46 +150,46 @@ describe('PUT /api/objects/* with disk storage', () => {
       `/api/objects/${first.key}?expires=${expires}&size=${size}&signature=${signature}&signature=${signature}`,
     ];
     for (const attempt of attempts) {
-      const res = await putBytes(ctx, attempt, SAMPLE_PNG);
+      const res = await putBytes(disk.ctx, attempt, SAMPLE_PNG);
       expect(res.statusCode, attempt).toBe(403);
       expect(res.json()).toEqual({ message: INVALID_LINK, code: 'forbidden' });
     }
-    expect(existsSync(filePathOf(dataDir, first.key))).toBe(false);
-    expect(existsSync(filePathOf(dataDir, second.key))).toBe(false);
+    expect(existsSync(filePathOf(disk.dataDir, first.key))).toBe(false);
+    expect(existsSync(filePathOf(disk.dataDir, second.key))).toBe(false);
   });
 
   test('a link takes one upload: a second PUT answers 409 and leaves the first file as it was', async () => {
     const { uploadURL, key } = await newUploadUrl(SAMPLE_PNG.length);
-    expect((await putBytes(ctx, uploadURL, SAMPLE_PNG)).statusCode).toBe(200);
+    expect((await putBytes(disk.ctx, uploadURL, SAMPLE_PNG)).statusCode).toBe(200);
     const other = Buffer.from(SAMPLE_PNG);
     other[other.length - 20] ^= 1;
-    const again = await putBytes(ctx, uploadURL, other);
+    const again = await putBytes(disk.ctx, uploadURL, other);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: UPLOAD_LINK_USED, code: 'conflict' });
-    expect(readFileSync(filePathOf(dataDir, key))).toEqual(SAMPLE_PNG);
+    expect(readFileSync(filePathOf(disk.dataDir, key))).toEqual(SAMPLE_PNG);
   });
 
   test('once the photo is recorded its link answers 409 and neither the photo nor the slot is written', async () => {
     const { uploadURL, key, servedKey, cookie } = await newRecordedPhoto(SAMPLE_PNG);
-    const served = await ctx.call('GET', `/api/objects/${servedKey}`, { cookie });
-    const again = await putBytes(ctx, uploadURL, SAMPLE_PNG);
+    const served = await disk.ctx.call('GET', `/api/objects/${servedKey}`, { cookie });
+    const again = await putBytes(disk.ctx, uploadURL, SAMPLE_PNG);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: UPLOAD_LINK_USED, code: 'conflict' });
-    expect(existsSync(filePathOf(dataDir, key))).toBe(false);
-    const after = await ctx.call('GET', `/api/objects/${servedKey}`, { cookie });
+    expect(existsSync(filePathOf(disk.dataDir, key))).toBe(false);
+    const after = await disk.ctx.call('GET', `/api/objects/${servedKey}`, { cookie });
     expect(after.rawPayload).toEqual(served.rawPayload);
   });
 
   test('refuses a body larger than the link’s size with 413 and a smaller one with 400', async () => {
     const { uploadURL, key } = await newUploadUrl(SAMPLE_JPEG.length);
-    const larger = await putBytes(ctx, uploadURL, Buffer.concat([SAMPLE_JPEG, Buffer.alloc(1)]));
+    const larger = await putBytes(disk.ctx, uploadURL, Buffer.concat([SAMPLE_JPEG, Buffer.alloc(1)]));
     expect(larger.statusCode).toBe(413);
     expect(larger.json()).toEqual({ message: 'Request body is too large', code: 'payload_too_large' });
-    const smaller = await putBytes(ctx, uploadURL, SAMPLE_JPEG.subarray(0, SAMPLE_JPEG.length - 1));
+    const smaller = await putBytes(disk.ctx, uploadURL, SAMPLE_JPEG.subarray(0, SAMPLE_JPEG.length - 1));
     expect(smaller.statusCode).toBe(400);
     expect(smaller.json()).toEqual({ message: SIZE_MISMATCH, code: 'bad_request' });
-    expect(existsSync(filePathOf(dataDir, key))).toBe(false);
-    expect((await putBytes(ctx, uploadURL, SAMPLE_JPEG)).statusCode).toBe(200);
+    expect(existsSync(filePathOf(disk.dataDir, key))).toBe(false);
+    expect((await putBytes(disk.ctx, uploadURL, SAMPLE_JPEG)).statusCode).toBe(200);
   });
 
   test('answers 404 for keys with .. or odd characters', async () => {
@@ -210,7 +203,7 @@ describe('PUT /api/objects/* with disk storage', () => {
       'photos',
       '.hidden/x',
     ]) {
-      const res = await putBytes(ctx, `/api/objects/${key}?${query}`, SAMPLE_PNG);
+      const res = await putBytes(disk.ctx, `/api/objects/${key}?${query}`, SAMPLE_PNG);
       expect(res.statusCode, key).toBe(404);
     }
   });
@@ -219,7 +212,7 @@ describe('PUT /api/objects/* with disk storage', () => {
 describe('GET /api/objects/*', () => {
   test('serves the owner the re-encoded photo with its type and headers that keep it inert', async () => {
     const { servedKey, cookie } = await newRecordedPhoto(SAMPLE_PNG);
-    const res = await ctx.call('GET', `/api/objects/${servedKey}`, { cookie });
+    const res = await disk.ctx.call('GET', `/api/objects/${servedKey}`, { cookie });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     expect(res.headers['content-type']).toBe('image/jpeg');
@@ -232,31 +225,31 @@ describe('GET /api/objects/*', () => {
 
   test('answers 401 when signed out', async () => {
     const { servedKey } = await newRecordedPhoto(SAMPLE_PNG);
-    const res = await ctx.call('GET', `/api/objects/${servedKey}`);
+    const res = await disk.ctx.call('GET', `/api/objects/${servedKey}`);
     expect(res.statusCode).toBe(401);
   });
 
   test("answers another user's file, a missing one, one not recorded yet and an upload slot with the same 404", async () => {
     const owner = await newRecordedPhoto(SAMPLE_PNG);
     const pending = await newUploadUrl(SAMPLE_PNG.length);
-    await putBytes(ctx, pending.uploadURL, SAMPLE_PNG);
-    const other = await createUser(ctx.db);
-    const otherCookie = await ctx.login(other.username!);
+    await putBytes(disk.ctx, pending.uploadURL, SAMPLE_PNG);
+    const other = await createUser(disk.ctx.db);
+    const otherCookie = await disk.ctx.login(other.username!);
     const answers = [
-      await ctx.call('GET', `/api/objects/${owner.servedKey}`, { cookie: otherCookie }),
-      await ctx.call('GET', `/api/objects/photos/${other.id}/00000000-0000-4000-8000-000000000000`, {
+      await disk.ctx.call('GET', `/api/objects/${owner.servedKey}`, { cookie: otherCookie }),
+      await disk.ctx.call('GET', `/api/objects/photos/${other.id}/00000000-0000-4000-8000-000000000000`, {
         cookie: otherCookie,
       }),
-      await ctx.call('GET', `/api/objects/${servedKeyFor(pending.key)}`, { cookie: pending.cookie }),
-      await ctx.call('GET', `/api/objects/${pending.key}`, { cookie: pending.cookie }),
-      await ctx.call('GET', `/api/objects/${owner.key}`, { cookie: owner.cookie }),
-      await ctx.call('GET', '/api/objects/photos/%2e%2e/secret', { cookie: otherCookie }),
+      await disk.ctx.call('GET', `/api/objects/${servedKeyFor(pending.key)}`, { cookie: pending.cookie }),
+      await disk.ctx.call('GET', `/api/objects/${pending.key}`, { cookie: pending.cookie }),
+      await disk.ctx.call('GET', `/api/objects/${owner.key}`, { cookie: owner.cookie }),
+      await disk.ctx.call('GET', '/api/objects/photos/%2e%2e/secret', { cookie: otherCookie }),
     ];
     for (const res of answers) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'File not found', code: 'not_found' });
     }
-    const mine = await ctx.call('GET', `/api/objects/${owner.servedKey}`, { cookie: owner.cookie });
+    const mine = await disk.ctx.call('GET', `/api/objects/${owner.servedKey}`, { cookie: owner.cookie });
     expect(mine.statusCode).toBe(200);
   });
 });

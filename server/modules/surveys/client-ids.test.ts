@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { currentChemicals, equipment, equipmentPhotos, surveys } from '#db/schema/index.ts';
 import { createEquipment, createSurvey } from '../../../tests/factories/index.ts';
 import { SAMPLE_JPEG } from '../../../tests/fixtures/image-samples.ts';
-import { createDiskContext, uploadBytes } from '../../../tests/helpers/photos.ts';
-import type { TestContext } from '../../../tests/setup/test-app.ts';
+import { registerDiskContext, uploadBytes } from '../../../tests/helpers/photos.ts';
 
 // Ids made on the device (docs/decisions/041): a create sent again with its clientId answers the first row.
-let ctx: TestContext;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  const disk = await createDiskContext();
-  ctx = disk.ctx;
-  cleanup = disk.cleanup;
-});
-afterAll(() => cleanup());
+const disk = registerDiskContext();
 
 /** A UUIDv7 as the app makes them: a millisecond time, then random bits. */
 function uuidV7(): string {
@@ -35,40 +27,40 @@ const FACILITY = {
 
 describe('POST /api/surveys with a clientId', () => {
   test('creates once: the second create answers 200 with the first survey', async () => {
-    const { user, cookie } = await ctx.signIn();
+    const { user, cookie } = await disk.ctx.signIn();
     const clientId = uuidV7();
-    const first = await ctx.call('POST', '/api/surveys', { cookie, body: { ...FACILITY, clientId } });
+    const first = await disk.ctx.call('POST', '/api/surveys', { cookie, body: { ...FACILITY, clientId } });
     expect(first.statusCode).toBe(201);
     expect(first.json().clientId).toBe(clientId);
-    const second = await ctx.call('POST', '/api/surveys', {
+    const second = await disk.ctx.call('POST', '/api/surveys', {
       cookie,
       body: { ...FACILITY, facilityName: 'Edited meanwhile', clientId },
     });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
-    expect(await ctx.db.select().from(surveys).where(eq(surveys.userId, user.id))).toHaveLength(1);
+    expect(await disk.ctx.db.select().from(surveys).where(eq(surveys.userId, user.id))).toHaveLength(1);
   });
 
   test('two creates with one clientId at once make one row', async () => {
-    const { user, cookie } = await ctx.signIn();
+    const { user, cookie } = await disk.ctx.signIn();
     const clientId = uuidV7();
     const answers = await Promise.all(
-      [1, 2, 3].map(() => ctx.call('POST', '/api/surveys', { cookie, body: { ...FACILITY, clientId } })),
+      [1, 2, 3].map(() => disk.ctx.call('POST', '/api/surveys', { cookie, body: { ...FACILITY, clientId } })),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
-    expect(await ctx.db.select().from(surveys).where(eq(surveys.userId, user.id))).toHaveLength(1);
+    expect(await disk.ctx.db.select().from(surveys).where(eq(surveys.userId, user.id))).toHaveLength(1);
   });
 
   test('another user’s same clientId is independent', async () => {
-    const a = await ctx.signIn();
-    const b = await ctx.signIn();
+    const a = await disk.ctx.signIn();
+    const b = await disk.ctx.signIn();
     const clientId = uuidV7();
-    const mine = await ctx.call('POST', '/api/surveys', {
+    const mine = await disk.ctx.call('POST', '/api/surveys', {
       cookie: a.cookie,
       body: { ...FACILITY, clientId },
     });
-    const theirs = await ctx.call('POST', '/api/surveys', {
+    const theirs = await disk.ctx.call('POST', '/api/surveys', {
       cookie: b.cookie,
       body: { ...FACILITY, clientId },
     });
@@ -78,18 +70,18 @@ describe('POST /api/surveys with a clientId', () => {
   });
 
   test('without a clientId every create is new, and clientId is null', async () => {
-    const { user, cookie } = await ctx.signIn();
+    const { user, cookie } = await disk.ctx.signIn();
     for (let i = 0; i < 2; i++) {
-      const res = await ctx.call('POST', '/api/surveys', { cookie, body: FACILITY });
+      const res = await disk.ctx.call('POST', '/api/surveys', { cookie, body: FACILITY });
       expect(res.statusCode).toBe(201);
       expect(res.json().clientId).toBeNull();
     }
-    expect(await ctx.db.select().from(surveys).where(eq(surveys.userId, user.id))).toHaveLength(2);
+    expect(await disk.ctx.db.select().from(surveys).where(eq(surveys.userId, user.id))).toHaveLength(2);
   });
 
   test('a clientId that is not a UUID is refused with a clear message', async () => {
-    const { cookie } = await ctx.signIn();
-    const res = await ctx.call('POST', '/api/surveys', {
+    const { cookie } = await disk.ctx.signIn();
+    const res = await disk.ctx.call('POST', '/api/surveys', {
       cookie,
       body: { ...FACILITY, clientId: 'survey-1' },
     });
@@ -100,73 +92,83 @@ describe('POST /api/surveys with a clientId', () => {
 
 describe('equipment, current chemicals and photos with a clientId', () => {
   test('a survey made offline links up with its equipment, and each create sent twice makes one row', async () => {
-    const { user, cookie } = await ctx.signIn();
+    const { user, cookie } = await disk.ctx.signIn();
     const surveyClientId = uuidV7();
     const survey = (
-      await ctx.call('POST', '/api/surveys', { cookie, body: { ...FACILITY, clientId: surveyClientId } })
+      await disk.ctx.call('POST', '/api/surveys', { cookie, body: { ...FACILITY, clientId: surveyClientId } })
     ).json();
     const unitBody = { surveyId: survey.id, type: 'cooling-tower', name: 'Tower 1', clientId: uuidV7() };
-    const unit = await ctx.call('POST', '/api/equipment', { cookie, body: unitBody });
+    const unit = await disk.ctx.call('POST', '/api/equipment', { cookie, body: unitBody });
     expect(unit.statusCode).toBe(201);
     expect(unit.json()).toMatchObject({ clientId: unitBody.clientId, updatedAt: expect.any(String) });
-    const unitAgain = await ctx.call('POST', '/api/equipment', { cookie, body: unitBody });
+    const unitAgain = await disk.ctx.call('POST', '/api/equipment', { cookie, body: unitBody });
     expect([unitAgain.statusCode, unitAgain.json()]).toEqual([200, unit.json()]);
 
     const chemicalBody = { equipmentId: unit.json().id, name: 'Inhibitor 300', clientId: uuidV7() };
-    const chemical = await ctx.call('POST', '/api/current-chemicals', { cookie, body: chemicalBody });
-    const chemicalAgain = await ctx.call('POST', '/api/current-chemicals', { cookie, body: chemicalBody });
+    const chemical = await disk.ctx.call('POST', '/api/current-chemicals', { cookie, body: chemicalBody });
+    const chemicalAgain = await disk.ctx.call('POST', '/api/current-chemicals', {
+      cookie,
+      body: chemicalBody,
+    });
     expect([chemical.statusCode, chemicalAgain.statusCode]).toEqual([201, 200]);
     expect(chemicalAgain.json()).toEqual(chemical.json());
     expect(chemical.json().clientId).toBe(chemicalBody.clientId);
 
-    const uploadURL = await uploadBytes(ctx, cookie, unit.json().id, SAMPLE_JPEG);
+    const uploadURL = await uploadBytes(disk.ctx, cookie, unit.json().id, SAMPLE_JPEG);
     const photoBody = { photoUrl: uploadURL.split('?')[0], description: 'Fill', clientId: uuidV7() };
     const photoUrl = `/api/equipment/${unit.json().id}/photos`;
-    const photo = await ctx.call('POST', photoUrl, { cookie, body: photoBody });
+    const photo = await disk.ctx.call('POST', photoUrl, { cookie, body: photoBody });
     expect(photo.statusCode, photo.body).toBe(201);
     // Without the clientId the same upload is refused as already saved; with it, the first record answers.
     expect(
-      (await ctx.call('POST', photoUrl, { cookie, body: { ...photoBody, clientId: undefined } })).statusCode,
+      (await disk.ctx.call('POST', photoUrl, { cookie, body: { ...photoBody, clientId: undefined } }))
+        .statusCode,
     ).toBe(409);
-    const photoAgain = await ctx.call('POST', photoUrl, { cookie, body: photoBody });
+    const photoAgain = await disk.ctx.call('POST', photoUrl, { cookie, body: photoBody });
     expect([photoAgain.statusCode, photoAgain.json()]).toEqual([200, photo.json()]);
     expect(photo.json().clientId).toBe(photoBody.clientId);
 
     const unitId = unit.json().id;
-    expect(await ctx.db.select().from(equipment).where(eq(equipment.surveyId, survey.id))).toHaveLength(1);
+    expect(await disk.ctx.db.select().from(equipment).where(eq(equipment.surveyId, survey.id))).toHaveLength(
+      1,
+    );
     expect(
-      await ctx.db.select().from(currentChemicals).where(eq(currentChemicals.equipmentId, unitId)),
+      await disk.ctx.db.select().from(currentChemicals).where(eq(currentChemicals.equipmentId, unitId)),
     ).toHaveLength(1);
     expect(
-      await ctx.db.select().from(equipmentPhotos).where(eq(equipmentPhotos.equipmentId, unitId)),
+      await disk.ctx.db.select().from(equipmentPhotos).where(eq(equipmentPhotos.equipmentId, unitId)),
     ).toHaveLength(1);
-    expect(await ctx.db.select().from(surveys).where(eq(surveys.userId, user.id))).toHaveLength(1);
+    expect(await disk.ctx.db.select().from(surveys).where(eq(surveys.userId, user.id))).toHaveLength(1);
   });
 
   test('concurrent equipment creates with one clientId make one row; another user’s clientId is theirs', async () => {
-    const a = await ctx.signIn();
-    const b = await ctx.signIn();
-    const surveyA = await createSurvey(ctx.db, { userId: a.user.id });
-    const surveyB = await createSurvey(ctx.db, { userId: b.user.id });
+    const a = await disk.ctx.signIn();
+    const b = await disk.ctx.signIn();
+    const surveyA = await createSurvey(disk.ctx.db, { userId: a.user.id });
+    const surveyB = await createSurvey(disk.ctx.db, { userId: b.user.id });
     const clientId = uuidV7();
     const answers = await Promise.all(
       [1, 2].map(() =>
-        ctx.call('POST', '/api/equipment', {
+        disk.ctx.call('POST', '/api/equipment', {
           cookie: a.cookie,
           body: { surveyId: surveyA.id, type: 'boiler', clientId },
         }),
       ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 201]);
-    const theirs = await ctx.call('POST', '/api/equipment', {
+    const theirs = await disk.ctx.call('POST', '/api/equipment', {
       cookie: b.cookie,
       body: { surveyId: surveyB.id, type: 'boiler', clientId },
     });
     expect(theirs.statusCode).toBe(201);
-    expect(await ctx.db.select().from(equipment).where(eq(equipment.surveyId, surveyA.id))).toHaveLength(1);
-    expect(await ctx.db.select().from(equipment).where(eq(equipment.surveyId, surveyB.id))).toHaveLength(1);
+    expect(await disk.ctx.db.select().from(equipment).where(eq(equipment.surveyId, surveyA.id))).toHaveLength(
+      1,
+    );
+    expect(await disk.ctx.db.select().from(equipment).where(eq(equipment.surveyId, surveyB.id))).toHaveLength(
+      1,
+    );
     // A's clientId never reaches B's equipment, nor B's into A's survey.
-    const other = await createEquipment(ctx.db, surveyA.id);
+    const other = await createEquipment(disk.ctx.db, surveyA.id);
     expect(other.clientId).toBeNull();
   });
 });

@@ -1,21 +1,13 @@
 import { and, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { equipment, equipmentPhotos, proposals, surveys } from '#db/schema/index.ts';
-import { clock } from '#server/lib/clock.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { SURVEY_NOT_FOUND } from '#server/lib/not-found.ts';
 import { afterCursor, cursorTimeOf, newestFirst, type Page, toPage } from '#server/lib/paging.ts';
 import { preparedPerDatabase } from '#server/lib/prepared.ts';
 import { lockSurveyProposal } from '#server/modules/proposals/recalculate.ts';
 import { type Created, createOnce } from '#server/modules/sync/client-ids.ts';
-import {
-  NO_SYNC,
-  planFieldChanges,
-  recordConflicts,
-  type SyncContext,
-  type Synced,
-  writesRow,
-} from '#server/modules/sync/conflicts.ts';
+import { applySyncedEdit, NO_SYNC, type SyncContext, type Synced } from '#server/modules/sync/conflicts.ts';
 import type { SurveyListQuery } from '#shared/schemas/paging.ts';
 import type { SurveyCreateRequest, SurveyUpdateInput } from '#shared/schemas/survey.ts';
 import { requireOwnedSurvey, type SurveyRow } from './ownership.ts';
@@ -144,22 +136,24 @@ export function updateSurvey(
       .where(and(eq(surveys.id, surveyId), eq(surveys.userId, userId)))
       .for('no key update');
     if (!current) throw notFound(SURVEY_NOT_FOUND);
-    const now = clock.now();
-    const plan = planFieldChanges(current, input, sync, now);
-    let row = current;
-    if (writesRow(plan, sync)) {
-      [row] = await tx
-        .update(surveys)
-        .set({
-          ...(plan.values as SurveyUpdateInput),
-          fieldChangedAt: { ...current.fieldChangedAt, ...plan.fieldChangedAt },
-          updatedAt: now,
-        })
-        .where(eq(surveys.id, surveyId))
-        .returning();
-    }
-    const owner = { userId, surveyId, resource: 'survey' as const, recordId: surveyId };
-    return { row: row!, conflicts: await recordConflicts(tx, owner, plan.conflicts) };
+    return applySyncedEdit(tx, {
+      current,
+      input,
+      sync,
+      write: async (plan, now) => {
+        const [row] = await tx
+          .update(surveys)
+          .set({
+            ...(plan.values as SurveyUpdateInput),
+            fieldChangedAt: { ...current.fieldChangedAt, ...plan.fieldChangedAt },
+            updatedAt: now,
+          })
+          .where(eq(surveys.id, surveyId))
+          .returning();
+        return row!;
+      },
+      owner: () => ({ userId, surveyId, resource: 'survey', recordId: surveyId }),
+    });
   });
 }
 

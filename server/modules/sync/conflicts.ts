@@ -118,6 +118,36 @@ export function planFieldChanges(
   return plan;
 }
 
+/** The record a conflict is about, and whose it is. */
+export interface ConflictOwner {
+  userId: string;
+  surveyId: number;
+  resource: SyncResource;
+  recordId: number;
+}
+
+/**
+ * One synced edit of a record, in the caller's transaction: plans it (`planFieldChanges`), has `write` store the
+ * row when it must (a new record, or a field that won; `write` gets the plan and the one moment for `updatedAt`),
+ * and records the plan's conflicts for `owner(row)`. Answers the row as stored and the conflicts' count.
+ */
+export async function applySyncedEdit<T extends SyncedRecord>(
+  tx: Database,
+  edit: {
+    current: T | null;
+    input: Record<string, unknown>;
+    sync: SyncContext;
+    write: (plan: FieldPlan, now: Date) => Promise<T>;
+    owner: (row: T) => ConflictOwner;
+  },
+): Promise<Synced<T>> {
+  // One time for the row's updatedAt and its fields' savedAt, so a later base compares with both alike.
+  const now = clock.now();
+  const plan = planFieldChanges(edit.current, edit.input, edit.sync, now);
+  const row = !edit.current || writesRow(plan, edit.sync) ? await edit.write(plan, now) : edit.current;
+  return { row, conflicts: await recordConflicts(tx, edit.owner(row), plan.conflicts) };
+}
+
 type ConflictValue = string | number | boolean | null;
 const asConflictValue = (value: unknown): ConflictValue =>
   value === undefined ? null : (value as ConflictValue);
@@ -125,7 +155,7 @@ const asConflictValue = (value: unknown): ConflictValue =>
 /** Stores the plan's conflicts for the user's record; returns how many (the X-Sync-Conflicts count). */
 export async function recordConflicts(
   tx: Database,
-  owner: { userId: string; surveyId: number; resource: SyncResource; recordId: number },
+  owner: ConflictOwner,
   conflicts: ConflictDraft[],
 ): Promise<number> {
   if (conflicts.length === 0) return 0;

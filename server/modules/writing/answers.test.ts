@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { describeCycles } from '#shared/proposals/figures.ts';
 import type { RfpAnalysis, RfpCategory, RfpRequirement } from '#shared/schemas/rfp.ts';
-import { PLAN_WITHOUT_EXTRAS, type ServicePlan } from '#shared/schemas/service-plan.ts';
+import type { ServicePlan } from '#shared/schemas/service-plan.ts';
+import { buildServicePlan } from '../../../tests/factories/index.ts';
 import { answerRequirement, answerRequirements } from './answers.ts';
 import type { BriefChemical, BriefSystem, WritingBrief } from './brief.ts';
 import { buildPrompt, describeBriefForModel } from './prompt.ts';
 
-const PLAN: ServicePlan = {
-  visitsPerYear: 12,
+const PLAN: ServicePlan = buildServicePlan({
   tests: [
     {
       systemType: 'cooling-tower',
@@ -20,18 +20,7 @@ const PLAN: ServicePlan = {
     { systemType: 'cooling-tower', parameter: 'pH', min: 7.8, max: 8.8, unit: '', source: 'rfp' },
     { systemType: 'boiler', parameter: 'Sulfite residual', min: 20, max: 40, unit: 'ppm', source: 'rep' },
   ],
-  labTesting: 'none',
-  legionellaTesting: 'none',
-  reportDeadlineDays: 5,
-  cleaning: 'none',
-  disinfection: false,
-  corrosionMonitoring: 'none',
-  feedEquipment: 'none',
-  emergencyResponseHours: null,
-  certifications: '',
-  showExceptions: false,
-  ...PLAN_WITHOUT_EXTRAS,
-};
+});
 
 function system(id: number, name: string, type: string): BriefSystem {
   return {

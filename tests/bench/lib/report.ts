@@ -17,6 +17,16 @@ export function skipSection(id: string, title: string, reason: string): SectionR
   return { id, title, skipped: reason, figures: {} };
 }
 
+/** Prints a section's heading; `skip(reason)` is skipSection for this section's id and title. */
+export function startSection(
+  id: string,
+  title: string,
+  heading: string,
+): { skip(reason: string): SectionResult } {
+  printHeading(heading);
+  return { skip: (reason) => skipSection(id, title, reason) };
+}
+
 /** Prints a section heading. */
 export function printHeading(title: string): void {
   console.log(`\n== ${title} ${'='.repeat(Math.max(3, 76 - title.length))}`);

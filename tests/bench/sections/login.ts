@@ -3,14 +3,7 @@ import { BENCH_PASSWORD, SETTINGS } from '../lib/config.ts';
 import { createBenchUser, type ServerContext } from '../lib/context.ts';
 import { signIn } from '../lib/http.ts';
 import { describeStatuses, runLoad } from '../lib/load-client.ts';
-import {
-  formatMs,
-  printHeading,
-  printNote,
-  printTable,
-  type SectionResult,
-  skipSection,
-} from '../lib/report.ts';
+import { formatMs, printNote, printTable, type SectionResult, startSection } from '../lib/report.ts';
 import { median, round } from '../lib/stats.ts';
 
 async function measureVerifyMs(): Promise<number> {
@@ -27,12 +20,16 @@ async function measureVerifyMs(): Promise<number> {
 /** Section 3: successful POST /api/login per second for one pre-created user. */
 export async function benchLogin(context: ServerContext): Promise<SectionResult> {
   const title = 'Login requests per second';
-  printHeading(`3. ${title} (POST /api/login, concurrency ${SETTINGS.loginLoad.concurrency})`);
+  const section = startSection(
+    'login',
+    title,
+    `3. ${title} (POST /api/login, concurrency ${SETTINGS.loginLoad.concurrency})`,
+  );
   const user = await createBenchUser(context, 'bench_login');
   try {
     await signIn(context.app.url, user.username!, BENCH_PASSWORD);
   } catch (error) {
-    return skipSection('login', title, (error as Error).message);
+    return section.skip((error as Error).message);
   }
   const verifyMs = await measureVerifyMs();
   const result = await runLoad({

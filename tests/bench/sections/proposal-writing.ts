@@ -15,14 +15,7 @@ import { HOSPITAL_RFP } from '../../helpers/rfp-fixture.ts';
 import { BENCH_PASSWORD, SETTINGS } from '../lib/config.ts';
 import { createBenchUser, type ServerContext } from '../lib/context.ts';
 import { describeBody, signIn } from '../lib/http.ts';
-import {
-  formatMs,
-  printHeading,
-  printNote,
-  printTable,
-  type SectionResult,
-  skipSection,
-} from '../lib/report.ts';
+import { formatMs, printNote, printTable, type SectionResult, startSection } from '../lib/report.ts';
 import { kib, median, percentile, round } from '../lib/stats.ts';
 
 /** The demo hospital (scripts/seed-demo.ts data) with its priced program, made with the factories. */
@@ -72,7 +65,9 @@ function timeInProcess(count: number, run: () => void): number[] {
 export async function benchProposalWriting(context: ServerContext): Promise<SectionResult> {
   const title = 'Built-in proposal writing';
   const count = SETTINGS.pdfRequests;
-  printHeading(
+  const section = startSection(
+    'proposalWriting',
+    title,
     `7. ${title}: ${count} sequential POST /api/ai/generate-proposal (demo hospital, 12 RFP requirements)`,
   );
   const user = await createBenchUser(context, 'bench_writing');
@@ -82,26 +77,17 @@ export async function benchProposalWriting(context: ServerContext): Promise<Sect
   const url = `${context.app.url}/api/ai/generate-proposal`;
   const first = await postJson(url, cookie, body);
   if (first.status !== 200) {
-    return skipSection(
-      'proposalWriting',
-      title,
-      `the request answered ${first.status} (${describeBody(first.body)})`,
-    );
+    return section.skip(`the request answered ${first.status} (${describeBody(first.body)})`);
   }
   const answer = JSON.parse(first.body.toString('utf8')) as { writer: string; proposalContent: string };
   if (answer.writer !== 'built-in') {
-    return skipSection(
-      'proposalWriting',
-      title,
-      `the app writes with "${answer.writer}", not the built-in writer`,
-    );
+    return section.skip(`the app writes with "${answer.writer}", not the built-in writer`);
   }
 
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const res = await postJson(url, cookie, body);
-    if (res.status !== 200)
-      return skipSection('proposalWriting', title, `request ${i + 1} answered ${res.status}`);
+    if (res.status !== 200) return section.skip(`request ${i + 1} answered ${res.status}`);
     times.push(res.ms);
   }
   const prepared = await prepareProposalWriting(context.db.handle.db, user, body);

@@ -4,14 +4,7 @@ import { longRfpElements, renderRfpPdf } from '../../fixtures/rfp/rfp-documents.
 import { BENCH_PASSWORD, SETTINGS } from '../lib/config.ts';
 import { createBenchUser, type ServerContext } from '../lib/context.ts';
 import { describeBody, signIn } from '../lib/http.ts';
-import {
-  formatMs,
-  printHeading,
-  printNote,
-  printTable,
-  type SectionResult,
-  skipSection,
-} from '../lib/report.ts';
+import { formatMs, printNote, printTable, type SectionResult, startSection } from '../lib/report.ts';
 import { kib, median, percentile, round } from '../lib/stats.ts';
 
 const PAGES = 20;
@@ -58,7 +51,11 @@ function timeInProcess(count: number, run: () => Promise<unknown>) {
 export async function benchRfpAnalysis(context: ServerContext): Promise<SectionResult> {
   const title = 'RFP analysis';
   const count = SETTINGS.pdfRequests;
-  printHeading(`6b. ${title}: ${count} sequential POST /api/analyze-rfp of a ${PAGES}-page RFP PDF`);
+  const section = startSection(
+    'rfpAnalysis',
+    title,
+    `6b. ${title}: ${count} sequential POST /api/analyze-rfp of a ${PAGES}-page RFP PDF`,
+  );
   const user = await createBenchUser(context, 'bench_rfp');
   const cookie = await signIn(context.app.url, user.username!, BENCH_PASSWORD);
   const proposal = await createProposal(context.db.handle.db, { userId: user.id });
@@ -70,32 +67,23 @@ export async function benchRfpAnalysis(context: ServerContext): Promise<SectionR
     fileName: 'rfp.pdf',
   });
   if (ticket.status !== 200)
-    return skipSection(
-      'rfpAnalysis',
-      title,
-      `the upload link answered ${ticket.status} (${describeBody(ticket.body)})`,
-    );
+    return section.skip(`the upload link answered ${ticket.status} (${describeBody(ticket.body)})`);
   const uploadURL = JSON.parse(ticket.body.toString()).uploadURL as string;
   const put = await send(`${base}${uploadURL}`, cookie, 'PUT', pdf);
   if (put.status !== 200)
-    return skipSection('rfpAnalysis', title, `the upload answered ${put.status} (${describeBody(put.body)})`);
+    return section.skip(`the upload answered ${put.status} (${describeBody(put.body)})`);
 
   const body = { fileUrl: uploadURL.split('?')[0], proposalId: proposal.id, fileName: 'rfp.pdf' };
   const first = await send(`${base}/api/analyze-rfp`, cookie, 'POST', body);
   if (first.status !== 200)
-    return skipSection(
-      'rfpAnalysis',
-      title,
-      `the analysis answered ${first.status} (${describeBody(first.body)})`,
-    );
+    return section.skip(`the analysis answered ${first.status} (${describeBody(first.body)})`);
   const { analysis, warning } = JSON.parse(first.body.toString());
-  if (warning) return skipSection('rfpAnalysis', title, `the analysis fell back to the template: ${warning}`);
+  if (warning) return section.skip(`the analysis fell back to the template: ${warning}`);
 
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const res = await send(`${base}/api/analyze-rfp`, cookie, 'POST', body);
-    if (res.status !== 200)
-      return skipSection('rfpAnalysis', title, `request ${i + 1} answered ${res.status}`);
+    if (res.status !== 200) return section.skip(`request ${i + 1} answered ${res.status}`);
     times.push(res.ms);
   }
   const inProcess = await timeInProcess(Math.min(count, 10), () => readRfp('pdf', pdf));

@@ -1,3 +1,5 @@
+import { ONE_TO_TWELVE, wordsPattern } from './number-words.ts';
+
 /** How often something is done, as solicitations write it: "quarterly", "twice monthly", "six (6) times per year". */
 
 /** Frequency words and their times per year; longer spellings first. */
@@ -21,23 +23,9 @@ function perYearOf(word: string, fallback: number): number {
 /** One frequency word or phrase (without counts), as a regex source. */
 export const FREQUENCY_WORD = FREQUENCY_WORDS.map(([pattern]) => pattern).join('|');
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  once: 1,
-  two: 2,
-  twice: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-const COUNT = String.raw`(?:(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*\(\s*[\dlI]{1,2}\s*\)|\(\s*(\d{1,2})\s*\)|(\d{1,2})|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|once|twice))`;
+const NUMBER_WORDS: Record<string, number> = { ...ONE_TO_TWELVE, once: 1, twice: 2 };
+const ONE_TO_TWELVE_WORD = wordsPattern(ONE_TO_TWELVE);
+const COUNT = String.raw`(?:(${ONE_TO_TWELVE_WORD})\s*\(\s*[\dlI]{1,2}\s*\)|\(\s*(\d{1,2})\s*\)|(\d{1,2})|(${ONE_TO_TWELVE_WORD}|once|twice))`;
 const PER = String.raw`(?:per|a|each|every|/)`;
 // "six (6) times per year", "2 times a month", "once per week", "one (1) time per month".
 const TIMES_PER = new RegExp(

@@ -1,5 +1,6 @@
 import type { RfpFigureKind, RfpNumericRequirement } from '#shared/schemas/rfp.ts';
 import { type FoundFrequency, findFrequencies } from './frequency.ts';
+import { ONE_TO_TWELVE, wordsPattern } from './number-words.ts';
 import { activityOf, chemicalAfterUnit, findParameter, timeParameter } from './parameters.ts';
 import type { Statement } from './statements.ts';
 
@@ -8,21 +9,8 @@ export const MAX_NUMERIC_REQUIREMENTS = 500;
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const TO = String.raw`\s*(?:-|–|—|to|through)\s*`;
-const NUMBER_WORDS =
-  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-four|thirty|forty-five|sixty|ninety';
 const WORD_VALUES: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...ONE_TO_TWELVE,
   fifteen: 15,
   twenty: 20,
   'twenty-four': 24,
@@ -31,6 +19,7 @@ const WORD_VALUES: Record<string, number> = {
   sixty: 60,
   ninety: 90,
 };
+const NUMBER_WORDS = wordsPattern(WORD_VALUES);
 const TIME_UNIT = String.raw`(?:business |calendar |working )?(?:days?|weeks?|months?|years?|hours?|minutes?)\b`;
 
 // Canonical unit and how documents write it; longer spellings first.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { describeCycles } from '#shared/proposals/figures.ts';
-import { PLAN_WITHOUT_EXTRAS } from '#shared/schemas/service-plan.ts';
+import { buildServicePlan } from '../../../../tests/factories/index.ts';
 import type { BriefChemical, WritingBrief } from '../brief.ts';
 import { bindFigures, collectBoundFigures } from './bindings.ts';
 import { checkFigures, listWrittenFigures, UNVERIFIED_MARK } from './check.ts';
@@ -84,21 +84,7 @@ function brief(): WritingBrief {
       target: null,
     },
     rfp: null,
-    servicePlan: {
-      visitsPerYear: 12,
-      tests: [],
-      labTesting: 'none',
-      legionellaTesting: 'none',
-      reportDeadlineDays: 5,
-      cleaning: 'none',
-      disinfection: false,
-      corrosionMonitoring: 'none',
-      feedEquipment: 'none',
-      emergencyResponseHours: null,
-      certifications: '',
-      showExceptions: false,
-      ...PLAN_WITHOUT_EXTRAS,
-    },
+    servicePlan: buildServicePlan(),
     planFromRfp: [],
     customDetails: null,
   };
