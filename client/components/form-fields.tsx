@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
+import { OptionSelect, type SelectOption } from '#client/components/option-select.tsx';
 import { PasswordInput } from '#client/components/password-input.tsx';
 import {
   FormControl,
@@ -10,13 +11,6 @@ import {
   FormMessage,
 } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 
 type BaseProps<T extends FieldValues> = {
@@ -147,24 +141,20 @@ export function SelectField<T extends FieldValues>({
   description,
   options,
   placeholder,
-}: BaseProps<T> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+}: BaseProps<T> & { options: readonly SelectOption[]; placeholder?: string }) {
   return (
     <FieldFrame {...{ control, name, label, required, className, description }} wrapsControl={false}>
       {(field) => (
-        <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
-          <FormControl>
-            <SelectTrigger ref={field.ref} aria-required={required || undefined}>
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-          </FormControl>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          value={field.value ?? ''}
+          onValueChange={field.onChange}
+          name={field.name}
+          options={options}
+          placeholder={placeholder}
+          triggerRef={field.ref}
+          triggerProps={{ 'aria-required': required || undefined }}
+          TriggerFrame={FormControl}
+        />
       )}
     </FieldFrame>
   );

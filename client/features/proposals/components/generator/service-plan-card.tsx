@@ -20,7 +20,7 @@ import {
   type ServicePlanAnswer,
 } from '#shared/schemas/service-plan.ts';
 import { ExtraServicesFields, InsuranceFields, LaborFields, ScopeFields } from './service-plan-extras.tsx';
-import { FieldBadges, numberText, OptionSelect, type PlanBadges } from './service-plan-parts.tsx';
+import { FieldBadges, LabelsSelect, numberText, type PlanBadges } from './service-plan-parts.tsx';
 import { ServicePlanTests } from './service-plan-tests.tsx';
 import { useServicePlanEditor } from './use-service-plan.ts';
 import { ContentSaveStatus } from './writing-status.tsx';
@@ -180,7 +180,7 @@ function PlanForm({
         ))}
         {OPTION_ROWS.map((row) => (
           <Field key={row.key} label={row.label} id={row.id} field={row.key} badges={badges}>
-            <OptionSelect
+            <LabelsSelect
               id={row.id}
               value={plan[row.key]}
               labels={row.labels}
