@@ -159,3 +159,74 @@ export function SelectField<T extends FieldValues>({
     </FieldFrame>
   );
 }
+
+type PresetProps<T extends FieldValues, P> = Omit<InputFieldProps<T, P>, 'name' | 'label'> & {
+  name?: FieldPath<T>;
+  label?: ReactNode;
+};
+
+/** The e-mail field of every form: "Email" on the form's `email` unless named otherwise. */
+export function EmailField<T extends FieldValues>({
+  name = 'email' as FieldPath<T>,
+  label = 'Email',
+  ...props
+}: PresetProps<T, ComponentProps<typeof Input>>) {
+  return <TextField name={name} label={label} type="email" autoComplete="email" {...props} />;
+}
+
+/** The sign-in name: "Username" on the form's `username` unless named otherwise; never capitalised. */
+export function UsernameField<T extends FieldValues>({
+  name = 'username' as FieldPath<T>,
+  label = 'Username',
+  ...props
+}: PresetProps<T, ComponentProps<typeof Input>>) {
+  return <TextField name={name} label={label} autoComplete="username" autoCapitalize="none" {...props} />;
+}
+
+/** The password a person types to prove it is them: "Current Password" on `currentPassword` unless named otherwise. */
+export function CurrentPasswordField<T extends FieldValues>({
+  name = 'currentPassword' as FieldPath<T>,
+  label = 'Current Password',
+  ...props
+}: PresetProps<T, ComponentProps<typeof Input>>) {
+  return <TextField name={name} label={label} type="password" autoComplete="current-password" {...props} />;
+}
+
+/**
+ * A new password and its confirmation (`password` and `confirmPassword`), each with its show/hide toggle; the
+ * first may carry a hint and the focus.
+ */
+export function NewPasswordFields<T extends FieldValues>({
+  control,
+  label = 'New Password',
+  hint,
+  autoFocus,
+  disabled,
+}: Pick<BaseProps<T>, 'control'> & {
+  label?: string;
+  hint?: ReactNode;
+  autoFocus?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <PasswordField
+        control={control}
+        name={'password' as FieldPath<T>}
+        label={label}
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        disabled={disabled}
+        description={hint}
+      />
+      <PasswordField
+        control={control}
+        name={'confirmPassword' as FieldPath<T>}
+        label="Confirm Password"
+        toggleLabel="Confirm password"
+        autoComplete="new-password"
+        disabled={disabled}
+      />
+    </>
+  );
+}

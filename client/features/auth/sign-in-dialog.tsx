@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { DialogFrame } from '#client/components/dialog-frame.tsx';
-import { TextField } from '#client/components/form-fields.tsx';
+import { CurrentPasswordField, UsernameField } from '#client/components/form-fields.tsx';
 import { LogoMark } from '#client/components/logo.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
@@ -45,20 +45,11 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
     >
       <Form {...form}>
         <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
-          <TextField
-            control={form.control}
-            name="username"
-            label="Username or Email"
-            autoComplete="username"
-            autoCapitalize="none"
-            disabled={isPending}
-          />
-          <TextField
+          <UsernameField control={form.control} label="Username or Email" disabled={isPending} />
+          <CurrentPasswordField
             control={form.control}
             name="password"
             label="Password"
-            type="password"
-            autoComplete="current-password"
             disabled={isPending}
           />
           <SubmitButton size="lg" className="mt-1 w-full" isPending={isPending} pendingLabel="Signing in...">

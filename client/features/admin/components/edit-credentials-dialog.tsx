@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useUpdateUserCredentials } from '#client/api/admin.ts';
 import { DialogActions, DialogFrame } from '#client/components/dialog-frame.tsx';
-import { PasswordField, TextField } from '#client/components/form-fields.tsx';
+import { PasswordField, UsernameField } from '#client/components/form-fields.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
@@ -83,14 +83,7 @@ export function EditCredentialsDialog({ user, open, onOpenChange }: EditCredenti
     >
       <Form {...form}>
         <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
-          <TextField
-            control={form.control}
-            name="username"
-            label="Username"
-            autoComplete="off"
-            autoCapitalize="none"
-            disabled={isPending}
-          />
+          <UsernameField control={form.control} autoComplete="off" disabled={isPending} />
           <PasswordField
             control={form.control}
             name="password"

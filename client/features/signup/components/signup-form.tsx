@@ -3,7 +3,7 @@ import { CircleAlert } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { linkSubscription, register } from '#client/api/payments.ts';
 import { sessionKeys } from '#client/api/session.ts';
-import { PasswordField, TextField } from '#client/components/form-fields.tsx';
+import { EmailField, NewPasswordFields, TextField, UsernameField } from '#client/components/form-fields.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { ApiError, isApiError } from '#client/lib/api.ts';
@@ -108,20 +108,9 @@ export function SignupForm({ paid }: SignupFormProps) {
             </div>
           </div>
         )}
-        <TextField
+        <UsernameField control={form.control} disabled={isPending} />
+        <EmailField
           control={form.control}
-          name="username"
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          disabled={isPending}
-        />
-        <TextField
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
           disabled={isPending}
           readOnly={isEmailLocked}
           inputClassName={isEmailLocked ? 'bg-slate-50 text-slate-700' : undefined}
@@ -143,20 +132,10 @@ export function SignupForm({ paid }: SignupFormProps) {
             disabled={isPending}
           />
         </div>
-        <PasswordField
+        <NewPasswordFields
           control={form.control}
-          name="password"
           label="Password"
-          autoComplete="new-password"
-          disabled={isPending}
-          description={SIGNUP_PASSWORD_HINT}
-        />
-        <PasswordField
-          control={form.control}
-          name="confirmPassword"
-          label="Confirm Password"
-          toggleLabel="Confirm password"
-          autoComplete="new-password"
+          hint={SIGNUP_PASSWORD_HINT}
           disabled={isPending}
         />
         <SubmitButton
