@@ -1,5 +1,6 @@
 import { TrendingDown } from 'lucide-react';
 import { CardHeading } from '#client/components/card-heading.tsx';
+import { ColumnHeads } from '#client/components/column-heads.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { formatNumber, formatUsd, type ProgramInput } from '#shared/calc/index.ts';
 import { projectTargetCycles } from '#shared/proposals/figures.ts';
@@ -53,15 +54,7 @@ export function TargetSavings({ input, targetCycles }: TargetSavingsProps) {
         <table className="w-full text-left text-sm">
           <thead className="text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Figure
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Today
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                At target
-              </th>
+              <ColumnHeads labels={['Figure', 'Today', 'At target']} className="py-2 pr-4 font-medium" />
               <th scope="col" className="py-2 font-medium">
                 Saved
               </th>
