@@ -230,3 +230,29 @@ export function NewPasswordFields<T extends FieldValues>({
     </>
   );
 }
+
+/** First and last name (`firstName`, `lastName`) side by side on wider screens. */
+export function PersonNameFields<T extends FieldValues>({
+  control,
+  labels = ['First Name', 'Last Name'],
+  disabled,
+}: Pick<BaseProps<T>, 'control'> & { labels?: readonly [ReactNode, ReactNode]; disabled?: boolean }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        control={control}
+        name={'firstName' as FieldPath<T>}
+        label={labels[0]}
+        autoComplete="given-name"
+        disabled={disabled}
+      />
+      <TextField
+        control={control}
+        name={'lastName' as FieldPath<T>}
+        label={labels[1]}
+        autoComplete="family-name"
+        disabled={disabled}
+      />
+    </div>
+  );
+}

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useChangePassword, useRequestEmailChange, useUpdateProfile } from '#client/api/account.ts';
-import { CurrentPasswordField, EmailField, TextField } from '#client/components/form-fields.tsx';
+import {
+  CurrentPasswordField,
+  EmailField,
+  PersonNameFields,
+  TextField,
+} from '#client/components/form-fields.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Form } from '#client/components/ui/form.tsx';
@@ -99,22 +104,7 @@ function ProfileDetailsForm({ user }: { user: PublicUser }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4" aria-label="Profile">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            control={form.control}
-            name="firstName"
-            label="First Name"
-            autoComplete="given-name"
-            disabled={isPending}
-          />
-          <TextField
-            control={form.control}
-            name="lastName"
-            label="Last Name"
-            autoComplete="family-name"
-            disabled={isPending}
-          />
-        </div>
+        <PersonNameFields control={form.control} disabled={isPending} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             control={form.control}

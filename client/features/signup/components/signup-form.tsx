@@ -3,7 +3,12 @@ import { CircleAlert } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { linkSubscription, register } from '#client/api/payments.ts';
 import { sessionKeys } from '#client/api/session.ts';
-import { EmailField, NewPasswordFields, TextField, UsernameField } from '#client/components/form-fields.tsx';
+import {
+  EmailField,
+  NewPasswordFields,
+  PersonNameFields,
+  UsernameField,
+} from '#client/components/form-fields.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { ApiError, isApiError } from '#client/lib/api.ts';
@@ -116,22 +121,14 @@ export function SignupForm({ paid }: SignupFormProps) {
           inputClassName={isEmailLocked ? 'bg-slate-50 text-slate-700' : undefined}
           description={isEmailLocked ? 'Your account uses the e-mail you paid with.' : undefined}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            control={form.control}
-            name="firstName"
-            label={<OptionalLabel>First name</OptionalLabel>}
-            autoComplete="given-name"
-            disabled={isPending}
-          />
-          <TextField
-            control={form.control}
-            name="lastName"
-            label={<OptionalLabel>Last name</OptionalLabel>}
-            autoComplete="family-name"
-            disabled={isPending}
-          />
-        </div>
+        <PersonNameFields
+          control={form.control}
+          labels={[
+            <OptionalLabel key="first">First name</OptionalLabel>,
+            <OptionalLabel key="last">Last name</OptionalLabel>,
+          ]}
+          disabled={isPending}
+        />
         <NewPasswordFields
           control={form.control}
           label="Password"
