@@ -200,11 +200,14 @@ export function NewPasswordFields<T extends FieldValues>({
   control,
   label = 'New Password',
   hint,
+  confirmToggleLabel,
   autoFocus,
   disabled,
 }: Pick<BaseProps<T>, 'control'> & {
   label?: string;
   hint?: ReactNode;
+  /** Names the confirmation's show/hide toggle ("Confirm password"); "Password" unless given. */
+  confirmToggleLabel?: string;
   autoFocus?: boolean;
   disabled?: boolean;
 }) {
@@ -223,7 +226,7 @@ export function NewPasswordFields<T extends FieldValues>({
         control={control}
         name={'confirmPassword' as FieldPath<T>}
         label="Confirm Password"
-        toggleLabel="Confirm password"
+        toggleLabel={confirmToggleLabel}
         autoComplete="new-password"
         disabled={disabled}
       />

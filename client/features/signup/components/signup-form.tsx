@@ -133,6 +133,7 @@ export function SignupForm({ paid }: SignupFormProps) {
           control={form.control}
           label="Password"
           hint={SIGNUP_PASSWORD_HINT}
+          confirmToggleLabel="Confirm password"
           disabled={isPending}
         />
         <SubmitButton
