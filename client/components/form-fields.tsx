@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
+import { OptionSelect, type SelectOption } from '#client/components/option-select.tsx';
 import { PasswordInput } from '#client/components/password-input.tsx';
 import {
   FormControl,
@@ -10,13 +11,6 @@ import {
   FormMessage,
 } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 
 type BaseProps<T extends FieldValues> = {
@@ -147,25 +141,121 @@ export function SelectField<T extends FieldValues>({
   description,
   options,
   placeholder,
-}: BaseProps<T> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+}: BaseProps<T> & { options: readonly SelectOption[]; placeholder?: string }) {
   return (
     <FieldFrame {...{ control, name, label, required, className, description }} wrapsControl={false}>
       {(field) => (
-        <Select value={field.value ?? ''} onValueChange={field.onChange} name={field.name}>
-          <FormControl>
-            <SelectTrigger ref={field.ref} aria-required={required || undefined}>
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-          </FormControl>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          value={field.value ?? ''}
+          onValueChange={field.onChange}
+          name={field.name}
+          options={options}
+          placeholder={placeholder}
+          triggerRef={field.ref}
+          triggerProps={{ 'aria-required': required || undefined }}
+          TriggerFrame={FormControl}
+        />
       )}
     </FieldFrame>
+  );
+}
+
+type PresetProps<T extends FieldValues, P> = Omit<InputFieldProps<T, P>, 'name' | 'label'> & {
+  name?: FieldPath<T>;
+  label?: ReactNode;
+};
+
+/** The e-mail field of every form: "Email" on the form's `email` unless named otherwise. */
+export function EmailField<T extends FieldValues>({
+  name = 'email' as FieldPath<T>,
+  label = 'Email',
+  ...props
+}: PresetProps<T, ComponentProps<typeof Input>>) {
+  return <TextField name={name} label={label} type="email" autoComplete="email" {...props} />;
+}
+
+/** The sign-in name: "Username" on the form's `username` unless named otherwise; never capitalised. */
+export function UsernameField<T extends FieldValues>({
+  name = 'username' as FieldPath<T>,
+  label = 'Username',
+  ...props
+}: PresetProps<T, ComponentProps<typeof Input>>) {
+  return <TextField name={name} label={label} autoComplete="username" autoCapitalize="none" {...props} />;
+}
+
+/** The password a person types to prove it is them: "Current Password" on `currentPassword` unless named otherwise. */
+export function CurrentPasswordField<T extends FieldValues>({
+  name = 'currentPassword' as FieldPath<T>,
+  label = 'Current Password',
+  ...props
+}: PresetProps<T, ComponentProps<typeof Input>>) {
+  return <TextField name={name} label={label} type="password" autoComplete="current-password" {...props} />;
+}
+
+/**
+ * A new password and its confirmation (`password` and `confirmPassword`), each with its show/hide toggle; the
+ * first may carry a hint and the focus.
+ */
+export function NewPasswordFields<T extends FieldValues>({
+  control,
+  label = 'New Password',
+  hint,
+  confirmToggleLabel,
+  autoFocus,
+  disabled,
+}: Pick<BaseProps<T>, 'control'> & {
+  label?: string;
+  hint?: ReactNode;
+  /** Names the confirmation's show/hide toggle ("Confirm password"); "Password" unless given. */
+  confirmToggleLabel?: string;
+  autoFocus?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <PasswordField
+        control={control}
+        name={'password' as FieldPath<T>}
+        label={label}
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        disabled={disabled}
+        description={hint}
+      />
+      <PasswordField
+        control={control}
+        name={'confirmPassword' as FieldPath<T>}
+        label="Confirm Password"
+        toggleLabel={confirmToggleLabel}
+        autoComplete="new-password"
+        disabled={disabled}
+      />
+    </>
+  );
+}
+
+/** First and last name (`firstName`, `lastName`) side by side on wider screens. */
+export function PersonNameFields<T extends FieldValues>({
+  control,
+  labels = ['First Name', 'Last Name'],
+  disabled,
+}: Pick<BaseProps<T>, 'control'> & { labels?: readonly [ReactNode, ReactNode]; disabled?: boolean }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        control={control}
+        name={'firstName' as FieldPath<T>}
+        label={labels[0]}
+        autoComplete="given-name"
+        disabled={disabled}
+      />
+      <TextField
+        control={control}
+        name={'lastName' as FieldPath<T>}
+        label={labels[1]}
+        autoComplete="family-name"
+        disabled={disabled}
+      />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Equipment } from '#shared/schemas/equipment.ts';
-import type { Proposal } from '#shared/schemas/proposal.ts';
+import type { Chemical, Proposal } from '#shared/schemas/proposal.ts';
+import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
 import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import { buildEquipmentRecord } from '../../tests/factories/api-records.ts';
@@ -78,6 +79,55 @@ export function buildProposal(overrides: Partial<Proposal> = {}): Proposal {
     rfpFileUrl: null,
     createdAt: '2025-01-05T12:00:00.000Z',
     updatedAt: '2025-01-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A saved chemical row of proposal 3: the scale inhibitor on the cooling tower. */
+export function buildChemical(overrides: Partial<Chemical> = {}): Chemical {
+  return {
+    id: 7,
+    proposalId: 3,
+    equipmentId: 11,
+    systemIds: [11],
+    name: 'Scale inhibitor',
+    type: 'treatment',
+    description: null,
+    treatmentRate: 2.5,
+    rateUnit: 'lbs/1000gal',
+    density: null,
+    unitCost: 3.2,
+    priceUnit: 'pound',
+    annualCost: '91454.00',
+    tempId: 1000,
+    createdAt: '2025-01-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type RfpAnalysisOverrides = Partial<Omit<RfpAnalysis, 'specificDetails'>> & {
+  specificDetails?: Partial<RfpAnalysis['specificDetails']>;
+};
+
+/** An RFP analysis of a one-page PDF with a text layer; no requirements and no details unless given. */
+export function buildRfpAnalysis({ specificDetails, ...overrides }: RfpAnalysisOverrides = {}): RfpAnalysis {
+  return {
+    identifiedRequirements: [],
+    specificDetails: {
+      issuingOrganization: null,
+      facility: null,
+      systemsMentioned: [],
+      dueDate: null,
+      contractTerm: null,
+      contact: null,
+      ...specificDetails,
+    },
+    numericRequirements: [],
+    totalRequirements: 0,
+    source: 'pdf',
+    hasTextLayer: true,
+    isBasicTemplate: false,
+    pageCount: 1,
     ...overrides,
   };
 }

@@ -1,14 +1,8 @@
 import { Link, useLocation } from 'wouter';
-import { TextField } from '#client/components/form-fields.tsx';
+import { DialogFrame } from '#client/components/dialog-frame.tsx';
+import { CurrentPasswordField, UsernameField } from '#client/components/form-fields.tsx';
 import { LogoMark } from '#client/components/logo.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 import { type LoginInput, LoginInputSchema } from '#shared/schemas/auth.ts';
@@ -39,51 +33,39 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <DialogHeader className="items-center pr-0 text-center">
-          <LogoMark className="mb-2 size-11" />
-          <DialogTitle className="text-xl">Sign in to your account</DialogTitle>
-          <DialogDescription>Pick up your surveys and proposals where you left off.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
-            <TextField
-              control={form.control}
-              name="username"
-              label="Username or Email"
-              autoComplete="username"
-              autoCapitalize="none"
-              disabled={isPending}
-            />
-            <TextField
-              control={form.control}
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              disabled={isPending}
-            />
-            <SubmitButton
-              size="lg"
-              className="mt-1 w-full"
-              isPending={isPending}
-              pendingLabel="Signing in..."
-            >
-              Sign In
-            </SubmitButton>
-          </form>
-        </Form>
-        <div className="text-center text-sm">
-          <Link
-            href="/forgot-password"
-            onClick={() => onOpenChange(false)}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Forgot your password?
-          </Link>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-md"
+      headerClassName="items-center pr-0 text-center"
+      ornament={<LogoMark className="mb-2 size-11" />}
+      titleClassName="text-xl"
+      title="Sign in to your account"
+      description="Pick up your surveys and proposals where you left off."
+    >
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
+          <UsernameField control={form.control} label="Username or Email" disabled={isPending} />
+          <CurrentPasswordField
+            control={form.control}
+            name="password"
+            label="Password"
+            disabled={isPending}
+          />
+          <SubmitButton size="lg" className="mt-1 w-full" isPending={isPending} pendingLabel="Signing in...">
+            Sign In
+          </SubmitButton>
+        </form>
+      </Form>
+      <div className="text-center text-sm">
+        <Link
+          href="/forgot-password"
+          onClick={() => onOpenChange(false)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Forgot your password?
+        </Link>
+      </div>
+    </DialogFrame>
   );
 }

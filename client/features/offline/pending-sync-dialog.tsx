@@ -1,13 +1,7 @@
 import { RefreshCw } from 'lucide-react';
+import { DialogFrame } from '#client/components/dialog-frame.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { DialogFooter } from '#client/components/ui/dialog.tsx';
 import type { OfflineState, PendingItem } from '#client/lib/offline/device.ts';
 import { cn } from '#client/lib/utils.ts';
 import { loadedDevice } from './use-offline-state.ts';
@@ -62,35 +56,35 @@ function PendingRow({ item }: { item: PendingItem }) {
 export function PendingSyncDialog({ state, onClose }: { state: OfflineState; onClose: () => void }) {
   const count = state.items.length;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[85dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Changes waiting to sync</DialogTitle>
-          <DialogDescription>
-            {state.isOnline
-              ? 'They are sent in the order they were made.'
-              : 'You are offline: they are kept on this device and sent when the connection returns.'}
-          </DialogDescription>
-        </DialogHeader>
-        {count === 0 ? (
-          <p className="text-sm text-emerald-800">Everything is synced.</p>
-        ) : (
-          <ul className="min-w-0 divide-y" data-testid="pending-list">
-            {state.items.map((item) => (
-              <PendingRow key={item.seq} item={item} />
-            ))}
-          </ul>
-        )}
-        <DialogFooter>
-          <Button
-            onClick={() => void loadedDevice()?.sync()}
-            disabled={!state.isOnline || state.isSyncing || count === 0}
-          >
-            <RefreshCw className={cn(state.isSyncing && 'animate-spin')} aria-hidden="true" />
-            Sync now
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open
+      onOpenChange={(open) => !open && onClose()}
+      className="max-h-[85dvh] overflow-y-auto"
+      title="Changes waiting to sync"
+      description={
+        state.isOnline
+          ? 'They are sent in the order they were made.'
+          : 'You are offline: they are kept on this device and sent when the connection returns.'
+      }
+    >
+      {count === 0 ? (
+        <p className="text-sm text-emerald-800">Everything is synced.</p>
+      ) : (
+        <ul className="min-w-0 divide-y" data-testid="pending-list">
+          {state.items.map((item) => (
+            <PendingRow key={item.seq} item={item} />
+          ))}
+        </ul>
+      )}
+      <DialogFooter>
+        <Button
+          onClick={() => void loadedDevice()?.sync()}
+          disabled={!state.isOnline || state.isSyncing || count === 0}
+        >
+          <RefreshCw className={cn(state.isSyncing && 'animate-spin')} aria-hidden="true" />
+          Sync now
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }

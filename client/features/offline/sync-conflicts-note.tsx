@@ -2,14 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { GitCompareArrows } from 'lucide-react';
 import { useState } from 'react';
 import { syncConflictsQueryOptions, useDismissSyncConflict } from '#client/api/sync-conflicts.ts';
+import { DialogFrame } from '#client/components/dialog-frame.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
 import { showError } from '#client/lib/show-error.ts';
 import { formatDateUS } from '#shared/calc/format.ts';
 import type { SyncConflict } from '#shared/schemas/sync.ts';
@@ -84,22 +78,19 @@ export function SyncConflictsNote({ surveyId }: { surveyId: number }) {
           See both values
         </Button>
       </div>
-      <Dialog open={isOpen} onOpenChange={setIsOpen}>
-        <DialogContent className="max-h-[85dvh] overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>Changed on another device</DialogTitle>
-            <DialogDescription>
-              This survey was edited here and elsewhere. For each field the later edit was kept; the other
-              value is shown so nothing is lost.
-            </DialogDescription>
-          </DialogHeader>
-          <ul className="min-w-0 divide-y">
-            {list.map((conflict) => (
-              <ConflictRow key={conflict.id} conflict={conflict} />
-            ))}
-          </ul>
-        </DialogContent>
-      </Dialog>
+      <DialogFrame
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        className="max-h-[85dvh] overflow-y-auto"
+        title="Changed on another device"
+        description="This survey was edited here and elsewhere. For each field the later edit was kept; the other value is shown so nothing is lost."
+      >
+        <ul className="min-w-0 divide-y">
+          {list.map((conflict) => (
+            <ConflictRow key={conflict.id} conflict={conflict} />
+          ))}
+        </ul>
+      </DialogFrame>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useRequestPasswordReset } from '#client/api/password-reset.ts';
-import { TextField } from '#client/components/form-fields.tsx';
+import { EmailField } from '#client/components/form-fields.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
@@ -83,12 +83,8 @@ export function ForgotPasswordPage() {
     >
       <Form {...form}>
         <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
-          <TextField
+          <EmailField
             control={form.control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
             autoCapitalize="none"
             inputMode="email"
             autoFocus

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useResetPassword } from '#client/api/password-reset.ts';
 import { sessionUserQueryOptions } from '#client/api/session.ts';
-import { PasswordField } from '#client/components/form-fields.tsx';
+import { NewPasswordFields } from '#client/components/form-fields.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
@@ -102,21 +102,7 @@ function ResetPasswordFormCard({ token }: { token: string }) {
     >
       <Form {...form}>
         <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
-          <PasswordField
-            control={form.control}
-            name="password"
-            label="New Password"
-            autoComplete="new-password"
-            autoFocus
-            disabled={isPending}
-          />
-          <PasswordField
-            control={form.control}
-            name="confirmPassword"
-            label="Confirm Password"
-            autoComplete="new-password"
-            disabled={isPending}
-          />
+          <NewPasswordFields control={form.control} autoFocus disabled={isPending} />
           {tokenError && (
             <FormAlert>
               {tokenError} <RequestNewLink />

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useChangePassword, useRequestEmailChange, useUpdateProfile } from '#client/api/account.ts';
-import { TextField } from '#client/components/form-fields.tsx';
+import {
+  CurrentPasswordField,
+  EmailField,
+  PersonNameFields,
+  TextField,
+} from '#client/components/form-fields.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Form } from '#client/components/ui/form.tsx';
@@ -99,22 +104,7 @@ function ProfileDetailsForm({ user }: { user: PublicUser }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4" aria-label="Profile">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            control={form.control}
-            name="firstName"
-            label="First Name"
-            autoComplete="given-name"
-            disabled={isPending}
-          />
-          <TextField
-            control={form.control}
-            name="lastName"
-            label="Last Name"
-            autoComplete="family-name"
-            disabled={isPending}
-          />
-        </div>
+        <PersonNameFields control={form.control} disabled={isPending} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             control={form.control}
@@ -132,24 +122,10 @@ function ProfileDetailsForm({ user }: { user: PublicUser }) {
             disabled={isPending}
           />
         </div>
-        <TextField
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          disabled={isPending}
-        />
+        <EmailField control={form.control} disabled={isPending} />
         {isEmailChanged && (
           <div className="grid gap-1">
-            <TextField
-              control={form.control}
-              name="currentPassword"
-              label="Current Password"
-              type="password"
-              autoComplete="current-password"
-              disabled={isPending}
-            />
+            <CurrentPasswordField control={form.control} disabled={isPending} />
             <p className="text-sm text-muted-foreground">
               To change your e-mail, enter your password. We send a link to the new address; the change is
               made when you open it.
@@ -211,14 +187,7 @@ function PasswordChangeForm() {
         className="grid gap-4"
         aria-label="Change password"
       >
-        <TextField
-          control={form.control}
-          name="currentPassword"
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-          disabled={isPending}
-        />
+        <CurrentPasswordField control={form.control} disabled={isPending} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             control={form.control}

@@ -10,19 +10,13 @@ import {
 } from '#client/api/water-ranges.ts';
 import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
 import { TextField } from '#client/components/form-fields.tsx';
+import { OptionSelect } from '#client/components/option-select.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError, errorMessage } from '#client/lib/api.ts';
 import { showError } from '#client/lib/show-error.ts';
@@ -281,7 +275,7 @@ export function WaterRangesSection() {
             <div className="flex flex-wrap items-end gap-3">
               <div className="grid w-full gap-2 sm:w-64">
                 <Label htmlFor="water-ranges-system">System type</Label>
-                <Select
+                <OptionSelect
                   value={systemType}
                   onValueChange={(value) => {
                     if (!isWaterRangeSystemType(value) || value === systemType) return;
@@ -290,18 +284,9 @@ export function WaterRangesSection() {
                       ranges.data.find((item) => item.systemType === type)?.label ?? type;
                     switchTo.ask({ systemType: value, from: label(systemType), to: label(value) });
                   }}
-                >
-                  <SelectTrigger id="water-ranges-system">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {ranges.data.map((item) => (
-                      <SelectItem key={item.systemType} value={item.systemType}>
-                        {item.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                  options={ranges.data.map((item) => ({ value: item.systemType, label: item.label }))}
+                  triggerProps={{ id: 'water-ranges-system' }}
+                />
               </div>
               {entry && (
                 <Badge

@@ -1,16 +1,7 @@
 import { useEffect } from 'react';
 import { useUpdateUserCredentials } from '#client/api/admin.ts';
-import { PasswordField, TextField } from '#client/components/form-fields.tsx';
-import { SubmitButton } from '#client/components/submit-button.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { DialogActions, DialogFrame } from '#client/components/dialog-frame.tsx';
+import { PasswordField, UsernameField } from '#client/components/form-fields.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
@@ -83,48 +74,34 @@ export function EditCredentialsDialog({ user, open, onOpenChange }: EditCredenti
 
   const isPending = update.isPending;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Edit Credentials</DialogTitle>
-          <DialogDescription>
-            Change the sign-in name or set a new password for {user?.email ?? 'this user'}.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
-            <TextField
-              control={form.control}
-              name="username"
-              label="Username"
-              autoComplete="off"
-              autoCapitalize="none"
-              disabled={isPending}
-            />
-            <PasswordField
-              control={form.control}
-              name="password"
-              label="New Password"
-              autoComplete="new-password"
-              placeholder="Leave blank to keep the current password"
-              disabled={isPending}
-            />
-            <DialogFooter className="mt-2">
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => onOpenChange(false)}
-                disabled={isPending}
-              >
-                Cancel
-              </Button>
-              <SubmitButton isPending={isPending} pendingLabel="Saving...">
-                Save Changes
-              </SubmitButton>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-md"
+      title="Edit Credentials"
+      description={`Change the sign-in name or set a new password for ${user?.email ?? 'this user'}.`}
+    >
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
+          <UsernameField control={form.control} autoComplete="off" disabled={isPending} />
+          <PasswordField
+            control={form.control}
+            name="password"
+            label="New Password"
+            autoComplete="new-password"
+            placeholder="Leave blank to keep the current password"
+            disabled={isPending}
+          />
+          <DialogActions
+            className="mt-2"
+            onCancel={() => onOpenChange(false)}
+            isPending={isPending}
+            pendingLabel="Saving..."
+          >
+            Save Changes
+          </DialogActions>
+        </form>
+      </Form>
+    </DialogFrame>
   );
 }

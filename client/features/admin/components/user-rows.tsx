@@ -1,3 +1,4 @@
+import { ColumnHeads } from '#client/components/column-heads.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { formatDateUS } from '#shared/calc/format.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
@@ -26,24 +27,10 @@ export function UserTable({ users, actionsFor, handlers, disabled }: UserRowsPro
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b text-left text-xs font-medium tracking-wide text-muted-foreground uppercase">
-            <th scope="col" className="px-4 py-3 font-medium">
-              Username
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Subscription
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Created
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Last sign-in
-            </th>
+            <ColumnHeads
+              labels={['Username', 'Email', 'Name', 'Subscription', 'Created', 'Last sign-in']}
+              className="px-4 py-3 font-medium"
+            />
             {/* The actions stay in view at the right edge even when a narrow window scrolls the table. */}
             <th scope="col" className="sticky right-0 bg-card px-4 py-3">
               <span className="sr-only">Actions</span>

@@ -21,10 +21,12 @@ export function ActiveProposalsCard({ proposals, isLoading, isError }: ActivePro
       emptyText="No active proposals"
     >
       {proposals.map((proposal) => (
-        <ListRow key={proposal.id} href={`/proposals/${proposal.id}`}>
-          <div className="min-w-0">
-            <p className="truncate font-medium text-slate-900">Proposal #{proposal.id}</p>
-            <p className="mt-0.5 truncate text-sm text-muted-foreground">
+        <ListRow
+          key={proposal.id}
+          href={`/proposals/${proposal.id}`}
+          title={`Proposal #${proposal.id}`}
+          details={
+            <>
               <span className="font-medium text-slate-700 tabular-nums">
                 {formatMoney(proposal.totalAnnualCost)}
               </span>
@@ -35,10 +37,11 @@ export function ActiveProposalsCard({ proposals, isLoading, isError }: ActivePro
                   Expires {formatDateUS(proposal.validUntil)}
                 </>
               )}
-            </p>
-            <CustomerAnswerLine proposal={proposal} />
-          </div>
-          <ProposalStatusBadge status={proposal.status} />
+            </>
+          }
+          badge={<ProposalStatusBadge status={proposal.status} />}
+        >
+          <CustomerAnswerLine proposal={proposal} />
         </ListRow>
       ))}
     </ListCard>

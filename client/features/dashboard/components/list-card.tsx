@@ -73,7 +73,24 @@ function ListSkeleton() {
 }
 
 /** One linked row of a ListCard. */
-export function ListRow({ href, label, children }: { href: string; label?: string; children: ReactNode }) {
+export function ListRow({
+  href,
+  label,
+  title,
+  details,
+  badge,
+  children,
+}: {
+  href: string;
+  label?: string;
+  title: ReactNode;
+  /** The muted line under the title. */
+  details: ReactNode;
+  /** At the row's right end (its status). */
+  badge: ReactNode;
+  /** Lines under the details. */
+  children?: ReactNode;
+}) {
   return (
     <li>
       <Link
@@ -81,7 +98,12 @@ export function ListRow({ href, label, children }: { href: string; label?: strin
         aria-label={label}
         className="flex items-center justify-between gap-3 rounded-lg px-2 py-3 transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-ring"
       >
-        {children}
+        <div className="min-w-0">
+          <p className="truncate font-medium text-slate-900">{title}</p>
+          <p className="mt-0.5 truncate text-sm text-muted-foreground">{details}</p>
+          {children}
+        </div>
+        {badge}
       </Link>
     </li>
   );

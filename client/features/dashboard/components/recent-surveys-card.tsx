@@ -20,17 +20,19 @@ export function RecentSurveysCard({ surveys, isLoading, isError }: RecentSurveys
       emptyText="No recent surveys"
     >
       {surveys.map((survey) => (
-        <ListRow key={survey.id} href={surveyHref(survey)}>
-          <div className="min-w-0">
-            <p className="truncate font-medium text-slate-900">{survey.facilityName}</p>
-            <p className="mt-0.5 truncate text-sm text-muted-foreground">
+        <ListRow
+          key={survey.id}
+          href={surveyHref(survey)}
+          title={survey.facilityName}
+          details={
+            <>
               {labelOf(INDUSTRY_TYPES, survey.industryType)}
               <span aria-hidden="true"> · </span>
               {formatDateUS(survey.createdAt)}
-            </p>
-          </div>
-          <SurveyStatusBadge status={survey.status} />
-        </ListRow>
+            </>
+          }
+          badge={<SurveyStatusBadge status={survey.status} />}
+        />
       ))}
     </ListCard>
   );

@@ -1,6 +1,6 @@
-import { Check, LoaderCircle } from 'lucide-react';
-import { Button } from '#client/components/ui/button.tsx';
+import { Check } from 'lucide-react';
 import { SUBSCRIPTION_PRICE } from '#shared/constants.ts';
+import { SignupActions } from './signup-actions.tsx';
 
 const INCLUDED = [
   'Facility surveys and printable reports',
@@ -29,26 +29,11 @@ export function CtaSection({ onGetStarted, onSignIn, isStartingCheckout = false 
               One plan with every feature, for {SUBSCRIPTION_PRICE} per month. Cancel from your settings at
               any time.
             </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Button
-                size="lg"
-                className="bg-white text-brand-800 hover:bg-brand-50"
-                onClick={onGetStarted}
-                disabled={isStartingCheckout}
-                aria-busy={isStartingCheckout}
-              >
-                {isStartingCheckout && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-                Start your subscription
-              </Button>
-              <Button
-                size="lg"
-                variant="outline"
-                className="border-white/30 bg-transparent text-white shadow-none hover:bg-white/10 hover:text-white"
-                onClick={onSignIn}
-              >
-                I already have an account
-              </Button>
-            </div>
+            <SignupActions
+              onGetStarted={onGetStarted}
+              onSignIn={onSignIn}
+              isStartingCheckout={isStartingCheckout}
+            />
           </div>
           <ul className="grid gap-3 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
             {INCLUDED.map((item) => (

@@ -1,8 +1,8 @@
-import { ArrowRight, ChevronDown, LoaderCircle } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { Suspense } from 'react';
 import { lazyPage } from '#client/app/lazy-page.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { PriceBadge } from './price-badge.tsx';
+import { SignupActions } from './signup-actions.tsx';
 
 // A picture, not a control: it loads after first paint (the prerendered landing page shows it meanwhile).
 const DashboardMockup = lazyPage(() => import('./mockups/dashboard-mockup.tsx'), 'DashboardMockup');
@@ -37,27 +37,11 @@ export function HeroSection({
             Document cooling towers, boilers and chillers on site, calculate chemical usage and annual cost,
             and turn every survey into a polished proposal — from your phone or your laptop.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button
-              size="lg"
-              className="bg-white text-brand-800 shadow-lg hover:bg-brand-50"
-              onClick={onGetStarted}
-              disabled={isStartingCheckout}
-              aria-busy={isStartingCheckout}
-            >
-              {isStartingCheckout && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-              Start your subscription
-              <ArrowRight aria-hidden="true" />
-            </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              className="border-white/30 bg-white/5 text-white shadow-none hover:bg-white/15 hover:text-white"
-              onClick={onSignIn}
-            >
-              I already have an account
-            </Button>
-          </div>
+          <SignupActions
+            onGetStarted={onGetStarted}
+            onSignIn={onSignIn}
+            isStartingCheckout={isStartingCheckout}
+          />
           <button
             type="button"
             onClick={onSeeMore}

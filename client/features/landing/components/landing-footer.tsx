@@ -1,6 +1,7 @@
 import { Logo } from '#client/components/logo.tsx';
 import { useToday } from '#client/lib/use-today.ts';
 import { COMPANY_NAME, SUPPORT_EMAIL } from '#shared/constants.ts';
+import { SectionLinks } from './section-links.tsx';
 
 /** Footer with the copyright line naming the company (current year). */
 export function LandingFooter() {
@@ -15,12 +16,7 @@ export function LandingFooter() {
           </p>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
-          <a href="#features" className="hover:text-slate-900">
-            Features
-          </a>
-          <a href="#pricing" className="hover:text-slate-900">
-            Pricing
-          </a>
+          <SectionLinks />
           <a href={`mailto:${SUPPORT_EMAIL}`} className="hover:text-slate-900">
             {SUPPORT_EMAIL}
           </a>

@@ -1,5 +1,6 @@
 import { Logo } from '#client/components/logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { SectionLinks } from './section-links.tsx';
 
 type LandingHeaderProps = { onSignIn: () => void; onGetStarted: () => void; isStartingCheckout?: boolean };
 
@@ -15,12 +16,7 @@ export function LandingHeader({ onSignIn, onGetStarted, isStartingCheckout = fal
           aria-label="Sections"
           className="ml-8 hidden items-center gap-6 text-sm font-medium text-slate-600 md:flex"
         >
-          <a href="#features" className="hover:text-slate-900">
-            Features
-          </a>
-          <a href="#pricing" className="hover:text-slate-900">
-            Pricing
-          </a>
+          <SectionLinks />
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <Button

@@ -1,34 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { resetToasts } from '#client/hooks/use-toast.ts';
-import {
-  buildEquipment,
-  buildProposal,
-  buildSurvey,
-  buildWaterQuality,
-} from '#client/test-utils/builders.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { buildChemical, buildProposal } from '#client/test-utils/builders.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
+import { stubSurveyApi } from '#client/test-utils/stub-survey.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { ChemicalCreateInput } from '#shared/schemas/proposal.ts';
 import { ProposalGeneratorPage } from './proposal-generator-page.tsx';
 
-beforeEach(() => resetToasts());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 function stubSurvey(extra: Parameters<typeof stubFetch>[0] = {}) {
-  return stubFetch({
-    'GET /api/user': () => jsonResponse(200, buildUser()),
-    'GET /api/surveys/5': () => jsonResponse(200, buildSurvey()),
-    'GET /api/equipment/survey/5': () => jsonResponse(200, [buildEquipment()]),
-    'GET /api/water-quality/survey/5': () => jsonResponse(200, buildWaterQuality()),
-    'GET /api/proposals/survey/5': () => jsonResponse(200, null),
-    ...extra,
-  });
+  return stubSurveyApi({ 'GET /api/proposals/survey/5': () => jsonResponse(200, null), ...extra });
 }
 
 function bodyOf(init: RequestInit | undefined) {
@@ -100,26 +85,7 @@ test('prices a row as it is typed, then creates the proposal and the row 2 s lat
 test('loads the saved proposal and its rows, and shows "Failed to update chemical" when an update fails', async () => {
   stubSurvey({
     'GET /api/proposals/survey/5': () => jsonResponse(200, buildProposal()),
-    'GET /api/chemicals/proposal/3': () =>
-      jsonResponse(200, [
-        {
-          id: 7,
-          proposalId: 3,
-          equipmentId: 11,
-          systemIds: [11],
-          name: 'Scale inhibitor',
-          type: 'treatment',
-          description: null,
-          treatmentRate: 2.5,
-          rateUnit: 'lbs/1000gal',
-          density: null,
-          unitCost: 3.2,
-          priceUnit: 'pound',
-          annualCost: '91454.00',
-          tempId: 1000,
-          createdAt: '',
-        },
-      ]),
+    'GET /api/chemicals/proposal/3': () => jsonResponse(200, [buildChemical({ createdAt: '' })]),
     'PUT /api/chemicals/7': () => jsonResponse(500, { message: 'boom' }),
   });
   renderWithProviders(<ProposalGeneratorPage />, { path: '/proposal-generator?surveyId=5' });

@@ -1,16 +1,9 @@
-import { LoaderCircle, Mail, Send } from 'lucide-react';
+import { Mail, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSendProposal } from '#client/api/proposals.ts';
+import { DialogActions, DialogFrame } from '#client/components/dialog-frame.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
@@ -37,17 +30,14 @@ export function SendProposalButton({ disabled, ...props }: SendProposalProps & {
       <Button onClick={() => setOpen(true)} disabled={disabled} data-testid="send-proposal">
         <Mail aria-hidden="true" /> Send…
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Send proposal</DialogTitle>
-            <DialogDescription>
-              The proposal PDF is attached, with a link where the customer can accept or decline it.
-            </DialogDescription>
-          </DialogHeader>
-          {open && <SendProposalForm {...props} onDone={() => setOpen(false)} />}
-        </DialogContent>
-      </Dialog>
+      <DialogFrame
+        open={open}
+        onOpenChange={setOpen}
+        title="Send proposal"
+        description="The proposal PDF is attached, with a link where the customer can accept or decline it."
+      >
+        {open && <SendProposalForm {...props} onDone={() => setOpen(false)} />}
+      </DialogFrame>
     </>
   );
 }
@@ -116,19 +106,15 @@ function SendProposalForm({
           </p>
         )}
       </form>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" form="send-proposal-form" disabled={send.isPending}>
-          {send.isPending ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Send aria-hidden="true" />
-          )}
-          {send.isPending ? 'Sending...' : 'Send'}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        onCancel={onDone}
+        form="send-proposal-form"
+        isPending={send.isPending}
+        pendingLabel="Sending..."
+      >
+        <Send aria-hidden="true" />
+        Send
+      </DialogActions>
     </>
   );
 }

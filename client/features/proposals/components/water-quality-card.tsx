@@ -1,6 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { CardHeading } from '#client/components/card-heading.tsx';
+import { Card, CardContent, CardDescription } from '#client/components/ui/card.tsx';
 import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import { WaterQualityList } from './water-quality-list.tsx';
 
@@ -22,17 +23,13 @@ const LIST_PROPS: Record<
 export function WaterQualityCard({ waterQuality, variant }: WaterQualityCardProps) {
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <FlaskConical className="size-4 text-brand-700" aria-hidden="true" />
-          Water Quality
-        </CardTitle>
+      <CardHeading icon={FlaskConical} title="Water Quality">
         {variant === 'generator' && (
           <CardDescription>
             {waterQuality ? 'From the survey’s water test.' : 'No water test was recorded on this survey.'}
           </CardDescription>
         )}
-      </CardHeader>
+      </CardHeading>
       <CardContent>
         <WaterQualityList waterQuality={waterQuality} {...LIST_PROPS[variant]} />
       </CardContent>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Chemical } from '#shared/schemas/proposal.ts';
+import { buildChemical } from '#client/test-utils/builders.ts';
 import {
   applyRowEdit,
   applySavedChemical,
@@ -9,27 +9,6 @@ import {
   FIRST_TEMP_ID,
   rowsFromChemicals,
 } from './chemical-rows.ts';
-
-function buildChemical(overrides: Partial<Chemical> = {}): Chemical {
-  return {
-    id: 7,
-    proposalId: 3,
-    equipmentId: 11,
-    systemIds: [11],
-    name: 'Scale inhibitor',
-    type: 'treatment',
-    description: null,
-    treatmentRate: 2.5,
-    rateUnit: 'lbs/1000gal',
-    density: null,
-    unitCost: 3.2,
-    priceUnit: 'pound',
-    annualCost: '91454.00',
-    tempId: 1000,
-    createdAt: '2025-01-05T12:00:00.000Z',
-    ...overrides,
-  };
-}
 
 describe('temporary ids', () => {
   it('start at 1000 and increase by one, never repeating', () => {

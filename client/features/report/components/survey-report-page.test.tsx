@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { Route } from 'wouter';
-import { buildSurvey } from '#client/test-utils/builders.ts';
+import { buildSurvey, buildWaterQuality } from '#client/test-utils/builders.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
 import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
@@ -36,23 +36,7 @@ const TOWER = buildEquipment(1, {
   bleedSetpoint: '1500',
 });
 const LOOP = buildEquipment(2, { type: 'closed-loop', name: '', totalWaterVolume: 5000, capacity: 12 });
-const WATER: WaterQuality = {
-  id: 1,
-  surveyId: 7,
-  ph: 7.8,
-  conductivity: 300,
-  hardness: 120,
-  alkalinity: null,
-  silica: null,
-  iron: null,
-  copper: null,
-  chlorides: 40,
-  tds: null,
-  calciumHardness: null,
-  sulfate: null,
-  temperatureF: null,
-  notes: null,
-};
+const WATER = buildWaterQuality({ surveyId: 7, chlorides: 40 });
 
 resetBetweenTests();
 

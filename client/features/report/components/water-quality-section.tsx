@@ -1,3 +1,4 @@
+import { ColumnHeads } from '#client/components/column-heads.tsx';
 import { CYCLES_LABEL } from '#shared/proposals/figures.ts';
 import { REPORT_WATER_PARAMETERS, reportCyclesFigure, waterQualityRows } from '#shared/report/index.ts';
 import type { Equipment } from '#shared/schemas/equipment.ts';
@@ -26,15 +27,10 @@ export function WaterQualitySection({ waterQuality, equipment = [], isError }: W
             <table className="w-full text-left text-sm">
               <thead className="report-table-head bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold sm:px-4">
-                    Parameter
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold sm:px-4">
-                    Result
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold sm:px-4">
-                    Units
-                  </th>
+                  <ColumnHeads
+                    labels={['Parameter', 'Result', 'Units']}
+                    className="px-3 py-2 font-semibold sm:px-4"
+                  />
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

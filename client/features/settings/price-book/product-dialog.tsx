@@ -1,13 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSaveProduct } from '#client/api/products.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { DialogActions, DialogFrame } from '#client/components/dialog-frame.tsx';
 import { fieldClasses, Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
@@ -100,100 +93,90 @@ export function ProductDialog({ product, open, onOpenChange }: ProductDialogProp
   const select = `${fieldClasses} h-10`;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{product ? 'Edit product' : 'Add product'}</DialogTitle>
-        </DialogHeader>
-        <form onSubmit={handleSubmit} className="grid gap-4" noValidate aria-label="Product">
-          <Field id="product-name" label="Name" error={errors.name}>
-            <Input id="product-name" value={draft.name} onChange={set('name')} aria-invalid={!!errors.name} />
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-xl"
+      title={product ? 'Edit product' : 'Add product'}
+    >
+      <form onSubmit={handleSubmit} className="grid gap-4" noValidate aria-label="Product">
+        <Field id="product-name" label="Name" error={errors.name}>
+          <Input id="product-name" value={draft.name} onChange={set('name')} aria-invalid={!!errors.name} />
+        </Field>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Field id="product-type" label="Type" error={errors.type}>
+            <select id="product-type" className={select} value={draft.type} onChange={set('type')}>
+              {PRODUCT_TYPES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
           </Field>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field id="product-type" label="Type" error={errors.type}>
-              <select id="product-type" className={select} value={draft.type} onChange={set('type')}>
-                {PRODUCT_TYPES.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
+          <Field id="product-rate" label="Default treatment rate" error={errors.treatmentRate}>
+            <div className="flex gap-2">
+              <Input
+                id="product-rate"
+                inputMode="decimal"
+                value={draft.treatmentRate}
+                onChange={set('treatmentRate')}
+              />
+              <select
+                aria-label="Rate unit"
+                className={select}
+                value={draft.rateUnit}
+                onChange={set('rateUnit')}
+              >
+                {RATE_UNIT_VALUES.map((unit) => (
+                  <option key={unit}>{unit}</option>
+                ))}
+              </select>
+            </div>
+          </Field>
+          <Field id="product-density" label="Density (lb/gal)" error={errors.density}>
+            <Input id="product-density" inputMode="decimal" value={draft.density} onChange={set('density')} />
+          </Field>
+          <Field id="product-cost" label="Unit cost ($)" error={errors.unitCost}>
+            <div className="flex gap-2">
+              <Input
+                id="product-cost"
+                inputMode="decimal"
+                value={draft.unitCost}
+                onChange={set('unitCost')}
+              />
+              <select
+                aria-label="Price unit"
+                className={select}
+                value={draft.priceUnit}
+                onChange={set('priceUnit')}
+              >
+                {PRICE_UNIT_VALUES.map((unit) => (
+                  <option key={unit} value={unit}>
+                    per {unit}
                   </option>
                 ))}
               </select>
-            </Field>
-            <Field id="product-rate" label="Default treatment rate" error={errors.treatmentRate}>
-              <div className="flex gap-2">
-                <Input
-                  id="product-rate"
-                  inputMode="decimal"
-                  value={draft.treatmentRate}
-                  onChange={set('treatmentRate')}
-                />
-                <select
-                  aria-label="Rate unit"
-                  className={select}
-                  value={draft.rateUnit}
-                  onChange={set('rateUnit')}
-                >
-                  {RATE_UNIT_VALUES.map((unit) => (
-                    <option key={unit}>{unit}</option>
-                  ))}
-                </select>
-              </div>
-            </Field>
-            <Field id="product-density" label="Density (lb/gal)" error={errors.density}>
-              <Input
-                id="product-density"
-                inputMode="decimal"
-                value={draft.density}
-                onChange={set('density')}
-              />
-            </Field>
-            <Field id="product-cost" label="Unit cost ($)" error={errors.unitCost}>
-              <div className="flex gap-2">
-                <Input
-                  id="product-cost"
-                  inputMode="decimal"
-                  value={draft.unitCost}
-                  onChange={set('unitCost')}
-                />
-                <select
-                  aria-label="Price unit"
-                  className={select}
-                  value={draft.priceUnit}
-                  onChange={set('priceUnit')}
-                >
-                  {PRICE_UNIT_VALUES.map((unit) => (
-                    <option key={unit} value={unit}>
-                      per {unit}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </Field>
-          </div>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1.5 text-sm font-medium">For systems</legend>
-            <div className="grid grid-cols-2 gap-x-4 gap-y-2">
-              <SystemTypeChecks
-                selected={draft.systemTypes}
-                onToggle={(type, isChecked) =>
-                  setDraft((d) => ({ ...d, systemTypes: toggleSystemType(d.systemTypes, type, isChecked) }))
-                }
-              />
             </div>
-          </fieldset>
-          <Field id="product-notes" label="Notes (SDS link, active ingredient)" error={errors.notes}>
-            <Input id="product-notes" value={draft.notes} onChange={set('notes')} />
           </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {product ? 'Save product' : 'Add product'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1.5 text-sm font-medium">For systems</legend>
+          <div className="grid grid-cols-2 gap-x-4 gap-y-2">
+            <SystemTypeChecks
+              selected={draft.systemTypes}
+              onToggle={(type, isChecked) =>
+                setDraft((d) => ({ ...d, systemTypes: toggleSystemType(d.systemTypes, type, isChecked) }))
+              }
+            />
+          </div>
+        </fieldset>
+        <Field id="product-notes" label="Notes (SDS link, active ingredient)" error={errors.notes}>
+          <Input id="product-notes" value={draft.notes} onChange={set('notes')} />
+        </Field>
+        <DialogActions onCancel={() => onOpenChange(false)} isPending={save.isPending}>
+          {product ? 'Save product' : 'Add product'}
+        </DialogActions>
+      </form>
+    </DialogFrame>
   );
 }

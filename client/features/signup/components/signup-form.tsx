@@ -3,7 +3,12 @@ import { CircleAlert } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { linkSubscription, register } from '#client/api/payments.ts';
 import { sessionKeys } from '#client/api/session.ts';
-import { PasswordField, TextField } from '#client/components/form-fields.tsx';
+import {
+  EmailField,
+  NewPasswordFields,
+  PersonNameFields,
+  UsernameField,
+} from '#client/components/form-fields.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { ApiError, isApiError } from '#client/lib/api.ts';
@@ -108,55 +113,27 @@ export function SignupForm({ paid }: SignupFormProps) {
             </div>
           </div>
         )}
-        <TextField
+        <UsernameField control={form.control} disabled={isPending} />
+        <EmailField
           control={form.control}
-          name="username"
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          disabled={isPending}
-        />
-        <TextField
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
           disabled={isPending}
           readOnly={isEmailLocked}
           inputClassName={isEmailLocked ? 'bg-slate-50 text-slate-700' : undefined}
           description={isEmailLocked ? 'Your account uses the e-mail you paid with.' : undefined}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            control={form.control}
-            name="firstName"
-            label={<OptionalLabel>First name</OptionalLabel>}
-            autoComplete="given-name"
-            disabled={isPending}
-          />
-          <TextField
-            control={form.control}
-            name="lastName"
-            label={<OptionalLabel>Last name</OptionalLabel>}
-            autoComplete="family-name"
-            disabled={isPending}
-          />
-        </div>
-        <PasswordField
+        <PersonNameFields
           control={form.control}
-          name="password"
-          label="Password"
-          autoComplete="new-password"
+          labels={[
+            <OptionalLabel key="first">First name</OptionalLabel>,
+            <OptionalLabel key="last">Last name</OptionalLabel>,
+          ]}
           disabled={isPending}
-          description={SIGNUP_PASSWORD_HINT}
         />
-        <PasswordField
+        <NewPasswordFields
           control={form.control}
-          name="confirmPassword"
-          label="Confirm Password"
-          toggleLabel="Confirm password"
-          autoComplete="new-password"
+          label="Password"
+          hint={SIGNUP_PASSWORD_HINT}
+          confirmToggleLabel="Confirm password"
           disabled={isPending}
         />
         <SubmitButton

@@ -2,15 +2,9 @@ import { Camera } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useCreateEquipment, useUpdateEquipment } from '#client/api/equipment.ts';
+import { DialogFrame } from '#client/components/dialog-frame.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
 import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useUnsavedChangesGuard } from '#client/lib/auto-save/unsaved-changes-guard.ts';
@@ -84,58 +78,57 @@ export function EquipmentDialog({ surveyId, equipment, open, onOpenChange }: Equ
 
   const isEditMode = current !== null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="max-w-2xl gap-0 p-0"
-        onInteractOutside={(event) => {
-          // A stray tap outside must not throw away typed specifications.
-          if (form.formState.isDirty) event.preventDefault();
-        }}
-      >
-        <DialogHeader className="px-5 pt-5 pb-4 sm:px-6 sm:pt-6">
-          <DialogTitle>{isEditMode ? 'Edit Equipment' : 'Add Equipment'}</DialogTitle>
-          <DialogDescription>
-            {isJustAdded
-              ? 'Saved. Add photos and chemicals now, or close when you are done.'
-              : 'System type, specifications, current chemicals and photos.'}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-6 px-5 pb-6 sm:px-6">
-          <Form {...form}>
-            <form id={formId} onSubmit={form.handleSubmit(handleSubmit)} noValidate>
-              <EquipmentFormFields control={form.control} type={type} />
-            </form>
-          </Form>
-          <hr />
-          <CurrentChemicalsEditor
-            items={chemicals.rows}
-            busyKey={chemicals.busyKey}
-            onAdd={chemicals.add}
-            onRemove={(key) => void chemicals.remove(key)}
-          />
-          <hr />
-          {current ? (
-            <div ref={photosRef} className="scroll-mt-4">
-              <EquipmentPhotos equipmentId={current.id} />
-            </div>
-          ) : (
-            <div className="flex items-start gap-3 rounded-lg border border-dashed bg-slate-50/60 px-3 py-3 text-sm text-muted-foreground">
-              <Camera className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-              <p>
-                <span className="font-medium text-slate-700">Photos</span> — Save the equipment to add photos.
-              </p>
-            </div>
-          )}
-        </div>
-        <div className="sticky bottom-0 flex flex-col-reverse gap-2 border-t bg-background px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-          <Button variant="outline" onClick={() => onOpenChange(false)} className="w-full sm:w-auto">
-            {isEditMode ? 'Close' : 'Cancel'}
-          </Button>
-          <SubmitButton form={formId} isPending={isSaving} className="w-full sm:w-auto">
-            {isEditMode ? 'Save Changes' : 'Add Equipment'}
-          </SubmitButton>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-2xl gap-0 p-0"
+      onInteractOutside={(event) => {
+        // A stray tap outside must not throw away typed specifications.
+        if (form.formState.isDirty) event.preventDefault();
+      }}
+      headerClassName="px-5 pt-5 pb-4 sm:px-6 sm:pt-6"
+      title={isEditMode ? 'Edit Equipment' : 'Add Equipment'}
+      description={
+        isJustAdded
+          ? 'Saved. Add photos and chemicals now, or close when you are done.'
+          : 'System type, specifications, current chemicals and photos.'
+      }
+    >
+      <div className="grid gap-6 px-5 pb-6 sm:px-6">
+        <Form {...form}>
+          <form id={formId} onSubmit={form.handleSubmit(handleSubmit)} noValidate>
+            <EquipmentFormFields control={form.control} type={type} />
+          </form>
+        </Form>
+        <hr />
+        <CurrentChemicalsEditor
+          items={chemicals.rows}
+          busyKey={chemicals.busyKey}
+          onAdd={chemicals.add}
+          onRemove={(key) => void chemicals.remove(key)}
+        />
+        <hr />
+        {current ? (
+          <div ref={photosRef} className="scroll-mt-4">
+            <EquipmentPhotos equipmentId={current.id} />
+          </div>
+        ) : (
+          <div className="flex items-start gap-3 rounded-lg border border-dashed bg-slate-50/60 px-3 py-3 text-sm text-muted-foreground">
+            <Camera className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <p>
+              <span className="font-medium text-slate-700">Photos</span> — Save the equipment to add photos.
+            </p>
+          </div>
+        )}
+      </div>
+      <div className="sticky bottom-0 flex flex-col-reverse gap-2 border-t bg-background px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
+        <Button variant="outline" onClick={() => onOpenChange(false)} className="w-full sm:w-auto">
+          {isEditMode ? 'Close' : 'Cancel'}
+        </Button>
+        <SubmitButton form={formId} isPending={isSaving} className="w-full sm:w-auto">
+          {isEditMode ? 'Save Changes' : 'Add Equipment'}
+        </SubmitButton>
+      </div>
+    </DialogFrame>
   );
 }

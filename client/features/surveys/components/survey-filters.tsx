@@ -1,18 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { SurveyFilters } from '#client/api/surveys.ts';
+import { OptionSelect } from '#client/components/option-select.tsx';
 import { SearchInput } from '#client/components/search-input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
 import { SURVEY_STATUSES } from '#shared/enums.ts';
 
 /** Typing settles this long before the server is asked, so each keystroke is not a request. */
 const SEARCH_DELAY_MS = 300;
 const ALL_STATUSES = 'all';
+const STATUS_OPTIONS = [{ value: ALL_STATUSES, label: 'All statuses' }, ...SURVEY_STATUSES];
 
 type SurveyFiltersBarProps = {
   filters: SurveyFilters;
@@ -38,22 +33,12 @@ export function SurveyFiltersBar({ filters, onChange }: SurveyFiltersBarProps) {
         placeholder="Search facility, address or contact"
         className="flex-1"
       />
-      <Select
+      <OptionSelect
         value={filters.status || ALL_STATUSES}
         onValueChange={(value) => onChange({ ...filters, status: value === ALL_STATUSES ? '' : value })}
-      >
-        <SelectTrigger aria-label="Filter by status" className="sm:w-48">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL_STATUSES}>All statuses</SelectItem>
-          {SURVEY_STATUSES.map((status) => (
-            <SelectItem key={status.value} value={status.value}>
-              {status.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        options={STATUS_OPTIONS}
+        triggerProps={{ 'aria-label': 'Filter by status', className: 'sm:w-48' }}
+      />
     </div>
   );
 }

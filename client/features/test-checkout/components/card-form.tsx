@@ -2,7 +2,7 @@ import { CircleAlert, LoaderCircle, Lock } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { payTestCheckout } from '#client/api/payments.ts';
-import { TextField } from '#client/components/form-fields.tsx';
+import { EmailField, TextField } from '#client/components/form-fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Form,
@@ -114,14 +114,7 @@ export function CardForm({ checkout }: CardFormProps) {
             </p>
           </div>
         ) : (
-          <TextField
-            control={form.control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            disabled={isPending}
-          />
+          <EmailField control={form.control} disabled={isPending} />
         )}
         <fieldset className="grid gap-2" disabled={isPending}>
           <legend className="mb-2 text-sm font-medium">Card information</legend>

@@ -1,5 +1,6 @@
 import { Factory } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { CardHeading } from '#client/components/card-heading.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { NO_EQUIPMENT, systemDisplayName, systemTypeLabel } from '#shared/report/index.ts';
 import type { Equipment } from '#shared/schemas/equipment.ts';
 import { listSystemFigures } from '../system-figures.ts';
@@ -8,12 +9,7 @@ import { listSystemFigures } from '../system-figures.ts';
 export function EquipmentDetails({ equipment }: { equipment: Equipment[] }) {
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Factory className="size-4 text-brand-700" aria-hidden="true" />
-          Equipment Details
-        </CardTitle>
-      </CardHeader>
+      <CardHeading icon={Factory} title="Equipment Details" />
       <CardContent>
         {equipment.length === 0 ? (
           <p className="text-sm text-muted-foreground">{NO_EQUIPMENT}</p>

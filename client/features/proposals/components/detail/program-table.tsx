@@ -1,6 +1,7 @@
 import { Beaker } from 'lucide-react';
 import type { ProposalProgram } from '#client/api/proposals.ts';
-import { Card, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { CardHeading } from '#client/components/card-heading.tsx';
+import { Card } from '#client/components/ui/card.tsx';
 import { useIsMobile } from '#client/lib/use-is-mobile.ts';
 import { formatNumber, formatUsd } from '#shared/calc/index.ts';
 import { buildProgramLines, PROGRAM_TABLE_HEADERS } from '#shared/proposals/program-lines.ts';
@@ -20,19 +21,17 @@ export function ProgramTable({ program, equipment, isError }: ProgramTableProps)
   const total = formatUsd(program?.result.totalAnnualCost ?? 0);
   return (
     <Card className="overflow-hidden" data-testid="program-table">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Beaker className="size-4 text-brand-700" aria-hidden="true" />
-          Chemical Program
-        </CardTitle>
-        <CardDescription>
-          {isError
+      <CardHeading
+        icon={Beaker}
+        title="Chemical Program"
+        description={
+          isError
             ? "The program's figures couldn't be loaded."
             : lines.length === 0
               ? 'No chemicals yet. Add them in the generator.'
-              : `Make-up water ${formatNumber(program?.result.totalMakeupGallonsPerYear ?? 0)} gal/yr`}
-        </CardDescription>
-      </CardHeader>
+              : `Make-up water ${formatNumber(program?.result.totalMakeupGallonsPerYear ?? 0)} gal/yr`
+        }
+      />
       {lines.length > 0 &&
         (isMobile ? (
           <ProgramRowsList lines={lines} total={total} />

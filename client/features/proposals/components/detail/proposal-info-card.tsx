@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
+import { CardHeading } from '#client/components/card-heading.tsx';
 import { ProposalStatusBadge } from '#client/components/status-badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { formatDateUS, formatMoney } from '#shared/calc/format.ts';
 import { describeStatusTimeline } from '#shared/proposals/status.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
@@ -26,12 +27,7 @@ export function ProposalInfoCard({ proposal }: { proposal: Proposal }) {
   ];
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Info className="size-4 text-brand-700" aria-hidden="true" />
-          Proposal Information
-        </CardTitle>
-      </CardHeader>
+      <CardHeading icon={Info} title="Proposal Information" />
       <CardContent>
         <dl className="divide-y text-sm">
           {rows.map((row) => (

@@ -1,8 +1,9 @@
 import { CheckCircle2, Copy, Link2, LoaderCircle, Send, Unlink, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useRevokeShare, useShareProposal } from '#client/api/proposals.ts';
+import { CardHeading } from '#client/components/card-heading.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
@@ -93,12 +94,7 @@ export function SharingCard({ proposal, contactEmail }: { proposal: Proposal; co
 
   return (
     <Card data-testid="sharing-card">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Send className="size-4 text-brand-700" aria-hidden="true" />
-          Send &amp; Share
-        </CardTitle>
-      </CardHeader>
+      <CardHeading icon={Send} title="Send & Share" />
       <CardContent className="grid gap-4 text-sm">
         <CustomerAnswer proposal={proposal} />
         <dl className="grid gap-2 sm:grid-cols-3" data-testid="proposal-tracking">

@@ -1,5 +1,7 @@
 import { TrendingDown } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { CardHeading } from '#client/components/card-heading.tsx';
+import { ColumnHeads } from '#client/components/column-heads.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { formatNumber, formatUsd, type ProgramInput } from '#shared/calc/index.ts';
 import { projectTargetCycles } from '#shared/proposals/figures.ts';
 
@@ -39,30 +41,20 @@ export function TargetSavings({ input, targetCycles }: TargetSavingsProps) {
   ];
   return (
     <Card data-testid="target-savings">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <TrendingDown className="size-4 text-brand-700" aria-hidden="true" />
-          Projected Savings at {formatNumber(target.cycles, 2)} Cycles
-        </CardTitle>
-        <CardDescription>
-          {current.cycles === null
+      <CardHeading
+        icon={TrendingDown}
+        title={`Projected Savings at ${formatNumber(target.cycles, 2)} Cycles`}
+        description={
+          current.cycles === null
             ? 'Estimated with the calculation engine. Today’s cycles are not available, so no saving is claimed.'
-            : `Estimated with the calculation engine against today’s ${formatNumber(current.cycles, 2)} cycles.`}
-        </CardDescription>
-      </CardHeader>
+            : `Estimated with the calculation engine against today’s ${formatNumber(current.cycles, 2)} cycles.`
+        }
+      />
       <CardContent className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Figure
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Today
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                At target
-              </th>
+              <ColumnHeads labels={['Figure', 'Today', 'At target']} className="py-2 pr-4 font-medium" />
               <th scope="col" className="py-2 font-medium">
                 Saved
               </th>

@@ -1,5 +1,6 @@
 import { Droplets } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { CardHeading } from '#client/components/card-heading.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import type { Equipment } from '#shared/schemas/equipment.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
@@ -31,19 +32,19 @@ export function WaterRecommendationCard({ proposal, waterQuality, equipment }: W
   });
   return (
     <Card data-testid="water-recommendation">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Droplets className="size-4 text-brand-700" aria-hidden="true" />
-          {WATER_RECOMMENDATION_TITLE}
-        </CardTitle>
-        <CardDescription>
-          How far the cooling tower can concentrate the survey’s water before it breaks a limit
-          {recommendation && recommendation.missing === null
-            ? ` · ${recommendation.skinTemperatureText}`
-            : ''}
-          .
-        </CardDescription>
-      </CardHeader>
+      <CardHeading
+        icon={Droplets}
+        title={WATER_RECOMMENDATION_TITLE}
+        description={
+          <>
+            How far the cooling tower can concentrate the survey’s water before it breaks a limit
+            {recommendation && recommendation.missing === null
+              ? ` · ${recommendation.skinTemperatureText}`
+              : ''}
+            .
+          </>
+        }
+      />
       <CardContent className="grid gap-4">
         {isLoading || recommendation === null ? (
           <Skeleton className="h-24 w-full" />

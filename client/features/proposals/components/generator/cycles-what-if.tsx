@@ -1,7 +1,8 @@
 import { Check, LoaderCircle, TrendingDown } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { CardHeading } from '#client/components/card-heading.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { formatNumber, type ProgramInput, simulateCycles } from '#shared/calc/index.ts';
 import {
@@ -62,16 +63,16 @@ export function CyclesWhatIf({
 
   return (
     <Card data-testid="cycles-what-if">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <TrendingDown className="size-4 text-brand-700" aria-hidden="true" />
-          Cycles What-If
-        </CardTitle>
-        <CardDescription>
-          Try a target cycles of concentration and see the make-up water it saves and what it does to the
-          water. The target is stored only when you use it as the proposal's target.
-        </CardDescription>
-      </CardHeader>
+      <CardHeading
+        icon={TrendingDown}
+        title="Cycles What-If"
+        description={
+          <>
+            Try a target cycles of concentration and see the make-up water it saves and what it does to the
+            water. The target is stored only when you use it as the proposal's target.
+          </>
+        }
+      />
       <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid content-start gap-5">
           <div className="grid gap-2">

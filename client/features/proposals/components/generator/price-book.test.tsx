@@ -1,26 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { resetToasts } from '#client/hooks/use-toast.ts';
-import {
-  buildEquipment,
-  buildProposal,
-  buildSurvey,
-  buildWaterQuality,
-} from '#client/test-utils/builders.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { buildEquipment, buildProposal } from '#client/test-utils/builders.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
+import { stubSurveyApi } from '#client/test-utils/stub-survey.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { Product } from '#shared/schemas/price-book.ts';
 import type { Chemical } from '#shared/schemas/proposal.ts';
 import { ProposalGeneratorPage } from '../proposal-generator-page.tsx';
 import { ProductPicker } from './product-picker.tsx';
 
-beforeEach(() => resetToasts());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 function buildProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -103,15 +95,12 @@ test('the picker chooses with the arrow keys and Enter, and says when nothing ma
 });
 
 function stubGenerator(extra: Parameters<typeof stubFetch>[0] = {}) {
-  return stubFetch({
-    'GET /api/user': () => jsonResponse(200, buildUser()),
-    'GET /api/surveys/5': () => jsonResponse(200, buildSurvey()),
+  return stubSurveyApi({
     'GET /api/equipment/survey/5': () =>
       jsonResponse(200, [
         buildEquipment(),
         buildEquipment({ id: 12, type: 'boiler', name: 'Boiler 1', steamRate: '5000' }),
       ]),
-    'GET /api/water-quality/survey/5': () => jsonResponse(200, buildWaterQuality()),
     'GET /api/products': (_init, url) => searchBook(url),
     'GET /api/program-templates': () => jsonResponse(200, []),
     ...extra,

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { resetToasts } from '#client/hooks/use-toast.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
 import { FlushScope, FlushScopeProvider } from '#client/lib/auto-save/flush-scope.tsx';
-import { buildEquipment, buildProposal, buildSurvey } from '#client/test-utils/builders.ts';
+import { buildEquipment, buildProposal, buildRfpAnalysis, buildSurvey } from '#client/test-utils/builders.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
@@ -13,13 +13,9 @@ import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
 import { renderProposalMarkdown } from './proposal-preview.tsx';
 import { ProposalWritingCard } from './proposal-writing-card.tsx';
 
-beforeEach(() => resetToasts());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
-const ANALYSIS: RfpAnalysis = {
+const ANALYSIS = buildRfpAnalysis({
   identifiedRequirements: [
     {
       id: 'R1',
@@ -34,21 +30,11 @@ const ANALYSIS: RfpAnalysis = {
       location: 'page 1',
     },
   ],
-  specificDetails: {
-    issuingOrganization: 'City of Springfield',
-    facility: null,
-    systemsMentioned: [],
-    dueDate: null,
-    contractTerm: null,
-    contact: null,
-  },
-  numericRequirements: [],
+  specificDetails: { issuingOrganization: 'City of Springfield' },
   totalRequirements: 2,
   source: 'text',
-  hasTextLayer: true,
-  isBasicTemplate: false,
   pageCount: null,
-};
+});
 
 const WRITTEN = [
   '# Proposal for Lakeside Medical Center',

@@ -4,9 +4,10 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { type WritingProgress as Progress, useGenerateProposal } from '#client/api/proposal-writing.ts';
 import { useRfpAnalysis, useStoredProposalContent } from '#client/api/rfp.ts';
 import { servicePlanQueryOptions, useAnswerGap } from '#client/api/service-plan.ts';
+import { CardHeading } from '#client/components/card-heading.tsx';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
@@ -173,16 +174,16 @@ export function ProposalWritingCard(props: ProposalWritingCardProps) {
 
   return (
     <Card data-testid="proposal-writing-card">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Sparkles className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          AI Proposal Writing
-        </CardTitle>
-        <CardDescription>
-          Writes the proposal from the survey, this chemical program{analysis ? ' and the RFP' : ''}. Every
-          dollar, gallon and pound figure is checked against the calculation engine.
-        </CardDescription>
-      </CardHeader>
+      <CardHeading
+        icon={Sparkles}
+        title="AI Proposal Writing"
+        description={
+          <>
+            Writes the proposal from the survey, this chemical program{analysis ? ' and the RFP' : ''}. Every
+            dollar, gallon and pound figure is checked against the calculation engine.
+          </>
+        }
+      />
       <CardContent className="grid gap-5">
         <div className="grid gap-1.5">
           <Label htmlFor="writing-notes">Notes for the writer (optional)</Label>

@@ -1,16 +1,10 @@
 import { ChevronRight, FileText, Plus, ScanLine, TriangleAlert, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useSaveRfpReview } from '#client/api/rfp.ts';
+import { OptionSelect } from '#client/components/option-select.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { errorMessage } from '#client/lib/api.ts';
 import { showError } from '#client/lib/show-error.ts';
@@ -337,18 +331,12 @@ function AddRequirement({
         onChange={(event) => setText(event.target.value)}
       />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Select value={category} onValueChange={(value) => setCategory(value as RfpCategory)}>
-          <SelectTrigger aria-label="Category" className="sm:w-72">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {RFP_CATEGORIES.map((option) => (
-              <SelectItem key={option} value={option}>
-                {RFP_CATEGORY_LABELS[option]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          value={category}
+          onValueChange={(value) => setCategory(value as RfpCategory)}
+          options={RFP_CATEGORIES.map((option) => ({ value: option, label: RFP_CATEGORY_LABELS[option] }))}
+          triggerProps={{ 'aria-label': 'Category', className: 'sm:w-72' }}
+        />
         <Button type="submit" variant="outline" disabled={isBlank || isSaving}>
           <Plus className="size-4" aria-hidden="true" />
           Add requirement

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { resetToasts } from '#client/hooks/use-toast.ts';
-import { buildProposal } from '#client/test-utils/builders.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { buildProposal, buildRfpAnalysis } from '#client/test-utils/builders.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
 import { RFP_ANALYSIS_FAILED_MESSAGE, type RfpAnalysis } from '#shared/schemas/rfp.ts';
@@ -12,7 +12,7 @@ import { RfpCard } from './rfp-card.tsx';
 const UPLOAD_URL = '/api/objects/uploads/rfps/user-1/abc?expires=1&size=3&signature=f00';
 
 function buildAnalysis(overrides: Partial<RfpAnalysis> = {}): RfpAnalysis {
-  return {
+  return buildRfpAnalysis({
     identifiedRequirements: [
       {
         id: 'R1',
@@ -54,16 +54,13 @@ function buildAnalysis(overrides: Partial<RfpAnalysis> = {}): RfpAnalysis {
       },
     ],
     totalRequirements: 3,
-    source: 'pdf',
-    hasTextLayer: true,
-    isBasicTemplate: false,
     pageCount: 3,
     failureReason: null,
     ...overrides,
-  };
+  });
 }
 
-const SCAN: RfpAnalysis = buildAnalysis({
+const SCAN = buildRfpAnalysis({
   identifiedRequirements: [
     {
       id: 'R1',
@@ -78,15 +75,6 @@ const SCAN: RfpAnalysis = buildAnalysis({
       location: 'standard template',
     },
   ],
-  specificDetails: {
-    issuingOrganization: null,
-    facility: null,
-    systemsMentioned: [],
-    dueDate: null,
-    contractTerm: null,
-    contact: null,
-  },
-  numericRequirements: [],
   totalRequirements: 2,
   hasTextLayer: false,
   isBasicTemplate: true,
@@ -139,11 +127,7 @@ function analyzedResult(analysis: RfpAnalysis, warning: string | null = null) {
   };
 }
 
-beforeEach(() => resetToasts());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 test('asks for the proposal to be saved first, with the upload disabled', () => {
   stubFetch({ 'GET /api/user': () => jsonResponse(200, buildUser()) });

@@ -1,8 +1,9 @@
 import { CloudUpload, FileSearch, LoaderCircle } from 'lucide-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { useStoredRfp } from '#client/api/rfp.ts';
+import { CardHeading } from '#client/components/card-heading.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { cn } from '#client/lib/utils.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
@@ -121,16 +122,16 @@ export function RfpCard({
 
   return (
     <Card data-testid="rfp-card">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <FileSearch className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          RFP Analysis
-        </CardTitle>
-        <CardDescription>
-          Upload the customer's request for proposal to pull out its requirements, numeric targets and
-          details; the written proposal answers each one.
-        </CardDescription>
-      </CardHeader>
+      <CardHeading
+        icon={FileSearch}
+        title="RFP Analysis"
+        description={
+          <>
+            Upload the customer's request for proposal to pull out its requirements, numeric targets and
+            details; the written proposal answers each one.
+          </>
+        }
+      />
       <CardContent className="grid gap-5">
         {proposalId === null && (
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="rfp-needs-proposal">

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { buildProposal } from '#client/test-utils/builders.ts';
+import { buildProposal, buildRfpAnalysis } from '#client/test-utils/builders.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
 import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
 import { buildUser } from '#client/test-utils/users.ts';
@@ -14,23 +14,7 @@ afterEach(() => {
 });
 
 function analysisFor(facility: string, issuer: string): RfpAnalysis {
-  return {
-    identifiedRequirements: [],
-    specificDetails: {
-      issuingOrganization: issuer,
-      facility,
-      systemsMentioned: [],
-      dueDate: null,
-      contractTerm: null,
-      contact: null,
-    },
-    numericRequirements: [],
-    totalRequirements: 0,
-    source: 'pdf',
-    hasTextLayer: true,
-    isBasicTemplate: false,
-    pageCount: 1,
-  };
+  return buildRfpAnalysis({ specificDetails: { issuingOrganization: issuer, facility } });
 }
 
 const SURVEY = { facilityName: "St. Mary's Regional Medical Center", facilityAddress: '1450 Mercy Drive' };

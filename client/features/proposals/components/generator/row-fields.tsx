@@ -1,11 +1,5 @@
+import { OptionSelect } from '#client/components/option-select.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import type { PriceUnit, RateUnit } from '#shared/calc/index.ts';
 import {
@@ -138,34 +132,22 @@ export function NumberField({ row, onEdit, id, className, field }: RowFieldProps
 
 export function RateUnitField({ row, onEdit, id, className }: RowFieldProps) {
   return (
-    <Select value={row.rateUnit} onValueChange={(value) => onEdit({ rateUnit: value as RateUnit })}>
-      <SelectTrigger id={id} aria-label="Rate unit" className={`h-9 gap-1 px-2.5 ${className ?? ''}`}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {RATE_UNIT_OPTIONS.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect
+      value={row.rateUnit}
+      onValueChange={(value) => onEdit({ rateUnit: value as RateUnit })}
+      options={RATE_UNIT_OPTIONS}
+      triggerProps={{ id, 'aria-label': 'Rate unit', className: `h-9 gap-1 px-2.5 ${className ?? ''}` }}
+    />
   );
 }
 
 export function PriceUnitField({ row, onEdit, id, className }: RowFieldProps) {
   return (
-    <Select value={row.priceUnit} onValueChange={(value) => onEdit({ priceUnit: value as PriceUnit })}>
-      <SelectTrigger id={id} aria-label="Price unit" className={`h-9 gap-1 px-2.5 ${className ?? ''}`}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {PRICE_UNIT_OPTIONS.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect
+      value={row.priceUnit}
+      onValueChange={(value) => onEdit({ priceUnit: value as PriceUnit })}
+      options={PRICE_UNIT_OPTIONS}
+      triggerProps={{ id, 'aria-label': 'Price unit', className: `h-9 gap-1 px-2.5 ${className ?? ''}` }}
+    />
   );
 }

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { servicePlanQueryOptions, servicePlanRevisionOptions } from '#client/api/service-plan.ts';
+import { CardHeading } from '#client/components/card-heading.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -20,7 +21,7 @@ import {
   type ServicePlanAnswer,
 } from '#shared/schemas/service-plan.ts';
 import { ExtraServicesFields, InsuranceFields, LaborFields, ScopeFields } from './service-plan-extras.tsx';
-import { FieldBadges, numberText, OptionSelect, type PlanBadges } from './service-plan-parts.tsx';
+import { FieldBadges, LabelsSelect, numberText, type PlanBadges } from './service-plan-parts.tsx';
 import { LaboratoryFields, RecordsFields } from './service-plan-records.tsx';
 import { ServicePlanTests } from './service-plan-tests.tsx';
 import { useServicePlanEditor } from './use-service-plan.ts';
@@ -181,7 +182,7 @@ function PlanForm({
         ))}
         {OPTION_ROWS.map((row) => (
           <Field key={row.key} label={row.label} id={row.id} field={row.key} badges={badges}>
-            <OptionSelect
+            <LabelsSelect
               id={row.id}
               value={plan[row.key]}
               labels={row.labels}
@@ -264,16 +265,16 @@ export function ServicePlanCard({ proposalId, systemTypes }: ServicePlanCardProp
   const revision = useQuery(servicePlanRevisionOptions(proposalId)).data;
   return (
     <Card data-testid="service-plan-card">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <ClipboardList className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          Service Plan
-        </CardTitle>
-        <CardDescription>
-          What you commit to on site. Defaults come from the RFP where it states them, else your Settings
-          ranges; the proposal answers the RFP’s requirements from this plan.
-        </CardDescription>
-      </CardHeader>
+      <CardHeading
+        icon={ClipboardList}
+        title="Service Plan"
+        description={
+          <>
+            What you commit to on site. Defaults come from the RFP where it states them, else your Settings
+            ranges; the proposal answers the RFP’s requirements from this plan.
+          </>
+        }
+      />
       <CardContent>
         {proposalId === null ? (
           <p className="text-sm text-slate-600">Save the proposal first to set its service plan.</p>

@@ -13,7 +13,7 @@ import {
   SERVICE_FREQUENCY_LABELS,
   type ServicePlan,
 } from '#shared/schemas/service-plan.ts';
-import { FieldBadges, numberText, OptionSelect, type PlanBadges } from './service-plan-parts.tsx';
+import { FieldBadges, LabelsSelect, numberText, type PlanBadges } from './service-plan-parts.tsx';
 
 // The service plan's extra services, insurance and labour terms (decision 037, amended): what a rep sells beside
 // the routine visits, each offered or not, how often, included or at a price; the coverage her company carries and
@@ -60,7 +60,7 @@ function ServiceRow({
         <Label htmlFor={id}>{label}</Label>
         <FieldBadges field={name} badges={badges} />
       </div>
-      <OptionSelect
+      <LabelsSelect
         id={id}
         value={service.offer}
         labels={PLAN_OFFER_LABELS}
@@ -69,7 +69,7 @@ function ServiceRow({
         }
       />
       {isOffered && name !== 'onlineReporting' ? (
-        <OptionSelect
+        <LabelsSelect
           id={`${id}-frequency`}
           ariaLabel={`${label}: how often`}
           value={service.frequency}

@@ -1,13 +1,7 @@
 import { Check } from 'lucide-react';
+import { OptionSelect } from '#client/components/option-select.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
 import { PLAN_FIELD_LABELS, type PlanField } from '#shared/schemas/service-plan.ts';
 
 /** Which fields the RFP set, which of them wait for the rep's confirmation, and how she confirms one. */
@@ -51,7 +45,7 @@ export function FieldBadges({ field, badges }: { field: PlanField | null; badges
 }
 
 /** A select of an option set, with its labels in the set's order. */
-export function OptionSelect<T extends string>({
+export function LabelsSelect<T extends string>({
   id,
   value,
   labels,
@@ -65,18 +59,12 @@ export function OptionSelect<T extends string>({
   ariaLabel?: string;
 }) {
   return (
-    <Select value={value} onValueChange={(next) => onChange(next as T)}>
-      <SelectTrigger id={id} className="min-w-0 [&>span]:truncate" aria-label={ariaLabel}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {(Object.keys(labels) as T[]).map((key) => (
-          <SelectItem key={key} value={key}>
-            {labels[key]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect
+      value={value}
+      onValueChange={(next) => onChange(next as T)}
+      options={(Object.keys(labels) as T[]).map((key) => ({ value: key, label: labels[key] }))}
+      triggerProps={{ id, className: 'min-w-0 [&>span]:truncate', 'aria-label': ariaLabel }}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { Factory } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { CardHeading } from '#client/components/card-heading.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { formatNumber, type ProgramResult } from '#shared/calc/index.ts';
 import { systemDisplayName, systemTypeLabel } from '#shared/report/index.ts';
@@ -17,17 +18,15 @@ export function SystemsDetailsCard({ equipment, result, className }: SystemsDeta
   const makeupById = new Map(result.systems.map((s) => [String(s.id), s.makeupGallonsPerYear]));
   return (
     <Card className={className}>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Factory className="size-4 text-brand-700" aria-hidden="true" />
-          Systems Details
-        </CardTitle>
-        <CardDescription>
-          {equipment.length === 0
+      <CardHeading
+        icon={Factory}
+        title="Systems Details"
+        description={
+          equipment.length === 0
             ? 'No equipment recorded on this survey.'
-            : `${equipment.length} ${equipment.length === 1 ? 'system' : 'systems'} on this survey.`}
-        </CardDescription>
-      </CardHeader>
+            : `${equipment.length} ${equipment.length === 1 ? 'system' : 'systems'} on this survey.`
+        }
+      />
       {equipment.length > 0 && (
         <CardContent>
           <ul className="grid gap-3 md:grid-cols-2">

@@ -1,26 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { resetToasts } from '#client/hooks/use-toast.ts';
-import {
-  buildEquipment,
-  buildProposal,
-  buildSurvey,
-  buildWaterQuality,
-} from '#client/test-utils/builders.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { buildProposal, buildWaterQuality } from '#client/test-utils/builders.ts';
 import { renderWithProviders } from '#client/test-utils/render-with-providers.tsx';
-import { jsonResponse, stubFetch } from '#client/test-utils/stub-fetch.ts';
-import { buildUser } from '#client/test-utils/users.ts';
+import { resetBetweenTests } from '#client/test-utils/reset-between-tests.ts';
+import { jsonResponse } from '#client/test-utils/stub-fetch.ts';
+import { stubSurveyApi } from '#client/test-utils/stub-survey.ts';
 import type { Proposal } from '#shared/schemas/proposal.ts';
 import { resolveControlRanges } from '#shared/water/control-ranges.ts';
 import examples from '../../../../../tests/fixtures/water-chemistry-examples.json' with { type: 'json' };
 import { ProposalGeneratorPage } from '../proposal-generator-page.tsx';
 
-beforeEach(() => resetToasts());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 // Worked case 1 of the water-chemistry contract: silica is the first limit its concentrated water breaks.
 const { skinTemperatureF: _skin, ...CASE_1 } = examples[0]!.input;
@@ -40,10 +31,7 @@ function rangesWithSilica(silica: number) {
 
 function stubGenerator(options: { water?: object; proposal?: Partial<Proposal> } = {}) {
   const puts: unknown[] = [];
-  const mock = stubFetch({
-    'GET /api/user': () => jsonResponse(200, buildUser()),
-    'GET /api/surveys/5': () => jsonResponse(200, buildSurvey()),
-    'GET /api/equipment/survey/5': () => jsonResponse(200, [buildEquipment()]),
+  const mock = stubSurveyApi({
     'GET /api/water-quality/survey/5': () => jsonResponse(200, buildWaterQuality(options.water ?? CASE_1)),
     'GET /api/proposals/survey/5': () => jsonResponse(200, buildProposal(options.proposal)),
     'GET /api/chemicals/proposal/3': () => jsonResponse(200, []),
