@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
-import { OptionSelect, type SelectOption } from '#client/components/option-select.tsx';
 import { PasswordInput } from '#client/components/password-input.tsx';
 import {
   FormControl,
@@ -13,7 +12,7 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 
-type BaseProps<T extends FieldValues> = {
+export type BaseProps<T extends FieldValues> = {
   // biome-ignore lint/suspicious/noExplicitAny: the form's context and resolver output do not matter to a field.
   control: Control<T, any, any>;
   name: FieldPath<T>;
@@ -35,7 +34,7 @@ type InputFieldProps<T extends FieldValues, P> = BaseProps<T> &
  * The one frame of every field: its label, the control bound to the react-hook-form field, the hint and the
  * message. `wrapsControl` is false for a control that places FormControl itself (the select's trigger).
  */
-function FieldFrame<T extends FieldValues>({
+export function FieldFrame<T extends FieldValues>({
   control,
   name,
   label,
@@ -127,35 +126,6 @@ export function TextareaField<T extends FieldValues>({
   return (
     <FieldFrame {...{ control, name, label, className, description }}>
       {(field) => <Textarea {...textareaProps} {...field} value={field.value ?? ''} />}
-    </FieldFrame>
-  );
-}
-
-/** A labelled select over value/label options. */
-export function SelectField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  className,
-  description,
-  options,
-  placeholder,
-}: BaseProps<T> & { options: readonly SelectOption[]; placeholder?: string }) {
-  return (
-    <FieldFrame {...{ control, name, label, required, className, description }} wrapsControl={false}>
-      {(field) => (
-        <OptionSelect
-          value={field.value ?? ''}
-          onValueChange={field.onChange}
-          name={field.name}
-          options={options}
-          placeholder={placeholder}
-          triggerRef={field.ref}
-          triggerProps={{ 'aria-required': required || undefined }}
-          TriggerFrame={FormControl}
-        />
-      )}
     </FieldFrame>
   );
 }

@@ -81,7 +81,6 @@ test('Settings draws the profile first: the other sections, their selects and di
     'client/features/settings/price-book/price-book-section.tsx',
     'client/features/settings/water-ranges-section.tsx',
     'client/features/settings/user-management-section.tsx',
-    '@radix-ui/react-dialog',
-    '@radix-ui/react-alert-dialog',
+    ...POPUPS,
   ]);
 });

@@ -1,5 +1,6 @@
 import type { Control } from 'react-hook-form';
-import { SelectField, TextareaField, TextField } from '#client/components/form-fields.tsx';
+import { TextareaField, TextField } from '#client/components/form-fields.tsx';
+import { SelectField } from '#client/components/select-field.tsx';
 import { CAPACITY_UNITS, EQUIPMENT_TYPES, FUEL_TYPES } from '#shared/enums.ts';
 import type { EquipmentFields } from '#shared/schemas/equipment.ts';
 import type { EquipmentValues } from '../hooks/equipment-form.ts';
