@@ -6,7 +6,6 @@
 /** pdf-streams: pdfkit's streams written in batches and deflated at level 1 (pdf/compression.ts). */
 /** pdf-fonts: the embedded fonts parsed once per process with shared word layouts (pdf/fonts.ts). */
 /** pdf-glyphs: fontkit's subset takes glyphs from per-process records (pdf/glyph-cache.ts). */
-/** pdf-word-layout: a word-by-word layout instead of fontkit's run per word (pdf/word-layout.ts). */
 /** helmet-headers: helmet's headers worked out once, not by its middleware on every answer (plugins/security.ts). */
 /** pglite-parsers: Drizzle's queries on PGlite without a per-query parser table (db/pglite-drizzle.ts; the bench
  * opens its database with openDatabase's `plainPglite` to leave it out). */
@@ -14,7 +13,6 @@ export const LIBRARY_PATCHES = [
   'pdf-streams',
   'pdf-fonts',
   'pdf-glyphs',
-  'pdf-word-layout',
   'helmet-headers',
   'pglite-parsers',
 ] as const;

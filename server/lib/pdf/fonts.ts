@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { isLibraryPatchOn } from '../library-patches.ts';
 import { shareGlyphRecords } from './glyph-cache.ts';
-import { speedUpWordLayout } from './word-layout.ts';
 
 const FONTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
 
@@ -86,7 +85,7 @@ function sharedFont(file: FontFile): SharedFont {
 /**
  * Puts the embedded fonts in the document's font cache under their paths (so every later `doc.font(FONT.x)`
  * and a table's restore by source finds them), made from the copy parsed once per process and sharing its
- * word layouts and glyph records (glyph-cache.ts), with a faster word-by-word layout (word-layout.ts). With a pdfkit whose internals differ, the fonts simply open by path.
+ * word layouts and glyph records (glyph-cache.ts). With a pdfkit whose internals differ, the fonts simply open by path.
  */
 export function loadEmbeddedFonts(doc: PDFKit.PDFDocument): void {
   if (!isLibraryPatchOn('pdf-fonts')) return;
@@ -99,6 +98,5 @@ export function loadEmbeddedFonts(doc: PDFKit.PDFDocument): void {
     if (embedded?.layoutCache && typeof embedded.layoutCache === 'object')
       embedded.layoutCache = entry.layouts;
     if (isLibraryPatchOn('pdf-glyphs')) shareGlyphRecords(embedded?.subset);
-    if (isLibraryPatchOn('pdf-word-layout')) speedUpWordLayout(embedded);
   }
 }
