@@ -8,17 +8,12 @@ import { FormControl } from '#client/components/ui/form.tsx';
 
 /** A labelled select over value/label options. */
 export function SelectField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  className,
-  description,
   options,
   placeholder,
+  ...frame
 }: BaseProps<T> & { options: readonly SelectOption[]; placeholder?: string }) {
   return (
-    <FieldFrame {...{ control, name, label, required, className, description }} wrapsControl={false}>
+    <FieldFrame {...frame} wrapsControl={false}>
       {(field) => (
         <OptionSelect
           value={field.value ?? ''}
@@ -27,7 +22,7 @@ export function SelectField<T extends FieldValues>({
           options={options}
           placeholder={placeholder}
           triggerRef={field.ref}
-          triggerProps={{ 'aria-required': required || undefined }}
+          triggerProps={{ 'aria-required': frame.required || undefined }}
           TriggerFrame={FormControl}
         />
       )}
