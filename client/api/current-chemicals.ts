@@ -1,5 +1,6 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, fetchJson } from '#client/lib/api.ts';
+import { dropFromCachedList, putInCachedList } from '#client/lib/list-cache.ts';
 import { sendWrite, upsertInList } from '#client/lib/offline/write.ts';
 import type { CurrentChemical } from '#shared/schemas/current-chemicals.ts';
 
@@ -51,9 +52,7 @@ export function useAddCurrentChemical() {
         ],
       }),
     onSuccess: (created) =>
-      client.setQueryData<CurrentChemical[]>(currentChemicalKeys.byEquipment(created.equipmentId), (list) =>
-        list ? [...list, created] : [created],
-      ),
+      putInCachedList(client, currentChemicalKeys.byEquipment(created.equipmentId), created),
   });
 }
 
@@ -65,8 +64,6 @@ export function useRemoveCurrentChemical() {
       await apiRequest('DELETE', `/api/current-chemicals/${chemical.id}`);
     },
     onSuccess: (_data, chemical) =>
-      client.setQueryData<CurrentChemical[]>(currentChemicalKeys.byEquipment(chemical.equipmentId), (list) =>
-        list?.filter((c) => c.id !== chemical.id),
-      ),
+      dropFromCachedList(client, currentChemicalKeys.byEquipment(chemical.equipmentId), chemical.id),
   });
 }

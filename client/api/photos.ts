@@ -1,5 +1,6 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, errorMessage, fetchJson } from '#client/lib/api.ts';
+import { dropFromCachedList, putInCachedList } from '#client/lib/list-cache.ts';
 import type { EquipmentPhoto } from '#shared/schemas/photos.ts';
 
 /** A photo as the API returns it: `url` is where the owner's browser can load the image; `queued` waits on the device. */
@@ -84,10 +85,7 @@ export function useRecordPhoto() {
       });
       return (await res.json()) as PhotoItem;
     },
-    onSuccess: (photo) =>
-      client.setQueryData<PhotoItem[]>(photoKeys.byEquipment(photo.equipmentId), (list) =>
-        list ? [...list, photo] : [photo],
-      ),
+    onSuccess: (photo) => putInCachedList(client, photoKeys.byEquipment(photo.equipmentId), photo),
   });
 }
 
@@ -134,10 +132,7 @@ export function useQueuePhoto() {
         reads: (photo) => [{ url: `/api/equipment/${equipmentId}/photos`, update: upsertInList(photo) }],
       });
     },
-    onSuccess: (photo) =>
-      client.setQueryData<PhotoItem[]>(photoKeys.byEquipment(photo.equipmentId), (list) =>
-        list ? [...list, photo] : [photo],
-      ),
+    onSuccess: (photo) => putInCachedList(client, photoKeys.byEquipment(photo.equipmentId), photo),
   });
 }
 
@@ -149,8 +144,6 @@ export function useDeletePhoto() {
       await apiRequest('DELETE', `/api/equipment/photos/${photo.id}`);
     },
     onSuccess: (_data, photo) =>
-      client.setQueryData<PhotoItem[]>(photoKeys.byEquipment(photo.equipmentId), (list) =>
-        list?.filter((p) => p.id !== photo.id),
-      ),
+      dropFromCachedList(client, photoKeys.byEquipment(photo.equipmentId), photo.id),
   });
 }
