@@ -16,37 +16,42 @@ export const ONLY_SECTIONS: ReadonlySet<string> | null = process.env.BENCH_ONLY?
     )
   : null;
 
+/** Every count and duration the sections use in the full run. */
+const FULL_SETTINGS = {
+  restarts: 3,
+  idleMs: 2000,
+  load: { concurrency: 16, warmupMs: 1000, durationMs: 5000 },
+  // Rounds run bare, app, app, bare (ABBA), so a drift in machine load hits both servers alike.
+  loadRounds: 2,
+  loginLoad: { concurrency: 4, warmupMs: 1000, durationMs: 5000 },
+  bulkSurveys: 100_000,
+  bulkUsers: 1000,
+  pdfWarmup: 5,
+  pdfRequests: 20,
+  pdfBudgetMs: 90_000,
+  calcPrograms: 10_000,
+  calcRuns: 5,
+};
+
+/** The shorter warm-up and run of each load in the quick run. */
+const QUICK_LOAD = { warmupMs: 500, durationMs: 2000 };
+
 /** Every count and duration the sections use; the quick run shortens them, never changes what is measured. */
-export const SETTINGS = IS_QUICK
+export const SETTINGS: typeof FULL_SETTINGS = IS_QUICK
   ? {
+      ...FULL_SETTINGS,
       restarts: 1,
-      idleMs: 2000,
-      load: { concurrency: 16, warmupMs: 500, durationMs: 2000 },
+      load: { ...FULL_SETTINGS.load, ...QUICK_LOAD },
       loadRounds: 1,
-      loginLoad: { concurrency: 4, warmupMs: 500, durationMs: 2000 },
+      loginLoad: { ...FULL_SETTINGS.loginLoad, ...QUICK_LOAD },
       bulkSurveys: 20_000,
       bulkUsers: 200,
       pdfWarmup: 3,
       pdfRequests: 10,
       pdfBudgetMs: 15_000,
-      calcPrograms: 10_000,
       calcRuns: 3,
     }
-  : {
-      restarts: 3,
-      idleMs: 2000,
-      load: { concurrency: 16, warmupMs: 1000, durationMs: 5000 },
-      // Rounds run bare, app, app, bare (ABBA), so a drift in machine load hits both servers alike.
-      loadRounds: 2,
-      loginLoad: { concurrency: 4, warmupMs: 1000, durationMs: 5000 },
-      bulkSurveys: 100_000,
-      bulkUsers: 1000,
-      pdfWarmup: 5,
-      pdfRequests: 20,
-      pdfBudgetMs: 90_000,
-      calcPrograms: 10_000,
-      calcRuns: 5,
-    };
+  : FULL_SETTINGS;
 
 /** Where the JSON summary of the last run is written. */
 export const LATEST_JSON = path.join(ROOT, '.tmp', 'bench', 'latest.json');

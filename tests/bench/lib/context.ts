@@ -4,6 +4,7 @@ import { startBareServer } from './bare-server.ts';
 import { type RunningServer, startBenchApp } from './bench-app.ts';
 import { BENCH_PASSWORD } from './config.ts';
 import type { BenchDatabase } from './databases.ts';
+import { signIn } from './http.ts';
 
 /** What the HTTP sections share: one database, the real app and the bare server on it, in this process. */
 export interface ServerContext {
@@ -33,4 +34,11 @@ export async function createBenchUser(context: ServerContext, username: string) 
     password: BENCH_PASSWORD,
     subscriptionStatus: 'active',
   });
+}
+
+/** A bench account (createBenchUser) signed in to the app; answers the account and its session cookie. */
+export async function signedInBenchUser(context: ServerContext, username: string) {
+  const user = await createBenchUser(context, username);
+  const cookie = await signIn(context.app.url, user.username!, BENCH_PASSWORD);
+  return { user, cookie };
 }

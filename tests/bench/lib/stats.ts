@@ -35,3 +35,15 @@ export function kib(bytes: number): string {
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** Runs `run` `count` times, one after another (an async run is awaited), and answers each run's milliseconds. */
+export async function timeRuns(count: number, run: () => unknown): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    const result = run();
+    if (result instanceof Promise) await result;
+    times.push(performance.now() - t0);
+  }
+  return times;
+}

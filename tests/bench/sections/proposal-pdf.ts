@@ -1,7 +1,7 @@
 import { HOSPITAL_RFP } from '../../helpers/rfp-fixture.ts';
-import { BENCH_PASSWORD, SETTINGS } from '../lib/config.ts';
-import { createBenchUser, type ServerContext } from '../lib/context.ts';
-import { describeBody, signIn } from '../lib/http.ts';
+import { SETTINGS } from '../lib/config.ts';
+import { type ServerContext, signedInBenchUser } from '../lib/context.ts';
+import { describeBody } from '../lib/http.ts';
 import { printHeading, type SectionResult, skipSection } from '../lib/report.ts';
 import { benchPdfRequests } from '../lib/sequential.ts';
 import { createDemoHospital, postJson } from './proposal-writing.ts';
@@ -16,8 +16,7 @@ export async function benchProposalPdf(context: ServerContext): Promise<SectionR
   printHeading(
     `7b. ${title}: ${count} sequential POST /api/generate-pdf-proposal (demo hospital, 12 RFP requirements)`,
   );
-  const user = await createBenchUser(context, 'bench_proposal_pdf');
-  const cookie = await signIn(context.app.url, user.username!, BENCH_PASSWORD);
+  const { user, cookie } = await signedInBenchUser(context, 'bench_proposal_pdf');
   const ids = await createDemoHospital(context, user.id);
   const written = await postJson(`${context.app.url}/api/ai/generate-proposal`, cookie, {
     ...ids,

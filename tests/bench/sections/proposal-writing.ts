@@ -12,11 +12,11 @@ import {
   createWaterQuality,
 } from '../../factories/index.ts';
 import { HOSPITAL_RFP } from '../../helpers/rfp-fixture.ts';
-import { BENCH_PASSWORD, SETTINGS } from '../lib/config.ts';
-import { createBenchUser, type ServerContext } from '../lib/context.ts';
-import { describeBody, signIn } from '../lib/http.ts';
+import { SETTINGS } from '../lib/config.ts';
+import { type ServerContext, signedInBenchUser } from '../lib/context.ts';
+import { describeBody } from '../lib/http.ts';
 import { formatMs, printNote, printTable, type SectionResult, startSection } from '../lib/report.ts';
-import { kib, median, percentile, round } from '../lib/stats.ts';
+import { kib, median, percentile, round, timeRuns } from '../lib/stats.ts';
 
 /** The demo hospital (scripts/seed-demo.ts data) with its priced program, made with the factories. */
 export async function createDemoHospital(context: ServerContext, userId: string) {
@@ -51,16 +51,6 @@ export async function postJson(url: string, cookie: string, body: object) {
   return { status: res.status, body: bytes, ms: performance.now() - t0 };
 }
 
-function timeInProcess(count: number, run: () => void): number[] {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const t0 = performance.now();
-    run();
-    times.push(performance.now() - t0);
-  }
-  return times;
-}
-
 /** Section 7: built-in proposal writing, end to end and in process, for the demo hospital with a 12-requirement RFP. */
 export async function benchProposalWriting(context: ServerContext): Promise<SectionResult> {
   const title = 'Built-in proposal writing';
@@ -70,8 +60,7 @@ export async function benchProposalWriting(context: ServerContext): Promise<Sect
     title,
     `7. ${title}: ${count} sequential POST /api/ai/generate-proposal (demo hospital, 12 RFP requirements)`,
   );
-  const user = await createBenchUser(context, 'bench_writing');
-  const cookie = await signIn(context.app.url, user.username!, BENCH_PASSWORD);
+  const { user, cookie } = await signedInBenchUser(context, 'bench_writing');
   const ids = await createDemoHospital(context, user.id);
   const body = { ...ids, rfpAnalysis: HOSPITAL_RFP };
   const url = `${context.app.url}/api/ai/generate-proposal`;
@@ -91,7 +80,7 @@ export async function benchProposalWriting(context: ServerContext): Promise<Sect
     times.push(res.ms);
   }
   const prepared = await prepareProposalWriting(context.db.handle.db, user, body);
-  const composeTimes = timeInProcess(count, () =>
+  const composeTimes = await timeRuns(count, () =>
     checkFigures(composeProposal(prepared.brief), prepared.brief),
   );
   const p50 = median(times);

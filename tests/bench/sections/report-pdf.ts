@@ -5,9 +5,9 @@ import {
   createSurvey,
   createWaterQuality,
 } from '../../factories/index.ts';
-import { BENCH_PASSWORD, SETTINGS } from '../lib/config.ts';
-import { createBenchUser, type ServerContext } from '../lib/context.ts';
-import { getWithCookie, signIn } from '../lib/http.ts';
+import { SETTINGS } from '../lib/config.ts';
+import { type ServerContext, signedInBenchUser } from '../lib/context.ts';
+import { getWithCookie } from '../lib/http.ts';
 import { printHeading, type SectionResult } from '../lib/report.ts';
 import { benchPdfRequests } from '../lib/sequential.ts';
 import { createPhotoLikeJpeg, PHOTO_SYSTEMS, PHOTOS_PER_SYSTEM, recordPhoto } from './report-pdf-photos.ts';
@@ -80,8 +80,7 @@ export async function benchReportPdf(context: ServerContext): Promise<SectionRes
   printHeading(
     `6. ${title}: ${count} sequential GET /api/surveys/:id/report.pdf (8 systems, ${PHOTO_SYSTEMS * PHOTOS_PER_SYSTEM} photos, water, observations)`,
   );
-  const user = await createBenchUser(context, 'bench_report');
-  const cookie = await signIn(context.app.url, user.username!, BENCH_PASSWORD);
+  const { user, cookie } = await signedInBenchUser(context, 'bench_report');
   const surveyId = await createReportSurvey(context, user.id, cookie);
   const url = `${context.app.url}/api/surveys/${surveyId}/report.pdf`;
   return benchPdfRequests({ id: 'reportPdf', title, send: () => getWithCookie(url, cookie) });

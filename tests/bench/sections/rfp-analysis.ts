@@ -1,11 +1,11 @@
 import { readRfp } from '#server/modules/rfp/read-rfp.ts';
 import { createProposal } from '../../factories/index.ts';
 import { longRfpElements, renderRfpPdf } from '../../fixtures/rfp/rfp-documents.ts';
-import { BENCH_PASSWORD, SETTINGS } from '../lib/config.ts';
-import { createBenchUser, type ServerContext } from '../lib/context.ts';
-import { describeBody, signIn } from '../lib/http.ts';
+import { SETTINGS } from '../lib/config.ts';
+import { type ServerContext, signedInBenchUser } from '../lib/context.ts';
+import { describeBody } from '../lib/http.ts';
 import { formatMs, printNote, printTable, type SectionResult, startSection } from '../lib/report.ts';
-import { kib, median, percentile, round } from '../lib/stats.ts';
+import { kib, median, percentile, round, timeRuns } from '../lib/stats.ts';
 
 const PAGES = 20;
 const TIMEOUT_MS = 60_000;
@@ -31,18 +31,6 @@ async function renderLongRfp(pages: number): Promise<Buffer> {
   }
 }
 
-function timeInProcess(count: number, run: () => Promise<unknown>) {
-  return (async () => {
-    const times: number[] = [];
-    for (let i = 0; i < count; i++) {
-      const t0 = performance.now();
-      await run();
-      times.push(performance.now() - t0);
-    }
-    return times;
-  })();
-}
-
 /**
  * Section 6b: analysing a 20-page RFP PDF (the fixture's text for several buildings) through POST /api/analyze-rfp,
  * one request at a time after an untimed first request (which starts the reader worker), and the same reading
@@ -56,8 +44,7 @@ export async function benchRfpAnalysis(context: ServerContext): Promise<SectionR
     title,
     `6b. ${title}: ${count} sequential POST /api/analyze-rfp of a ${PAGES}-page RFP PDF`,
   );
-  const user = await createBenchUser(context, 'bench_rfp');
-  const cookie = await signIn(context.app.url, user.username!, BENCH_PASSWORD);
+  const { user, cookie } = await signedInBenchUser(context, 'bench_rfp');
   const proposal = await createProposal(context.db.handle.db, { userId: user.id });
   const pdf = await renderLongRfp(PAGES);
 
@@ -86,7 +73,7 @@ export async function benchRfpAnalysis(context: ServerContext): Promise<SectionR
     if (res.status !== 200) return section.skip(`request ${i + 1} answered ${res.status}`);
     times.push(res.ms);
   }
-  const inProcess = await timeInProcess(Math.min(count, 10), () => readRfp('pdf', pdf));
+  const inProcess = await timeRuns(Math.min(count, 10), () => readRfp('pdf', pdf));
   const p50 = median(times);
   const p95 = percentile(times, 95);
   printTable(
