@@ -3,7 +3,7 @@ import type { Chemical, Proposal } from '#shared/schemas/proposal.ts';
 import type { RfpAnalysis } from '#shared/schemas/rfp.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
 import type { WaterQuality } from '#shared/schemas/water-quality.ts';
-import { buildEquipmentRecord } from '../../tests/factories/api-records.ts';
+import { buildEquipmentRecord, CONTRACT_TOWER, SCALE_INHIBITOR } from '../../tests/factories/api-records.ts';
 
 /** A final survey as GET /api/surveys/:id returns it. */
 export function buildSurvey(overrides: Partial<Survey> = {}): Survey {
@@ -30,12 +30,7 @@ export function buildEquipment(overrides: Partial<Equipment> = {}): Equipment {
   return buildEquipmentRecord({
     id: 11,
     surveyId: 5,
-    name: 'Cooling Tower 1',
-    location: 'Roof',
-    capacity: 500,
-    capacityUnit: 'tons',
-    operatingPressure: 20,
-    bleedSetpoint: '1500',
+    ...CONTRACT_TOWER,
     ...overrides,
   });
 }
@@ -90,14 +85,9 @@ export function buildChemical(overrides: Partial<Chemical> = {}): Chemical {
     proposalId: 3,
     equipmentId: 11,
     systemIds: [11],
-    name: 'Scale inhibitor',
-    type: 'treatment',
+    ...SCALE_INHIBITOR,
     description: null,
-    treatmentRate: 2.5,
-    rateUnit: 'lbs/1000gal',
     density: null,
-    unitCost: 3.2,
-    priceUnit: 'pound',
     annualCost: '91454.00',
     tempId: 1000,
     createdAt: '2025-01-05T12:00:00.000Z',

@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 
 import { createStorageKey } from '#server/adapters/storage/keys.ts';
 import { isTestModeProvider } from '#server/modules/payments/test-mode-provider.ts';
-import { equipmentPhotos, storedObjects, syncConflicts, users } from '../../db/schema/index.ts';
+import { equipmentPhotos, storedObjects, users } from '../../db/schema/index.ts';
 
 import { createProduct, createProgramTemplate } from '../factories/price-book.ts';
 import { createExampleSurvey } from '../factories/proposals.ts';
 import { buildServicePlan } from '../factories/service-plan.ts';
-import { createCurrentChemical, createObservations } from '../factories/surveys.ts';
+import { createCurrentChemical, createObservations, createSyncConflict } from '../factories/surveys.ts';
+import { PAYING_CARD } from '../helpers/paying-steps.ts';
 import type { TestContext } from '../setup/test-app.ts';
 
 /** The ids of one user's rows of every resource, as a foreign user would name them in a request. */
@@ -538,22 +539,7 @@ export async function createOwner(
   ).json();
   const product = await createProduct(ctx.db, user.id);
   const template = await createProgramTemplate(ctx.db, user.id, [product.id]);
-  const [conflict] = await ctx.db
-    .insert(syncConflicts)
-    .values({
-      userId: user.id,
-      surveyId: survey.id,
-      resource: 'survey',
-      recordId: survey.id,
-      field: 'contactName',
-      fieldLabel: 'Contact name',
-      keptValue: 'Dana Reyes',
-      otherValue: 'Pat Lee',
-      winner: 'device',
-      deviceEditedAt: new Date(),
-      serverChangedAt: new Date(),
-    })
-    .returning();
+  const conflict = await createSyncConflict(ctx.db, { userId: user.id, surveyId: survey.id });
   const sessions = (await ctx.call('GET', '/api/sessions', { cookie })).json() as { id: string }[];
   const paymentMethodId = await givePaymentMethod(ctx, user.id);
   return {
@@ -569,7 +555,7 @@ export async function createOwner(
       chemicalId: chemical.id,
       productId: product.id,
       templateId: template.id,
-      syncConflictId: conflict!.id,
+      syncConflictId: conflict.id,
       sessionId: sessions[0]!.id,
       paymentMethodId,
     },
@@ -586,12 +572,7 @@ async function givePaymentMethod(ctx: TestContext, userId: string): Promise<stri
     cancelUrl: 'http://localhost:5000/',
     customerEmail: email,
   });
-  await provider.payCheckout(checkout.id, {
-    cardNumber: '4242424242424242',
-    expiry: '12/40',
-    cvc: '123',
-    email,
-  });
+  await provider.payCheckout(checkout.id, { ...PAYING_CARD, email });
   const paid = (await provider.retrieveCheckout(checkout.id))!;
   await ctx.db
     .update(users)

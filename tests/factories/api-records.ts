@@ -1,5 +1,25 @@
 import type { Equipment } from '../../shared/schemas/equipment.ts';
 
+/** The contract's 500-ton cooling tower (calculation-examples.json), as the survey's equipment names it. */
+export const CONTRACT_TOWER = {
+  name: 'Cooling Tower 1',
+  location: 'Roof',
+  capacity: 500,
+  capacityUnit: 'tons',
+  operatingPressure: 20,
+  bleedSetpoint: '1500',
+} as const;
+
+/** The scale inhibitor most proposal tests price: 2.5 lbs/1000 gal at $3.20/lb. */
+export const SCALE_INHIBITOR = {
+  name: 'Scale inhibitor',
+  type: 'treatment',
+  treatmentRate: 2.5,
+  rateUnit: 'lbs/1000gal',
+  unitCost: 3.2,
+  priceUnit: 'pound',
+} as const;
+
 /** A piece of equipment as the API returns it, with every optional field empty (no database involved). */
 export function buildEquipmentRecord(overrides: Partial<Equipment> = {}): Equipment {
   return {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { chemicals, proposals, surveys } from '../../db/schema/index.ts';
+import { SCALE_INHIBITOR } from './api-records.ts';
 import { createEquipment, createSurvey, createWaterQuality } from './surveys.ts';
 
 type ProposalInsert = Partial<typeof proposals.$inferInsert>;
@@ -46,12 +47,7 @@ export async function createChemical(
     .insert(chemicals)
     .values({
       proposalId,
-      name: 'Scale inhibitor',
-      type: 'treatment',
-      treatmentRate: 2.5,
-      rateUnit: 'lbs/1000gal',
-      unitCost: 3.2,
-      priceUnit: 'pound',
+      ...SCALE_INHIBITOR,
       ...overrides,
     })
     .returning();

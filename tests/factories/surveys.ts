@@ -1,5 +1,13 @@
 import type { Database } from '../../db/client.ts';
-import { currentChemicals, equipment, observations, surveys, waterQuality } from '../../db/schema/index.ts';
+import {
+  currentChemicals,
+  equipment,
+  observations,
+  surveys,
+  syncConflicts,
+  waterQuality,
+} from '../../db/schema/index.ts';
+import { CONTRACT_TOWER } from './api-records.ts';
 import { createUser } from './users.ts';
 
 type SurveyInsert = Partial<typeof surveys.$inferInsert>;
@@ -36,14 +44,9 @@ export async function createEquipment(
     .values({
       surveyId,
       type: 'cooling-tower',
-      name: 'Cooling Tower 1',
+      ...CONTRACT_TOWER,
       manufacturer: 'BAC',
       model: 'Series 3000',
-      location: 'Roof',
-      capacity: 500,
-      capacityUnit: 'tons',
-      operatingPressure: 20,
-      bleedSetpoint: '1500',
       ...overrides,
     })
     .returning();
@@ -99,6 +102,34 @@ export async function createObservations(
       recommendations: 'Replace bleed solenoid; raise cycles to 5.',
       followUpTasks: 'Send proposal and schedule a retest.',
       followUpDate: '2026-12-15',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Records a "changed on another device" note on a survey (docs/decisions/041): the device's contact name kept over
+ * the server's, unless overridden.
+ */
+export async function createSyncConflict(
+  db: Database,
+  owner: { userId: string; surveyId: number },
+  overrides: Partial<typeof syncConflicts.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(syncConflicts)
+    .values({
+      ...owner,
+      resource: 'survey',
+      recordId: owner.surveyId,
+      field: 'contactName',
+      fieldLabel: 'Contact name',
+      keptValue: 'Dana Reyes',
+      otherValue: 'Pat Lee',
+      winner: 'device',
+      deviceEditedAt: new Date(),
+      serverChangedAt: new Date(),
       ...overrides,
     })
     .returning();

@@ -4,8 +4,6 @@ import type { AppDeps } from '#server/app.ts';
 import { registerRoutes } from '#server/modules/index.ts';
 import type { Database } from '../../db/client.ts';
 
-import { syncConflicts } from '../../db/schema/index.ts';
-
 import * as authSchemas from '../../shared/schemas/auth.ts';
 import { ERROR_CODES } from '../../shared/schemas/errors.ts';
 import * as pagingSchemas from '../../shared/schemas/paging.ts';
@@ -22,6 +20,7 @@ import {
   createProgramTemplate,
   createProposal,
   createSurvey,
+  createSyncConflict,
   createUser,
   createWaterQuality,
   DEFAULT_PASSWORD,
@@ -228,22 +227,11 @@ async function createFixture(db: Database, app: FastifyInstance, address: string
   const chemical = await createChemical(db, proposal.id, { systemIds: [tower.id] });
   const product = await createProduct(db, user.id);
   const template = await createProgramTemplate(db, user.id, [product.id]);
-  const [conflict] = await db
-    .insert(syncConflicts)
-    .values({
-      userId: user.id,
-      surveyId: survey.id,
-      resource: 'survey',
-      recordId: survey.id,
-      field: 'contactName',
-      fieldLabel: 'Contact name',
-      keptValue: 'Dana',
-      otherValue: null,
-      winner: 'device',
-      deviceEditedAt: new Date(),
-      serverChangedAt: new Date(),
-    })
-    .returning();
+  const conflict = await createSyncConflict(
+    db,
+    { userId: user.id, surveyId: survey.id },
+    { keptValue: 'Dana', otherValue: null },
+  );
   // Each batch signs in from its own address: the fuzzed login route's failures must not throttle these.
   const res = await app.inject({
     method: 'POST',
@@ -264,7 +252,7 @@ async function createFixture(db: Database, app: FastifyInstance, address: string
       chemical: chemical.id,
       product: product.id,
       template: template.id,
-      syncConflict: conflict!.id,
+      syncConflict: conflict.id,
     },
   };
 }

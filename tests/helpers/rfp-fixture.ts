@@ -1,4 +1,4 @@
-import type { RfpAnalysis, RfpRequirement } from '#shared/schemas/rfp.ts';
+import type { RfpAnalysis, RfpNumericRequirement, RfpRequirement } from '#shared/schemas/rfp.ts';
 
 // A realistic RFP analysis for writing tests (the shape h6's analyzer answers): a hospital's request for water
 // treatment services with twelve requirements, among them two the rep's own credentials must answer.
@@ -9,6 +9,16 @@ const requirement = (
   text: string,
   location: string,
 ): RfpRequirement => ({ id, category, text, location });
+
+/** A figure as written (`text`), what it measures, its [min, max], how they bound it, its unit and page. */
+const figure = (
+  text: string,
+  parameter: string | null,
+  [min, max]: [number | null, number | null],
+  comparator: RfpNumericRequirement['comparator'],
+  unit: string,
+  location: string,
+): RfpNumericRequirement => ({ text, parameter, min, max, comparator, unit, location });
 
 /** The analysis of "Water Treatment Services" RFP 2026-14 of Springfield Health System. */
 export const HOSPITAL_RFP: RfpAnalysis = {
@@ -85,69 +95,13 @@ export const HOSPITAL_RFP: RfpAnalysis = {
     contact: 'Procurement Office, rfp@springfieldhealth.example.org',
   },
   numericRequirements: [
-    {
-      text: '1,200-1,800 µS/cm',
-      parameter: 'conductivity',
-      min: 1200,
-      max: 1800,
-      comparator: 'range',
-      unit: 'µS/cm',
-      location: 'page 2',
-    },
-    {
-      text: 'pH 7.8 to 8.8',
-      parameter: 'pH',
-      min: 7.8,
-      max: 8.8,
-      comparator: 'range',
-      unit: 'pH',
-      location: 'page 2',
-    },
-    {
-      text: 'every 90 days',
-      parameter: null,
-      min: null,
-      max: 90,
-      comparator: 'exact',
-      unit: 'days',
-      location: 'page 3',
-    },
-    {
-      text: 'below 2 mpy',
-      parameter: 'corrosion rate',
-      min: null,
-      max: 2,
-      comparator: 'max',
-      unit: 'mpy',
-      location: 'page 3',
-    },
-    {
-      text: 'within 5 business days',
-      parameter: null,
-      min: null,
-      max: 5,
-      comparator: 'max',
-      unit: 'business days',
-      location: 'page 3',
-    },
-    {
-      text: '$1,000,000',
-      parameter: 'insurance',
-      min: 1_000_000,
-      max: 1_000_000,
-      comparator: 'exact',
-      unit: 'USD',
-      location: 'page 4',
-    },
-    {
-      text: '600-900 ppm nitrite',
-      parameter: 'nitrite',
-      min: 600,
-      max: 900,
-      comparator: 'range',
-      unit: 'ppm',
-      location: 'page 3',
-    },
+    figure('1,200-1,800 µS/cm', 'conductivity', [1200, 1800], 'range', 'µS/cm', 'page 2'),
+    figure('pH 7.8 to 8.8', 'pH', [7.8, 8.8], 'range', 'pH', 'page 2'),
+    figure('every 90 days', null, [null, 90], 'exact', 'days', 'page 3'),
+    figure('below 2 mpy', 'corrosion rate', [null, 2], 'max', 'mpy', 'page 3'),
+    figure('within 5 business days', null, [null, 5], 'max', 'business days', 'page 3'),
+    figure('$1,000,000', 'insurance', [1_000_000, 1_000_000], 'exact', 'USD', 'page 4'),
+    figure('600-900 ppm nitrite', 'nitrite', [600, 900], 'range', 'ppm', 'page 3'),
   ],
   totalRequirements: 12,
   source: 'pdf',

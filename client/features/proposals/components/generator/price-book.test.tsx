@@ -52,7 +52,8 @@ function searchBook(url: URL) {
   );
 }
 
-test('the picker searches the book on the server as the rep types, and hands over the product chosen', async () => {
+/** The picker on its own over the book, its input focused; answers the input, the pick callback and the fetch stub. */
+function renderPicker() {
   const fetchMock = stubFetch({
     'GET /api/user': () => jsonResponse(200, buildUser()),
     'GET /api/products': (_init, url) => searchBook(url),
@@ -61,6 +62,11 @@ test('the picker searches the book on the server as the rep types, and hands ove
   renderWithProviders(<ProductPicker onPick={onPick} />);
   const input = screen.getByRole('combobox', { name: 'Add from price book' });
   fireEvent.focus(input);
+  return { input, onPick, fetchMock };
+}
+
+test('the picker searches the book on the server as the rep types, and hands over the product chosen', async () => {
+  const { input, onPick, fetchMock } = renderPicker();
   fireEvent.change(input, { target: { value: 'sulf' } });
   const option = await screen.findByRole('option', { name: /SulfiTrol/ });
   expect(option.textContent).toContain('$1.85/gal');
@@ -76,14 +82,7 @@ test('the picker searches the book on the server as the rep types, and hands ove
 });
 
 test('the picker chooses with the arrow keys and Enter, and says when nothing matches', async () => {
-  stubFetch({
-    'GET /api/user': () => jsonResponse(200, buildUser()),
-    'GET /api/products': (_init, url) => searchBook(url),
-  });
-  const onPick = vi.fn();
-  renderWithProviders(<ProductPicker onPick={onPick} />);
-  const input = screen.getByRole('combobox', { name: 'Add from price book' });
-  fireEvent.focus(input);
+  const { input, onPick } = renderPicker();
   await screen.findByRole('option', { name: /SulfiTrol/ });
   fireEvent.keyDown(input, { key: 'ArrowDown' });
   fireEvent.keyDown(input, { key: 'Enter' });
