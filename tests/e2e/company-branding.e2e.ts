@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
+import { expect, SHOTS_DIR, signInAtDesk, test } from './fixtures.ts';
 import { seedTowerProposal } from './support/seed.ts';
 
 /** A final survey with one tower, its proposal with a priced chemical, written by the built-in writer. */
@@ -36,9 +36,7 @@ test('a rep sets her company with a logo; the generated proposal’s PDF carries
   page,
   user,
 }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, user.username, user.password);
+  await signInAtDesk(page, user, { timeout: 180_000, width: 1280 });
   const { surveyId } = await createWrittenProposal(page.request);
 
   // Before the company is set the generator says so beside the PDF button.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatNumber, formatUsd, type ProgramInput } from '../../shared/calc/index.ts';
 import { projectTargetCycles } from '../../shared/proposals/figures.ts';
-import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
+import { expect, SHOTS_DIR, signInAtDesk, test } from './fixtures.ts';
 import { seedFinalSurvey, seedProposal, TOWER_400_TONS, TOWER_INHIBITOR } from './support/seed.ts';
 
 /**
@@ -59,9 +59,7 @@ test.describe('one figure everywhere', () => {
     page,
     user,
   }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, user.username, user.password);
+    await signInAtDesk(page, user, { timeout: 120_000, width: 1440 });
     const { surveyId, proposalId } = await createPricedProposal(page);
 
     await page.goto(`/proposal-generator?surveyId=${surveyId}`);
@@ -114,8 +112,7 @@ test.describe('one figure everywhere', () => {
     page,
     user,
   }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, user.username, user.password);
+    await signInAtDesk(page, user, { width: 1440 });
     const { surveyId, proposalId } = await createPricedProposal(page);
     const sent = await page.request.put(`/api/proposals/${proposalId}`, { data: { status: 'sent' } });
     expect(sent.ok()).toBe(true);

@@ -51,7 +51,6 @@ export async function chooseOption(
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Signs in through the landing page's dialog, the way a person does. */
 /**
  * Records the page's notice (toast) that contains `text` in sessionStorage, which outlives a redirect: a notice shown
  * for 500 ms before a navigation can come and go between two polls of a loaded machine.
@@ -72,6 +71,7 @@ export function seenNotice(page: Page): Promise<string | null> {
   return page.evaluate(() => sessionStorage.getItem('e2e-notice'));
 }
 
+/** Signs in through the landing page's dialog, the way a person does. */
 export async function signIn(page: Page, login: string, password: string): Promise<void> {
   await page.goto('/?signin=1');
   const dialog = page.getByRole('dialog');
@@ -79,6 +79,20 @@ export async function signIn(page: Page, login: string, password: string): Promi
   await dialog.getByLabel(/^password/i).fill(password);
   await dialog.getByRole('button', { name: /^sign in$/i }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * The start of a browser test of the signed-in app: its time limit when it is a long one, a desktop window 900 px
+ * high, and the test's user signed in.
+ */
+export async function signInAtDesk(
+  page: Page,
+  user: TestUser,
+  { timeout, width }: { timeout?: number; width: number },
+): Promise<void> {
+  if (timeout !== undefined) test.setTimeout(timeout);
+  await page.setViewportSize({ width, height: 900 });
+  await signIn(page, user.username, user.password);
 }
 
 // The e2e server has no SMTP_URL, so its mail goes to the outbox of its data folder (scripts/e2e-server.mjs).

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { AQUAGUARD_3100 } from '../factories/index.ts';
 import { ADMIN, expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
 import { apiPost, STEAM_BOILER, seedFinalSurvey, seedProposal, TOWER_400_TONS } from './support/seed.ts';
 
@@ -138,13 +139,8 @@ async function seedSurveyAndProposal(request: APIRequestContext) {
     request,
     '/api/products',
     {
+      ...AQUAGUARD_3100,
       name: 'AquaGuard 3100 Phosphonate Scale and Corrosion Inhibitor Blend (Tower Grade)',
-      type: 'scale-corrosion-inhibitor',
-      treatmentRate: 2.5,
-      rateUnit: 'lbs/1000gal',
-      density: 9.6,
-      unitCost: 2.45,
-      priceUnit: 'pound',
       systemTypes: ['cooling-tower'],
     },
     201,
@@ -306,6 +302,11 @@ test.describe('every page fits the window from 390 to 1440 px', () => {
     await createCustomer(page.request);
     await createCustomer(page.request, true);
     await signIn(page, ADMIN.email, ADMIN.password);
+    const firstRow = (p: Page) => p.getByTestId('admin-user-row').first();
+    const openRowActions = (p: Page) =>
+      firstRow(p)
+        .getByRole('button', { name: /^Actions for/ })
+        .click();
     await walk(page, 'admin', [
       {
         name: 'panel',
@@ -326,26 +327,18 @@ test.describe('every page fits the window from 390 to 1440 px', () => {
       {
         name: 'row-actions',
         path: '/admin',
-        ready: (p) => p.getByTestId('admin-user-row').first(),
+        ready: firstRow,
         open: async (p) => {
-          await p
-            .getByTestId('admin-user-row')
-            .first()
-            .getByRole('button', { name: /^Actions for/ })
-            .click();
+          await openRowActions(p);
           await expect(p.getByRole('menu')).toBeVisible();
         },
       },
       {
         name: 'edit-credentials',
         path: '/admin',
-        ready: (p) => p.getByTestId('admin-user-row').first(),
+        ready: firstRow,
         open: async (p) => {
-          await p
-            .getByTestId('admin-user-row')
-            .first()
-            .getByRole('button', { name: /^Actions for/ })
-            .click();
+          await openRowActions(p);
           await p.getByRole('menuitem', { name: /credentials/i }).click();
           await expect(p.getByRole('dialog')).toBeVisible();
         },

@@ -82,6 +82,14 @@ async function payingAccount(baseURL: string, payer: { username: string; email: 
   }
 }
 
+/** A new paying account (see payingAccount) and the page at the desktop width; answers the account. */
+async function payerAtDesk(page: Page, baseURL: string) {
+  const payer = newPayer();
+  await payingAccount(baseURL, payer);
+  await page.setViewportSize(DESKTOP);
+  return payer;
+}
+
 /** Fills and submits the signup form (the e-mail is the paid one, locked). */
 async function createAccount(page: Page, payer: { username: string; email: string }) {
   await expect(page.getByLabel('Email')).toHaveValue(payer.email);
@@ -272,9 +280,7 @@ test.describe('a paid e-mail that already has an account', () => {
 
 test.describe('ending and resuming', () => {
   test('Settings: a canceled subscription can be resumed before its date', async ({ page, baseURL }) => {
-    const payer = newPayer();
-    await payingAccount(baseURL!, payer);
-    await page.setViewportSize(DESKTOP);
+    const payer = await payerAtDesk(page, baseURL!);
     await signIn(page, payer.username, PASSWORD);
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
@@ -293,9 +299,7 @@ test.describe('ending and resuming', () => {
     page,
     baseURL,
   }) => {
-    const payer = newPayer();
-    await payingAccount(baseURL!, payer);
-    await page.setViewportSize(DESKTOP);
+    const payer = await payerAtDesk(page, baseURL!);
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
     await page.getByLabel('Search users').fill(payer.username);
@@ -323,9 +327,7 @@ test.describe('ending and resuming', () => {
     page,
     baseURL,
   }) => {
-    const payer = newPayer();
-    await payingAccount(baseURL!, payer);
-    await page.setViewportSize(DESKTOP);
+    const payer = await payerAtDesk(page, baseURL!);
     await signIn(page, payer.username, PASSWORD);
     await page.goto('/payment-methods');
     const rows = page.getByTestId('payment-method');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
+import { expect, SHOTS_DIR, signInAtDesk, test } from './fixtures.ts';
 import { STEAM_BOILER, seedFinalSurvey, TOWER_400_TONS } from './support/seed.ts';
 
 // Issue 22's measure: from the generator's first view of a final survey with two towers and a boiler to a saved,
@@ -149,9 +149,7 @@ test.describe('price book and program templates', () => {
     page,
     user,
   }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, user.username, user.password);
+    await signInAtDesk(page, user, { timeout: 180_000, width: 1280 });
 
     // Settings > Products: a bad file is refused line by line, then the good one imports.
     await page.goto('/settings');

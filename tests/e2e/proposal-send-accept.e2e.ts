@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, readOutboxLink, SHOTS_DIR, signIn, test } from './fixtures.ts';
+import { expect, readOutboxLink, SHOTS_DIR, signInAtDesk, test } from './fixtures.ts';
 import { seedTowerProposal } from './support/seed.ts';
 
 /** A final survey with the customer's e-mail, its proposal priced and written by the built-in writer. */
@@ -26,9 +26,7 @@ test('the rep sends the proposal; the customer opens the e-mailed link and accep
   browser,
   user,
 }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, user.username, user.password);
+  await signInAtDesk(page, user, { timeout: 180_000, width: 1280 });
   const customerEmail = `customer-${Date.now()}@riverside.example`;
   const { proposalId } = await createWrittenProposal(page.request, customerEmail);
 
@@ -110,9 +108,7 @@ test('the rep sends from the generator: what waits to auto-save is saved first a
   browser,
   user,
 }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, user.username, user.password);
+  await signInAtDesk(page, user, { timeout: 180_000, width: 1280 });
   const customerEmail = `generator-${Date.now()}@riverside.example`;
   const { proposalId, surveyId } = await createWrittenProposal(page.request, customerEmail);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
+import { expect, SHOTS_DIR, signInAtDesk, test } from './fixtures.ts';
 import {
   analyzeRfpText,
   seedFinalSurvey,
@@ -41,9 +41,7 @@ test.describe('proposal writing', () => {
     page,
     user,
   }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, user.username, user.password);
+    await signInAtDesk(page, user, { timeout: 120_000, width: 1440 });
     const { surveyId, proposalId } = await createPricedProposal(page);
     const program = await (await page.request.get(`/api/proposals/${proposalId}/program`)).json();
     const total = `$${program.result.totalAnnualCost.toLocaleString('en-US')}`;
@@ -101,9 +99,7 @@ test.describe('proposal writing', () => {
     page,
     user,
   }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, user.username, user.password);
+    await signInAtDesk(page, user, { timeout: 120_000, width: 1440 });
     const { surveyId, proposalId } = await createPricedProposal(page);
     const analyzed = await analyzeRfpText(page.request, proposalId, 'harbor-rfp.txt', [
       'REQUEST FOR PROPOSAL: Water Treatment Services, Harbor View Hotel',

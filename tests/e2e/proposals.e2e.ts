@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, SHOTS_DIR, signIn, test } from './fixtures.ts';
+import { expect, SHOTS_DIR, signIn, signInAtDesk, test } from './fixtures.ts';
 import { STEAM_BOILER, seedFinalSurvey, seedProposal, TOWER_400_TONS } from './support/seed.ts';
 
 interface SeededSurvey {
@@ -42,9 +42,7 @@ test.describe('proposals', () => {
     page,
     user,
   }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, user.username, user.password);
+    await signInAtDesk(page, user, { timeout: 120_000, width: 1440 });
     const survey = await createFinalSurvey(page);
 
     await page.goto(`/proposal-generator?surveyId=${survey.id}`);
