@@ -6,7 +6,7 @@ import type { ClientPath } from '#shared/routes.ts';
 // 039), so the text the browser paints first is the text the page draws over it.
 
 /** A page's header: its title, and its subtitle when that is known before any data. */
-export type PageHeaderText = { title: string; description?: string };
+type PageHeaderText = { title: string; description?: string };
 
 const WIZARD_DESCRIPTION = 'Complete all sections to generate a comprehensive facility report';
 
@@ -44,7 +44,7 @@ export function welcomeText(firstName: string | undefined, isNewUser: boolean): 
 }
 
 /** Settings' sections in their order, who sees each (administrators have no subscription of their own) and how the subtitle names it. */
-export const SETTINGS_SECTIONS = [
+const SETTINGS_SECTIONS = [
   { id: 'profile', topic: 'profile', audience: 'everyone' },
   { id: 'company', topic: 'company', audience: 'user' },
   { id: 'subscription', topic: 'subscription', audience: 'user' },

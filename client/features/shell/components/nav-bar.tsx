@@ -47,7 +47,7 @@ export function TopBar({
 }
 
 /** The desktop bar's logo: the mark alone below 1280 px. */
-export const DESKTOP_LOGO_NAME = 'max-xl:sr-only';
+const DESKTOP_LOGO_NAME = 'max-xl:sr-only';
 
 /** Signed-in top bar: desktop links + user menu, or a hamburger drawer on mobile. Hidden when printing. */
 export function NavBar() {
