@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '#client/components/page-header.tsx';
-import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { DetailSkeleton } from '#client/features/proposals/components/detail/detail-skeleton.tsx';
 import { GeneratorSkeleton } from '#client/features/proposals/components/generator/generator-skeleton.tsx';
@@ -41,16 +40,12 @@ export const FIRST_NAME_SLOT = '\u2063first-name\u2063';
 /** A page's button in its header (New Survey, New Proposal), drawn by the page with its code. */
 const ACTION_PLACEHOLDER = <Skeleton className="h-10 w-full sm:w-36" />;
 
-/** A list page's cards while its data loads. */
+/** A list page's cards while its data loads: blocks of a card's height until the page draws its own. */
 function CardGridPlaceholder() {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
       {[0, 1, 2].map((i) => (
-        <Card key={i} className="space-y-3 p-5">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-16 w-full" />
-        </Card>
+        <Skeleton key={i} className="h-40 rounded-xl" />
       ))}
     </div>
   );
