@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadSignedInRoutes } from './app/routes.tsx';
+import { takeServedFrame } from './app/served-frame.tsx';
 import { hasSignedInHint } from './lib/session-hint.ts';
 import './styles.css';
 
@@ -35,6 +36,8 @@ if (root.firstElementChild && window.location.pathname === '/' && !hasSignedInHi
 } else {
   // A browser with a session fetches its route tables while GET /api/user is on its way.
   if (hasSignedInHint()) void loadSignedInRoutes();
-  root.replaceChildren();
+  // A signed-in page's frame stays on screen: React's first commit replaces it with the same markup (its Suspense
+  // fallback, app/served-frame.tsx), so the first paint is the page's header and nothing blanks in between.
+  if (!takeServedFrame(root)) root.replaceChildren();
   createRoot(root).render(app);
 }

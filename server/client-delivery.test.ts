@@ -28,9 +28,30 @@ const MANIFEST = {
   },
 };
 
-/** A signed-in page less what the server adds to the shell for it: the user's JSON, the code and data preloads. */
+// The page frames the build renders (client/prerender.tsx): markup for #root per page, none with user data.
+const SLOT = '\u2063first-name\u2063';
+const FRAMES = {
+  byPath: {
+    '/': '<div data-page-frame=""><h1>Dashboard</h1><p>Welcome back! Here&#x27;s an overview</p></div>',
+    '/surveys': '<div data-page-frame=""><h1>My Surveys</h1></div>',
+    '/settings': '<div data-page-frame=""><h1>Settings</h1></div>',
+  },
+  dashboardNamed: `<div data-page-frame=""><h1>Dashboard</h1><p>Welcome back, ${SLOT}! Here&#x27;s an overview</p></div>`,
+  firstNameSlot: SLOT,
+};
+
+/** What a page's #root holds ('' for the plain shell's empty one). */
+function rootMarkup(body: string): string | undefined {
+  return /<div id="root">([\s\S]*?)<\/div><!-- padding -->/.exec(body)?.[1];
+}
+
+/**
+ * A signed-in page less what the server adds to the shell for it: the user's JSON, the code and data preloads, and
+ * the page's frame in #root.
+ */
 function withoutSignedInParts(body: string): string {
   return body
+    .replace(/<div id="root">[\s\S]*?<\/div><!-- padding -->/, '<div id="root"></div><!-- padding -->')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<link rel="preload" as="fetch"[^>]*>/g, '')
     .replace(/<script type="application\/json" id="aqs-session-user">[^<]*<\/script>/, '');
@@ -68,6 +89,7 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'landing.html'), LANDING);
   await mkdir(path.join(clientDir, '.vite'));
   await writeFile(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await writeFile(path.join(clientDir, '.vite', 'page-frames.json'), JSON.stringify(FRAMES));
   await precompressDir(clientDir);
   ctx = await createTestContext({}, { clientDir });
 });
@@ -242,6 +264,47 @@ describe('what a signed-in page needs first (decision 039)', () => {
     expect(await page('/surveys', 'aqs_session=ended')).toEqual([]);
     const admin = await ctx.signIn({ isAdmin: true });
     expect(await page('/surveys', admin.cookie)).toEqual([]);
+  });
+
+  test("a regular user's page carries its frame in #root; a visitor, an admin, an unframed page get the empty root", async () => {
+    const { cookie } = await ctx.signIn({ firstName: null });
+    const root = async (url: string, withCookie = cookie) =>
+      rootMarkup((await ctx.call('GET', url, { cookie: withCookie })).body);
+    expect(await root('/surveys')).toBe(FRAMES.byPath['/surveys']);
+    expect(await root('/surveys/')).toBe(FRAMES.byPath['/surveys']);
+    expect(await root('/settings?tab=1')).toBe(FRAMES.byPath['/settings']);
+    // Without a first name the dashboard greets without one, as the page does.
+    expect(await root('/')).toBe(FRAMES.byPath['/']);
+    // Pages drawn outside the app shell or without a frame, an unknown path.
+    expect(await root('/signup?token=abc')).toBe('');
+    expect(await root('/reset-password')).toBe('');
+    expect(await root('/payment-methods')).toBe('');
+    expect(await root('/no-such-page')).toBe('');
+    // A visitor, an ended session and an administrator (other route tables, another bar) get none.
+    expect(await root('/surveys', '')).toBe('');
+    expect(await root('/surveys', 'aqs_session=ended')).toBe('');
+    const admin = await ctx.signIn({ isAdmin: true });
+    expect(await root('/settings', admin.cookie)).toBe('');
+    expect(await root('/', admin.cookie)).toBe('');
+  });
+
+  test("the dashboard's frame greets the user by first name, escaped as text", async () => {
+    const dana = await ctx.signIn({ firstName: '  Dana  ' });
+    expect(rootMarkup((await ctx.call('GET', '/', { cookie: dana.cookie })).body)).toBe(
+      FRAMES.dashboardNamed.replace(SLOT, 'Dana'),
+    );
+    const firstName = `<img src=x onerror="alert(1)">&'$&`;
+    const { cookie } = await ctx.signIn({ firstName });
+    const root = rootMarkup((await ctx.call('GET', '/', { cookie })).body);
+    expect(root).toBe(
+      FRAMES.dashboardNamed.replace(
+        SLOT,
+        () => '&#60;img src=x onerror=&#34;alert(1)&#34;&#62;&#38;&#39;$&#38;',
+      ),
+    );
+    expect(root).not.toContain('<img');
+    // Another page's frame carries no name.
+    expect(rootMarkup((await ctx.call('GET', '/surveys', { cookie })).body)).toBe(FRAMES.byPath['/surveys']);
   });
 
   test('a signed-in page is private to its cookie and compressed for the browser', async () => {

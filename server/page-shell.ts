@@ -3,7 +3,13 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageDataUrls } from '#shared/page-data.ts';
-import { SESSION_USER_ELEMENT_ID, SIGNED_IN_FRAME_MODULES, USER_PAGE_MODULES } from '#shared/page-modules.ts';
+import {
+  PAGE_FRAMES_FILE,
+  type PageFrames,
+  SESSION_USER_ELEMENT_ID,
+  SIGNED_IN_FRAME_MODULES,
+  USER_PAGE_MODULES,
+} from '#shared/page-modules.ts';
 import type { ClientPath } from '#shared/routes.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 
@@ -15,6 +21,10 @@ import type { PublicUser } from '#shared/schemas/auth.ts';
 // paint came later; Lighthouse showed FCP 2.6 to 3.6 s with high, about 1.8 s with low). The page's first API answers
 // are preloaded too (`as="fetch"`, credentials included, as the client's `getJson` asks: shared/page-data.ts), so the
 // server works on them while the code downloads instead of after it has run.
+// A regular user's page also carries its frame in #root, rendered at build (client/app/signed-in-frame.tsx):
+// the bar and the page header with its placeholders, painted before any script runs, so the largest text of the
+// first screen is drawn at the first paint. The frames hold no user data; the dashboard's greeting gets the user's
+// first name here, HTML-escaped.
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json), keyed by source path. */
 interface ManifestChunk {
@@ -26,6 +36,28 @@ interface ManifestChunk {
 export interface PageShell {
   /** `url` is the request's path and query (the page's ids are read from it). */
   signedIn(route: ClientPath | null, user: PublicUser, url: string): string;
+}
+
+const ROOT_DIV = '<div id="root"></div>';
+
+function readPageFrames(clientDir: string): PageFrames | null {
+  const file = path.join(clientDir, ...PAGE_FRAMES_FILE);
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8')) as PageFrames;
+}
+
+/** Text for HTML content, escaped as React escapes it. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The frame of a regular user's page, or '' (no frame for that page, or a build without frames). */
+function pageFrame(frames: PageFrames | null, route: ClientPath, user: PublicUser): string {
+  if (!frames) return '';
+  // The dashboard's page trims the name and greets without one when it is empty, as the frame does.
+  const firstName = route === '/' ? user.firstName?.trim() : undefined;
+  if (firstName) return frames.dashboardNamed.split(frames.firstNameSlot).join(escapeHtml(firstName));
+  return frames.byPath[route] ?? '';
 }
 
 function readManifest(clientDir: string): Record<string, ManifestChunk> {
@@ -49,6 +81,7 @@ function dataPreloadLinks(route: ClientPath, url: string): string {
 export function loadPageShell(clientDir: string): PageShell {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = readManifest(clientDir);
+  const frames = readPageFrames(clientDir);
   // What index.html already loads or preloads (the entry and its imports).
   const inShell = new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]!));
   const addChunk = (key: string, files: Set<string>) => {
@@ -80,8 +113,11 @@ export function loadPageShell(clientDir: string): PageShell {
       // `<` escaped: the JSON can never close the script element it sits in.
       const json = JSON.stringify(user).replace(/</g, '\\u003c');
       const data = `<script type="application/json" id="${SESSION_USER_ELEMENT_ID}">${json}</script>`;
-      // A function, so a `$&` or `$'` in the user's own name is text, not a replacement pattern.
-      return html.replace('</head>', () => `${dataLinks}${links}${data}</head>`);
+      const frame = page && route ? pageFrame(frames, route, user) : '';
+      // Functions, so a `$&` or `$'` in the user's own name is text, not a replacement pattern.
+      return html
+        .replace('</head>', () => `${dataLinks}${links}${data}</head>`)
+        .replace(ROOT_DIV, () => `<div id="root">${frame}</div>`);
     },
   };
 }

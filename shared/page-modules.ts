@@ -30,3 +30,18 @@ export const USER_PAGE_MODULES: Partial<Record<ClientPath, string>> = {
 
 /** The id of the JSON block in a signed-in page's HTML that carries the signed-in user (GET /api/user's answer). */
 export const SESSION_USER_ELEMENT_ID = 'aqs-session-user';
+
+/** The attribute on the root of the page frame a signed-in page's HTML carries in #root (decision 039). */
+export const PAGE_FRAME_ATTRIBUTE = 'data-page-frame';
+
+/** Where the build writes the page frames, under dist/client, beside Vite's manifest: server/page-shell.ts reads it. */
+export const PAGE_FRAMES_FILE = ['.vite', 'page-frames.json'] as const;
+
+/** The signed-in pages' frames the build renders (client/prerender.tsx) for the server to send (decision 039). */
+export interface PageFrames {
+  /** The frame of each framed page path: markup for #root, with no user data. */
+  byPath: Partial<Record<ClientPath, string>>;
+  /** The dashboard's frame with `firstNameSlot` where the user's first name goes (HTML-escaped). */
+  dashboardNamed: string;
+  firstNameSlot: string;
+}

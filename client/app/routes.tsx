@@ -17,6 +17,7 @@ import {
   routeTable,
   TestCheckoutPage,
 } from './route-switch.tsx';
+import { ServedFrame } from './served-frame.tsx';
 
 /** Loads the signed-in route tables; main.tsx starts it early when the browser holds a session. */
 export const loadSignedInRoutes = () => import('./signed-in-routes.tsx');
@@ -48,7 +49,7 @@ function VisitorFallback() {
   );
 }
 
-/** Picks the route table for the session: visitor, regular user or admin. Renders nothing while loading. */
+/** Picks the route table for the session: visitor, regular user or admin. Renders nothing while the session loads. */
 export function AppRoutes() {
   const { user, isLoading } = useAuth();
   if (isLoading) return null;
@@ -59,8 +60,9 @@ export function AppRoutes() {
       </Suspense>
     );
   }
+  // Until the signed-in tables and the shell have loaded: the page frame the server drew, if it sent one.
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<ServedFrame part="page" />}>
       <SignedInRoutes isAdmin={user.isAdmin} />
     </Suspense>
   );

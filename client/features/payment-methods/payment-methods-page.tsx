@@ -9,6 +9,7 @@ import {
   useRemovePaymentMethod,
   useSetDefaultPaymentMethod,
 } from '#client/api/payments.ts';
+import { PAGE_HEADERS } from '#client/app/page-headers.ts';
 import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
@@ -20,7 +21,6 @@ import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { browser } from '#client/lib/browser.ts';
 import { showError } from '#client/lib/show-error.ts';
-import { SUBSCRIPTION_PRICE } from '#shared/constants.ts';
 import { describeMethod, LAST_PAYMENT_METHOD } from '#shared/payment-cards.ts';
 import type { PaymentMethod } from '#shared/schemas/payments.ts';
 import { PaymentMethodRow } from './components/payment-method-row.tsx';
@@ -180,8 +180,8 @@ export function PaymentMethodsPage() {
         Settings
       </Link>
       <PageHeader
-        title="Payment Methods"
-        description={`Cards for your ${SUBSCRIPTION_PRICE}/month subscription. The default card pays each invoice.`}
+        title={PAGE_HEADERS['/payment-methods'].title}
+        description={PAGE_HEADERS['/payment-methods'].description}
         actions={
           hasCustomer && (
             <Button onClick={handleAdd} disabled={setup.isPending} aria-busy={setup.isPending}>

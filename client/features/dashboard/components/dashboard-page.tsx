@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { openProposalsQueryOptions } from '#client/api/proposals.ts';
 import { recentSurveysQueryOptions } from '#client/api/surveys.ts';
+import { PAGE_HEADERS, welcomeText } from '#client/app/page-headers.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
@@ -10,14 +11,6 @@ import { ActiveProposalsCard } from './active-proposals-card.tsx';
 import { FirstSurveyCta } from './first-survey-cta.tsx';
 import { RecentSurveysCard } from './recent-surveys-card.tsx';
 import { StatCards } from './stat-cards.tsx';
-
-function welcomeText(firstName: string | undefined, isNewUser: boolean): string {
-  const greeting = isNewUser ? 'Welcome' : 'Welcome back';
-  const name = firstName ? `${greeting}, ${firstName}!` : `${greeting}!`;
-  return isNewUser
-    ? `${name} Let's get your first facility survey started.`
-    : `${name} Here's an overview of your surveys and proposals.`;
-}
 
 /** The signed-in home page: stats, the newest surveys and the open proposals. */
 export function DashboardPage() {
@@ -31,7 +24,7 @@ export function DashboardPage() {
     <div className="flex flex-col gap-6 sm:gap-8">
       <PageHeader
         className="mb-0"
-        title="Dashboard"
+        title={PAGE_HEADERS['/'].title}
         description={welcomeText(firstName, hasNoSurveys)}
         actions={
           !surveys.isLoading &&

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BellRing, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { followUpsQueryOptions } from '#client/api/follow-ups.ts';
+import { PAGE_HEADERS } from '#client/app/page-headers.ts';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -20,7 +21,7 @@ export function FollowUpsPage() {
 
   return (
     <div>
-      <PageHeader title="Follow-ups" description="Follow-up dates and tasks from your facility surveys." />
+      <PageHeader {...PAGE_HEADERS['/follow-ups']} />
       {!user || isUnauthorizedError(error) ? (
         <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">
           Please log in to view follow ups.

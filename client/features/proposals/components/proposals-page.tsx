@@ -1,6 +1,7 @@
 import { FileText, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { useProposalPages } from '#client/api/proposals.ts';
+import { PAGE_HEADERS } from '#client/app/page-headers.ts';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { LoadMore } from '#client/components/load-more.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
@@ -43,8 +44,8 @@ export function ProposalsPage() {
   return (
     <div>
       <PageHeader
-        title="Proposals"
-        description="Your chemical treatment proposals, their status and annual value."
+        title={PAGE_HEADERS['/proposals'].title}
+        description={PAGE_HEADERS['/proposals'].description}
         actions={createButton}
       />
       {query.isPending ? (

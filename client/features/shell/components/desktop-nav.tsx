@@ -3,10 +3,13 @@ import { cn } from '#client/lib/utils.ts';
 import { isNavLinkActive, type NavLink } from '../nav-links.ts';
 
 /** Horizontal nav links with the active one highlighted. */
-export function DesktopNav({ links }: { links: NavLink[] }) {
+export function DesktopNav({ links, className }: { links: NavLink[]; className?: string }) {
   const [location] = useLocation();
   return (
-    <nav aria-label="Main" className="flex min-w-0 items-center gap-1 overflow-x-auto [scrollbar-width:none]">
+    <nav
+      aria-label="Main"
+      className={cn('flex min-w-0 items-center gap-1 overflow-x-auto [scrollbar-width:none]', className)}
+    >
       {links.map((link) => {
         const isActive = isNavLinkActive(link, location);
         return (

@@ -9,7 +9,15 @@ const loadDrawer = () => import('./mobile-drawer.tsx');
 const MobileDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileDrawer }));
 
 /** Hamburger button and right-hand drawer: the nav links plus Profile, Help (non-admins) and Logout. */
-export function MobileNav({ links, onHelp }: { links: NavLink[]; onHelp: () => void }) {
+export function MobileNav({
+  links,
+  onHelp,
+  className,
+}: {
+  links: NavLink[];
+  onHelp: () => void;
+  className?: string;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
 
@@ -19,6 +27,7 @@ export function MobileNav({ links, onHelp }: { links: NavLink[]; onHelp: () => v
         variant="ghost"
         size="icon"
         aria-label="Open menu"
+        className={className}
         onPointerDown={() => void loadDrawer()}
         onClick={() => {
           setHasOpened(true);

@@ -1,6 +1,7 @@
 import { FileQuestion, RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { PAGE_COLUMN, PAGE_HEADERS } from '#client/app/page-headers.ts';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { InvalidLink } from '#client/components/invalid-link.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
@@ -26,7 +27,8 @@ function useServerIdOf(surveyId: number | null): number | null {
   return loadedDevice()?.serverIdOf(surveyId) ?? null;
 }
 
-function WizardSkeleton() {
+/** The page's body while the survey loads (also drawn by the page frame the server sends: decision 039). */
+export function WizardSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-6">
       <span className="sr-only" role="status">
@@ -96,11 +98,8 @@ export function SurveyWizardPage() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-4xl">
-      <PageHeader
-        title={params.id ? 'Edit Survey' : 'New Facility Survey'}
-        description="Complete all sections to generate a comprehensive facility report"
-      />
+    <div className={PAGE_COLUMN.wizard}>
+      <PageHeader {...PAGE_HEADERS[params.id ? '/edit-survey/:id' : '/new-survey']} />
       {body}
     </div>
   );

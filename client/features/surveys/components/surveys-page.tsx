@@ -2,6 +2,7 @@ import { ClipboardList, Plus, RefreshCw, SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { type SurveyFilters, useSurveyPages } from '#client/api/surveys.ts';
+import { PAGE_HEADERS } from '#client/app/page-headers.ts';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { LoadMore } from '#client/components/load-more.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
@@ -99,8 +100,8 @@ export function SurveysPage() {
   return (
     <div>
       <PageHeader
-        title="My Surveys"
-        description="Every facility survey you have documented, with its report and proposal."
+        title={PAGE_HEADERS['/surveys'].title}
+        description={PAGE_HEADERS['/surveys'].description}
         actions={
           <Button asChild className="w-full sm:w-auto">
             <Link href="/new-survey">
