@@ -1,7 +1,15 @@
 import type { ComponentProps, ReactNode } from 'react';
-import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
+import type {
+  Control,
+  ControllerRenderProps,
+  FieldPath,
+  FieldValues,
+  SubmitHandler,
+  UseFormReturn,
+} from 'react-hook-form';
 import { PasswordInput } from '#client/components/password-input.tsx';
 import {
+  Form,
   FormControl,
   FormDescription,
   FormField,
@@ -23,6 +31,36 @@ export type BaseProps<T extends FieldValues> = {
   /** A hint under the control, above its message. */
   description?: ReactNode;
 };
+
+/**
+ * Every form's frame: the react-hook-form provider around a `<form noValidate>` that submits through the form's
+ * validation to `onSubmit` (the schema's output); fields one under another (`grid gap-4`) unless `className` says
+ * otherwise.
+ */
+export function FormFrame<TValues extends FieldValues, TOutput>({
+  form,
+  onSubmit,
+  className = 'grid gap-4',
+  children,
+  ...formProps
+}: Omit<ComponentProps<'form'>, 'onSubmit'> & {
+  // biome-ignore lint/suspicious/noExplicitAny: the form's context does not matter to its frame.
+  form: UseFormReturn<TValues, any, TOutput>;
+  onSubmit: SubmitHandler<TOutput>;
+}) {
+  return (
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className={className || undefined}
+        {...formProps}
+      >
+        {children}
+      </form>
+    </Form>
+  );
+}
 
 type InputFieldProps<T extends FieldValues, P> = BaseProps<T> &
   Omit<P, 'name' | 'className'> & {
@@ -69,6 +107,28 @@ export function FieldFrame<T extends FieldValues>({
  */
 export function TextField<T extends FieldValues>(props: InputFieldProps<T, ComponentProps<typeof Input>>) {
   return <InputField {...props} Control={Input} />;
+}
+
+/** One text field of a list: a `TextField`'s props but its `control`. */
+export type TextFieldSpec<T extends FieldValues> = Omit<
+  InputFieldProps<T, ComponentProps<typeof Input>>,
+  'control'
+>;
+
+/** A number input that takes decimals from 0 up (quantities, rates, volumes). */
+export const DECIMAL_INPUT = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const;
+
+/**
+ * Several text fields of one form, from a list of their props in order; `common` props (`disabled`, input
+ * attributes) go to each, a field's own win.
+ */
+export function TextFields<T extends FieldValues>({
+  control,
+  fields,
+  ...common
+}: Pick<BaseProps<T>, 'control'> &
+  Partial<Omit<TextFieldSpec<T>, 'name' | 'label'>> & { fields: readonly TextFieldSpec<T>[] }) {
+  return fields.map((field) => <TextField key={field.name} control={control} {...common} {...field} />);
 }
 
 /**
