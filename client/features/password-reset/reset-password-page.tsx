@@ -5,8 +5,8 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useResetPassword } from '#client/api/password-reset.ts';
 import { sessionUserQueryOptions } from '#client/api/session.ts';
 import { FormFrame, NewPasswordFields } from '#client/components/form-fields.tsx';
+import { LinkButton } from '#client/components/link-button.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
@@ -37,9 +37,9 @@ function InvalidResetLink() {
       testId="invalid-reset-link"
     >
       <div className="grid gap-3">
-        <Button asChild size="lg" className="w-full">
-          <Link href="/forgot-password">Request a new link</Link>
-        </Button>
+        <LinkButton href="/forgot-password" size="lg" className="w-full">
+          Request a new link
+        </LinkButton>
         <BackLink />
       </div>
     </VisitorCard>

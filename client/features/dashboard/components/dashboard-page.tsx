@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { Link } from 'wouter';
 import { openProposalsQueryOptions } from '#client/api/proposals.ts';
 import { recentSurveysQueryOptions } from '#client/api/surveys.ts';
+import { LinkButton } from '#client/components/link-button.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { ActiveProposalsCard } from './active-proposals-card.tsx';
 import { FirstSurveyCta } from './first-survey-cta.tsx';
@@ -36,12 +35,9 @@ export function DashboardPage() {
         actions={
           !surveys.isLoading &&
           !hasNoSurveys && (
-            <Button asChild>
-              <Link href="/new-survey">
-                <Plus aria-hidden="true" />
-                New Survey
-              </Link>
-            </Button>
+            <LinkButton href="/new-survey" icon={Plus}>
+              New Survey
+            </LinkButton>
           )
         }
       />
