@@ -195,31 +195,47 @@ type PresetProps<T extends FieldValues, P> = Omit<InputFieldProps<T, P>, 'name' 
   label?: ReactNode;
 };
 
-/** The e-mail field of every form: "Email" on the form's `email` unless named otherwise. */
-export function EmailField<T extends FieldValues>({
-  name = 'email' as FieldPath<T>,
-  label = 'Email',
+type PresetFieldProps<T extends FieldValues> = PresetProps<T, ComponentProps<typeof Input>>;
+
+// The fields every form names the same way: name, label and input attributes, each of which a caller may replace.
+const PRESETS = {
+  email: { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  username: { name: 'username', label: 'Username', autoComplete: 'username', autoCapitalize: 'none' },
+  currentPassword: {
+    name: 'currentPassword',
+    label: 'Current Password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+} as const;
+
+function PresetField<T extends FieldValues>({
+  preset: { name, label, ...attributes },
   ...props
-}: PresetProps<T, ComponentProps<typeof Input>>) {
-  return <TextField name={name} label={label} type="email" autoComplete="email" {...props} />;
+}: PresetFieldProps<T> & { preset: (typeof PRESETS)[keyof typeof PRESETS] }) {
+  return (
+    <TextField
+      {...attributes}
+      {...props}
+      name={props.name ?? (name as FieldPath<T>)}
+      label={props.label ?? label}
+    />
+  );
+}
+
+/** The e-mail field of every form: "Email" on the form's `email` unless named otherwise. */
+export function EmailField<T extends FieldValues>(props: PresetFieldProps<T>) {
+  return <PresetField preset={PRESETS.email} {...props} />;
 }
 
 /** The sign-in name: "Username" on the form's `username` unless named otherwise; never capitalised. */
-export function UsernameField<T extends FieldValues>({
-  name = 'username' as FieldPath<T>,
-  label = 'Username',
-  ...props
-}: PresetProps<T, ComponentProps<typeof Input>>) {
-  return <TextField name={name} label={label} autoComplete="username" autoCapitalize="none" {...props} />;
+export function UsernameField<T extends FieldValues>(props: PresetFieldProps<T>) {
+  return <PresetField preset={PRESETS.username} {...props} />;
 }
 
 /** The password a person types to prove it is them: "Current Password" on `currentPassword` unless named otherwise. */
-export function CurrentPasswordField<T extends FieldValues>({
-  name = 'currentPassword' as FieldPath<T>,
-  label = 'Current Password',
-  ...props
-}: PresetProps<T, ComponentProps<typeof Input>>) {
-  return <TextField name={name} label={label} type="password" autoComplete="current-password" {...props} />;
+export function CurrentPasswordField<T extends FieldValues>(props: PresetFieldProps<T>) {
+  return <PresetField preset={PRESETS.currentPassword} {...props} />;
 }
 
 /**
