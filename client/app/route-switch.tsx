@@ -19,28 +19,28 @@ export function routeTable<A extends RouteAudience>(
 }
 
 // Pages that both signed-out and signed-in browsers open, each loaded when first visited.
-export const PaymentSuccessPage = lazyPage(
+const PaymentSuccessPage = lazyPage(
   () => import('#client/features/signup/payment-success-page.tsx'),
   'PaymentSuccessPage',
 );
-export const TestCheckoutPage = lazyPage(
+const TestCheckoutPage = lazyPage(
   () => import('#client/features/test-checkout/test-checkout-page.tsx'),
   'TestCheckoutPage',
 );
 /** A shared proposal's public page, the same for everyone who opens the link (decision 040). */
-export const PublicProposalPage = lazyPage(
+const PublicProposalPage = lazyPage(
   () => import('#client/features/public-proposal/public-proposal-page.tsx'),
   'PublicProposalPage',
 );
-export const ResetPasswordPage = lazyPage(
+const ResetPasswordPage = lazyPage(
   () => import('#client/features/password-reset/reset-password-page.tsx'),
   'ResetPasswordPage',
 );
-export const ForgotPasswordPage = lazyPage(
+const ForgotPasswordPage = lazyPage(
   () => import('#client/features/password-reset/forgot-password-page.tsx'),
   'ForgotPasswordPage',
 );
-export const ConfirmEmailPage = lazyPage(
+const ConfirmEmailPage = lazyPage(
   () => import('#client/features/settings/confirm-email-page.tsx'),
   'ConfirmEmailPage',
 );
@@ -48,6 +48,20 @@ export const NotFoundPage = lazyPage(
   () => import('#client/features/not-found/not-found-page.tsx'),
   'NotFoundPage',
 );
+
+/** The pages every audience has, the same page whoever opens them: the password pages, the e-mail link, a shared proposal. */
+export const EVERYONE_PAGES = {
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+  '/confirm-email': ConfirmEmailPage,
+  '/p/:token': PublicProposalPage,
+} as const;
+
+/** The payment's pages, which a visitor and a regular user have. */
+export const PAYMENT_PAGES = {
+  '/payment-success': PaymentSuccessPage,
+  '/test-checkout/:id': TestCheckoutPage,
+} as const;
 
 /** The first route of the table matching the location, else the fallback page. */
 export function RouteSwitch({ routes, fallback }: { routes: AppRoute[]; fallback: ComponentType }) {

@@ -5,18 +5,7 @@ import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { LandingPage } from '#client/features/landing/landing-page.tsx';
 import { isSignedInOnlyPath } from '#shared/routes.ts';
 import { lazyPage } from './lazy-page.tsx';
-import {
-  type AppRoute,
-  ConfirmEmailPage,
-  ForgotPasswordPage,
-  NotFoundPage,
-  PaymentSuccessPage,
-  PublicProposalPage,
-  ResetPasswordPage,
-  RouteSwitch,
-  routeTable,
-  TestCheckoutPage,
-} from './route-switch.tsx';
+import { EVERYONE_PAGES, NotFoundPage, PAYMENT_PAGES, RouteSwitch, routeTable } from './route-switch.tsx';
 import { ServedFrame } from './served-frame.tsx';
 
 /** Loads the signed-in route tables; main.tsx starts it early when the browser holds a session. */
@@ -26,16 +15,12 @@ const SignedInRoutes = lazyPage(loadSignedInRoutes, 'SignedInRoutes');
 // Visitor pages, each loaded when first visited. Pages read their own params (useParams) and query strings (useSearch) from wouter.
 const SignupPage = lazyPage(() => import('#client/features/signup/signup-page.tsx'), 'SignupPage');
 
-const VISITOR_ROUTES: AppRoute[] = routeTable('visitor', {
+const VISITOR_ROUTES = routeTable('visitor', {
   '/': LandingPage,
   '/signup': SignupPage,
-  '/forgot-password': ForgotPasswordPage,
-  '/reset-password': ResetPasswordPage,
   // The link e-mailed to a new address may be opened on a device that is not signed in.
-  '/confirm-email': ConfirmEmailPage,
-  '/payment-success': PaymentSuccessPage,
-  '/test-checkout/:id': TestCheckoutPage,
-  '/p/:token': PublicProposalPage,
+  ...EVERYONE_PAGES,
+  ...PAYMENT_PAGES,
 });
 
 // Signed out on a signed-in-only path: Unauthorized notice and sign-in, not a 404.

@@ -2,18 +2,7 @@ import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { AccessDenied } from '#client/features/auth/require-auth.tsx';
 import type { ClientPath } from '#shared/routes.ts';
 import { lazyPage } from './lazy-page.tsx';
-import {
-  type AppRoute,
-  ConfirmEmailPage,
-  ForgotPasswordPage,
-  NotFoundPage,
-  PaymentSuccessPage,
-  PublicProposalPage,
-  ResetPasswordPage,
-  RouteSwitch,
-  routeTable,
-  TestCheckoutPage,
-} from './route-switch.tsx';
+import { EVERYONE_PAGES, NotFoundPage, PAYMENT_PAGES, RouteSwitch, routeTable } from './route-switch.tsx';
 
 // The signed-in route tables load only for a session, so a visitor's landing page carries none of them.
 // Pages, each loaded when first visited. Pages read their own params (useParams) and query strings (useSearch) from wouter.
@@ -76,16 +65,12 @@ function SignedInSignup() {
   return hasLink ? <SignupPage /> : <GoToDashboard />;
 }
 
-const USER_ROUTES: AppRoute[] = routeTable('user', {
+const USER_ROUTES = routeTable('user', {
   '/': DashboardPage,
   // A signed-in browser can still open the password pages (a reset link ends every session of that account).
   '/signup': SignedInSignup,
-  '/forgot-password': ForgotPasswordPage,
-  '/reset-password': ResetPasswordPage,
-  '/confirm-email': ConfirmEmailPage,
-  '/payment-success': PaymentSuccessPage,
-  '/test-checkout/:id': TestCheckoutPage,
-  '/p/:token': PublicProposalPage,
+  ...EVERYONE_PAGES,
+  ...PAYMENT_PAGES,
   '/surveys': SurveysPage,
   '/new-survey': SurveyWizardPage,
   '/edit-survey/:id': SurveyWizardPage,
@@ -99,13 +84,10 @@ const USER_ROUTES: AppRoute[] = routeTable('user', {
   '/admin': AccessDenied,
 });
 
-const ADMIN_ROUTES: AppRoute[] = routeTable('admin', {
+const ADMIN_ROUTES = routeTable('admin', {
   '/': AdminPanelPage,
   '/signup': GoToDashboard,
-  '/forgot-password': ForgotPasswordPage,
-  '/reset-password': ResetPasswordPage,
-  '/confirm-email': ConfirmEmailPage,
-  '/p/:token': PublicProposalPage,
+  ...EVERYONE_PAGES,
   '/settings': SettingsPage,
   '/admin': AdminPanelPage,
 });

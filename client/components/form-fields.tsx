@@ -1,7 +1,15 @@
 import type { ComponentProps, ReactNode } from 'react';
-import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
+import type {
+  Control,
+  ControllerRenderProps,
+  FieldPath,
+  FieldValues,
+  SubmitHandler,
+  UseFormReturn,
+} from 'react-hook-form';
 import { PasswordInput } from '#client/components/password-input.tsx';
 import {
+  Form,
   FormControl,
   FormDescription,
   FormField,
@@ -23,6 +31,36 @@ export type BaseProps<T extends FieldValues> = {
   /** A hint under the control, above its message. */
   description?: ReactNode;
 };
+
+/**
+ * Every form's frame: the react-hook-form provider around a `<form noValidate>` that submits through the form's
+ * validation to `onSubmit` (the schema's output); fields one under another (`grid gap-4`) unless `className` says
+ * otherwise.
+ */
+export function FormFrame<TValues extends FieldValues, TOutput>({
+  form,
+  onSubmit,
+  className = 'grid gap-4',
+  children,
+  ...formProps
+}: Omit<ComponentProps<'form'>, 'onSubmit'> & {
+  // biome-ignore lint/suspicious/noExplicitAny: the form's context does not matter to its frame.
+  form: UseFormReturn<TValues, any, TOutput>;
+  onSubmit: SubmitHandler<TOutput>;
+}) {
+  return (
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className={className || undefined}
+        {...formProps}
+      >
+        {children}
+      </form>
+    </Form>
+  );
+}
 
 type InputFieldProps<T extends FieldValues, P> = BaseProps<T> &
   Omit<P, 'name' | 'className'> & {
@@ -69,6 +107,28 @@ export function FieldFrame<T extends FieldValues>({
  */
 export function TextField<T extends FieldValues>(props: InputFieldProps<T, ComponentProps<typeof Input>>) {
   return <InputField {...props} Control={Input} />;
+}
+
+/** One text field of a list: a `TextField`'s props but its `control`. */
+export type TextFieldSpec<T extends FieldValues> = Omit<
+  InputFieldProps<T, ComponentProps<typeof Input>>,
+  'control'
+>;
+
+/** A number input that takes decimals from 0 up (quantities, rates, volumes). */
+export const DECIMAL_INPUT = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const;
+
+/**
+ * Several text fields of one form, from a list of their props in order; `common` props (`disabled`, input
+ * attributes) go to each, a field's own win.
+ */
+export function TextFields<T extends FieldValues>({
+  control,
+  fields,
+  ...common
+}: Pick<BaseProps<T>, 'control'> &
+  Partial<Omit<TextFieldSpec<T>, 'name' | 'label'>> & { fields: readonly TextFieldSpec<T>[] }) {
+  return fields.map((field) => <TextField key={field.name} control={control} {...common} {...field} />);
 }
 
 /**
@@ -135,31 +195,47 @@ type PresetProps<T extends FieldValues, P> = Omit<InputFieldProps<T, P>, 'name' 
   label?: ReactNode;
 };
 
-/** The e-mail field of every form: "Email" on the form's `email` unless named otherwise. */
-export function EmailField<T extends FieldValues>({
-  name = 'email' as FieldPath<T>,
-  label = 'Email',
+type PresetFieldProps<T extends FieldValues> = PresetProps<T, ComponentProps<typeof Input>>;
+
+// The fields every form names the same way: name, label and input attributes, each of which a caller may replace.
+const PRESETS = {
+  email: { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  username: { name: 'username', label: 'Username', autoComplete: 'username', autoCapitalize: 'none' },
+  currentPassword: {
+    name: 'currentPassword',
+    label: 'Current Password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+} as const;
+
+function PresetField<T extends FieldValues>({
+  preset: { name, label, ...attributes },
   ...props
-}: PresetProps<T, ComponentProps<typeof Input>>) {
-  return <TextField name={name} label={label} type="email" autoComplete="email" {...props} />;
+}: PresetFieldProps<T> & { preset: (typeof PRESETS)[keyof typeof PRESETS] }) {
+  return (
+    <TextField
+      {...attributes}
+      {...props}
+      name={props.name ?? (name as FieldPath<T>)}
+      label={props.label ?? label}
+    />
+  );
+}
+
+/** The e-mail field of every form: "Email" on the form's `email` unless named otherwise. */
+export function EmailField<T extends FieldValues>(props: PresetFieldProps<T>) {
+  return <PresetField preset={PRESETS.email} {...props} />;
 }
 
 /** The sign-in name: "Username" on the form's `username` unless named otherwise; never capitalised. */
-export function UsernameField<T extends FieldValues>({
-  name = 'username' as FieldPath<T>,
-  label = 'Username',
-  ...props
-}: PresetProps<T, ComponentProps<typeof Input>>) {
-  return <TextField name={name} label={label} autoComplete="username" autoCapitalize="none" {...props} />;
+export function UsernameField<T extends FieldValues>(props: PresetFieldProps<T>) {
+  return <PresetField preset={PRESETS.username} {...props} />;
 }
 
 /** The password a person types to prove it is them: "Current Password" on `currentPassword` unless named otherwise. */
-export function CurrentPasswordField<T extends FieldValues>({
-  name = 'currentPassword' as FieldPath<T>,
-  label = 'Current Password',
-  ...props
-}: PresetProps<T, ComponentProps<typeof Input>>) {
-  return <TextField name={name} label={label} type="password" autoComplete="current-password" {...props} />;
+export function CurrentPasswordField<T extends FieldValues>(props: PresetFieldProps<T>) {
+  return <PresetField preset={PRESETS.currentPassword} {...props} />;
 }
 
 /**

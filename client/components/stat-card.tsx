@@ -19,6 +19,11 @@ export type StatCardProps = {
   className?: string;
 };
 
+/** What a count is, written once in a dashboard's list of counts: its key in the answer, label, hint, icon, tone. */
+export type StatDefinition<K extends string> = Pick<StatCardProps, 'label' | 'hint' | 'icon' | 'tone'> & {
+  key: K;
+};
+
 /** One count of a dashboard (the rep's or the administrator's): label, icon, the number (en-US digits) and a hint. */
 export function StatCard({
   statKey,

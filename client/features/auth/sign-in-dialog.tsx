@@ -1,9 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import { DialogFrame } from '#client/components/dialog-frame.tsx';
-import { CurrentPasswordField, UsernameField } from '#client/components/form-fields.tsx';
+import { CurrentPasswordField, FormFrame, UsernameField } from '#client/components/form-fields.tsx';
 import { LogoMark } from '#client/components/logo.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
-import { Form } from '#client/components/ui/form.tsx';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 import { type LoginInput, LoginInputSchema } from '#shared/schemas/auth.ts';
 import { takeReturnPath } from './return-path.ts';
@@ -43,20 +42,13 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
       title="Sign in to your account"
       description="Pick up your surveys and proposals where you left off."
     >
-      <Form {...form}>
-        <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
-          <UsernameField control={form.control} label="Username or Email" disabled={isPending} />
-          <CurrentPasswordField
-            control={form.control}
-            name="password"
-            label="Password"
-            disabled={isPending}
-          />
-          <SubmitButton size="lg" className="mt-1 w-full" isPending={isPending} pendingLabel="Signing in...">
-            Sign In
-          </SubmitButton>
-        </form>
-      </Form>
+      <FormFrame form={form} onSubmit={handleSubmit}>
+        <UsernameField control={form.control} label="Username or Email" disabled={isPending} />
+        <CurrentPasswordField control={form.control} name="password" label="Password" disabled={isPending} />
+        <SubmitButton size="lg" className="mt-1 w-full" isPending={isPending} pendingLabel="Signing in...">
+          Sign In
+        </SubmitButton>
+      </FormFrame>
       <div className="text-center text-sm">
         <Link
           href="/forgot-password"

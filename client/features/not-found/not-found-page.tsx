@@ -1,6 +1,5 @@
 import { CircleAlert, House } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '#client/components/ui/button.tsx';
+import { LinkButton } from '#client/components/link-button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 
 /** Any unknown path. */
@@ -16,12 +15,9 @@ export function NotFoundPage() {
           <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
         </div>
         <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
-        <Button asChild className="mt-6">
-          <Link href="/">
-            <House aria-hidden="true" />
-            Go home
-          </Link>
-        </Button>
+        <LinkButton href="/" icon={House} className="mt-6">
+          Go home
+        </LinkButton>
       </Card>
     </div>
   );

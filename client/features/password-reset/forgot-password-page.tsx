@@ -1,10 +1,9 @@
 import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useRequestPasswordReset } from '#client/api/password-reset.ts';
-import { EmailField } from '#client/components/form-fields.tsx';
+import { EmailField, FormFrame } from '#client/components/form-fields.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Form } from '#client/components/ui/form.tsx';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
 import { type ForgotPasswordInput, ForgotPasswordInputSchema } from '#shared/schemas/password-reset.ts';
 import { readServerError } from './server-error.ts';
@@ -81,23 +80,21 @@ export function ForgotPasswordPage() {
       description="Enter the e-mail address of your account and we will send you a link to choose a new password."
       testId="forgot-password-form"
     >
-      <Form {...form}>
-        <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
-          <EmailField
-            control={form.control}
-            autoCapitalize="none"
-            inputMode="email"
-            autoFocus
-            disabled={isPending}
-            placeholder="you@company.com"
-          />
-          {formError && <FormAlert>{formError}</FormAlert>}
-          <SubmitButton size="lg" className="mt-1 w-full" isPending={isPending} pendingLabel="Sending...">
-            Send Reset Link
-          </SubmitButton>
-          <BackToSignIn />
-        </form>
-      </Form>
+      <FormFrame form={form} onSubmit={handleSubmit}>
+        <EmailField
+          control={form.control}
+          autoCapitalize="none"
+          inputMode="email"
+          autoFocus
+          disabled={isPending}
+          placeholder="you@company.com"
+        />
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <SubmitButton size="lg" className="mt-1 w-full" isPending={isPending} pendingLabel="Sending...">
+          Send Reset Link
+        </SubmitButton>
+        <BackToSignIn />
+      </FormFrame>
     </VisitorCard>
   );
 }

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useResetPassword } from '#client/api/password-reset.ts';
 import { sessionUserQueryOptions } from '#client/api/session.ts';
-import { NewPasswordFields } from '#client/components/form-fields.tsx';
+import { FormFrame, NewPasswordFields } from '#client/components/form-fields.tsx';
+import { LinkButton } from '#client/components/link-button.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { Form } from '#client/components/ui/form.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
@@ -38,9 +37,9 @@ function InvalidResetLink() {
       testId="invalid-reset-link"
     >
       <div className="grid gap-3">
-        <Button asChild size="lg" className="w-full">
-          <Link href="/forgot-password">Request a new link</Link>
-        </Button>
+        <LinkButton href="/forgot-password" size="lg" className="w-full">
+          Request a new link
+        </LinkButton>
         <BackLink />
       </div>
     </VisitorCard>
@@ -100,21 +99,19 @@ function ResetPasswordFormCard({ token }: { token: string }) {
       description="Use at least 8 characters. Once it is set, every device signed in to your account is signed out."
       testId="reset-password-form"
     >
-      <Form {...form}>
-        <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
-          <NewPasswordFields control={form.control} autoFocus disabled={isPending} />
-          {tokenError && (
-            <FormAlert>
-              {tokenError} <RequestNewLink />
-            </FormAlert>
-          )}
-          {formError && <FormAlert>{formError}</FormAlert>}
-          <SubmitButton size="lg" className="mt-1 w-full" isPending={isPending} pendingLabel="Resetting...">
-            Reset Password
-          </SubmitButton>
-          <BackLink />
-        </form>
-      </Form>
+      <FormFrame form={form} onSubmit={handleSubmit}>
+        <NewPasswordFields control={form.control} autoFocus disabled={isPending} />
+        {tokenError && (
+          <FormAlert>
+            {tokenError} <RequestNewLink />
+          </FormAlert>
+        )}
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <SubmitButton size="lg" className="mt-1 w-full" isPending={isPending} pendingLabel="Resetting...">
+          Reset Password
+        </SubmitButton>
+        <BackLink />
+      </FormFrame>
     </VisitorCard>
   );
 }

@@ -3,18 +3,11 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { companyQueryOptions, uploadLogo, useSaveCompany } from '#client/api/company.ts';
-import { TextareaField, TextField } from '#client/components/form-fields.tsx';
+import { FormFrame, TextareaField, TextField } from '#client/components/form-fields.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '#client/components/ui/form.tsx';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '#client/components/ui/form.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
@@ -148,78 +141,76 @@ function CompanyDetailsForm({ company }: { company: CompanySettings }) {
   const isPending = save.isPending || isUploading;
   const isChanged = form.formState.isDirty || logo.kind !== 'keep';
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4" aria-label="Company">
-        <TextField control={form.control} name="name" label="Company Name" autoComplete="organization" />
-        <LogoPicker currentUrl={company.logoUrl} change={logo} onChange={setLogo} />
+    <FormFrame form={form} onSubmit={handleSubmit} aria-label="Company">
+      <TextField control={form.control} name="name" label="Company Name" autoComplete="organization" />
+      <LogoPicker currentUrl={company.logoUrl} change={logo} onChange={setLogo} />
+      <TextareaField
+        control={form.control}
+        rows={2}
+        name="address"
+        label="Address"
+        autoComplete="street-address"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField control={form.control} name="phone" label="Phone" type="tel" autoComplete="tel" />
+        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+      </div>
+      <TextField
+        control={form.control}
+        name="website"
+        label="Website"
+        placeholder="www.example.com"
+        autoComplete="url"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextareaField
           control={form.control}
           rows={2}
-          name="address"
-          label="Address"
-          autoComplete="street-address"
+          name="licenceLines"
+          label="Licences"
+          placeholder="One per line"
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={form.control} name="phone" label="Phone" type="tel" autoComplete="tel" />
-          <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
-        </div>
-        <TextField
+        <TextareaField
           control={form.control}
-          name="website"
-          label="Website"
-          placeholder="www.example.com"
-          autoComplete="url"
+          rows={2}
+          name="certificationLines"
+          label="Certifications"
+          placeholder="One per line"
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextareaField
-            control={form.control}
-            rows={2}
-            name="licenceLines"
-            label="Licences"
-            placeholder="One per line"
-          />
-          <TextareaField
-            control={form.control}
-            rows={2}
-            name="certificationLines"
-            label="Certifications"
-            placeholder="One per line"
-          />
-        </div>
-        <FormField
-          control={form.control}
-          name="brandColor"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Brand Colour</FormLabel>
-              <div className="flex items-center gap-3">
-                <input
-                  type="color"
-                  aria-label="Pick the brand colour"
-                  value={/^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_BRAND_COLOR}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  className="h-9 w-12 cursor-pointer rounded border bg-white p-0.5"
-                />
-                <FormControl>
-                  <Input className="max-w-36" placeholder={DEFAULT_BRAND_COLOR} {...field} />
-                </FormControl>
-              </div>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <div className="flex justify-end">
-          <SubmitButton
-            className="w-full sm:w-auto"
-            isPending={isPending}
-            pendingLabel="Saving..."
-            disabled={!isChanged}
-          >
-            Save Company
-          </SubmitButton>
-        </div>
-      </form>
-    </Form>
+      </div>
+      <FormField
+        control={form.control}
+        name="brandColor"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Brand Colour</FormLabel>
+            <div className="flex items-center gap-3">
+              <input
+                type="color"
+                aria-label="Pick the brand colour"
+                value={/^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_BRAND_COLOR}
+                onChange={(event) => field.onChange(event.target.value)}
+                className="h-9 w-12 cursor-pointer rounded border bg-white p-0.5"
+              />
+              <FormControl>
+                <Input className="max-w-36" placeholder={DEFAULT_BRAND_COLOR} {...field} />
+              </FormControl>
+            </div>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <div className="flex justify-end">
+        <SubmitButton
+          className="w-full sm:w-auto"
+          isPending={isPending}
+          pendingLabel="Saving..."
+          disabled={!isChanged}
+        >
+          Save Company
+        </SubmitButton>
+      </div>
+    </FormFrame>
   );
 }
 

@@ -4,12 +4,12 @@ import { useChangePassword, useRequestEmailChange, useUpdateProfile } from '#cli
 import {
   CurrentPasswordField,
   EmailField,
+  FormFrame,
   PersonNameFields,
-  TextField,
+  TextFields,
 } from '#client/components/form-fields.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Form } from '#client/components/ui/form.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError, errorMessage } from '#client/lib/api.ts';
@@ -102,57 +102,48 @@ function ProfileDetailsForm({ user }: { user: PublicUser }) {
 
   const isPending = update.isPending || changeEmail.isPending;
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4" aria-label="Profile">
-        <PersonNameFields control={form.control} disabled={isPending} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            control={form.control}
-            name="jobTitle"
-            label="Job Title"
-            autoComplete="organization-title"
-            disabled={isPending}
-          />
-          <TextField
-            control={form.control}
-            name="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            disabled={isPending}
-          />
-        </div>
-        <EmailField control={form.control} disabled={isPending} />
-        {isEmailChanged && (
-          <div className="grid gap-1">
-            <CurrentPasswordField control={form.control} disabled={isPending} />
-            <p className="text-sm text-muted-foreground">
-              To change your e-mail, enter your password. We send a link to the new address; the change is
-              made when you open it.
-            </p>
-          </div>
-        )}
-        {pendingMessage && (
-          <p
-            role="status"
-            className="rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
-            data-testid="email-change-pending"
-          >
-            {pendingMessage}
+    <FormFrame form={form} onSubmit={handleSubmit} aria-label="Profile">
+      <PersonNameFields control={form.control} disabled={isPending} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextFields
+          control={form.control}
+          disabled={isPending}
+          fields={[
+            { name: 'jobTitle', label: 'Job Title', autoComplete: 'organization-title' },
+            { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+          ]}
+        />
+      </div>
+      <EmailField control={form.control} disabled={isPending} />
+      {isEmailChanged && (
+        <div className="grid gap-1">
+          <CurrentPasswordField control={form.control} disabled={isPending} />
+          <p className="text-sm text-muted-foreground">
+            To change your e-mail, enter your password. We send a link to the new address; the change is made
+            when you open it.
           </p>
-        )}
-        <div className="flex justify-end">
-          <SubmitButton
-            className="w-full sm:w-auto"
-            isPending={isPending}
-            pendingLabel="Saving..."
-            disabled={!form.formState.isDirty}
-          >
-            Save Profile
-          </SubmitButton>
         </div>
-      </form>
-    </Form>
+      )}
+      {pendingMessage && (
+        <p
+          role="status"
+          className="rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
+          data-testid="email-change-pending"
+        >
+          {pendingMessage}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <SubmitButton
+          className="w-full sm:w-auto"
+          isPending={isPending}
+          pendingLabel="Saving..."
+          disabled={!form.formState.isDirty}
+        >
+          Save Profile
+        </SubmitButton>
+      </div>
+    </FormFrame>
   );
 }
 
@@ -180,44 +171,31 @@ function PasswordChangeForm() {
 
   const isPending = change.isPending;
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(handleSubmit)}
-        noValidate
-        className="grid gap-4"
-        aria-label="Change password"
-      >
-        <CurrentPasswordField control={form.control} disabled={isPending} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            control={form.control}
-            name="newPassword"
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            disabled={isPending}
-          />
-          <TextField
-            control={form.control}
-            name="confirmPassword"
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            disabled={isPending}
-          />
-        </div>
-        <div className="flex justify-end">
-          <SubmitButton
-            variant="outline"
-            className="w-full sm:w-auto"
-            isPending={isPending}
-            pendingLabel="Changing..."
-          >
-            Change Password
-          </SubmitButton>
-        </div>
-      </form>
-    </Form>
+    <FormFrame form={form} onSubmit={handleSubmit} aria-label="Change password">
+      <CurrentPasswordField control={form.control} disabled={isPending} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextFields
+          control={form.control}
+          type="password"
+          autoComplete="new-password"
+          disabled={isPending}
+          fields={[
+            { name: 'newPassword', label: 'New Password' },
+            { name: 'confirmPassword', label: 'Confirm New Password' },
+          ]}
+        />
+      </div>
+      <div className="flex justify-end">
+        <SubmitButton
+          variant="outline"
+          className="w-full sm:w-auto"
+          isPending={isPending}
+          pendingLabel="Changing..."
+        >
+          Change Password
+        </SubmitButton>
+      </div>
+    </FormFrame>
   );
 }
 

@@ -9,13 +9,12 @@ import {
   waterRangesQueryOptions,
 } from '#client/api/water-ranges.ts';
 import { ConfirmDialog, useConfirmTarget } from '#client/components/confirm-dialog.tsx';
-import { TextField } from '#client/components/form-fields.tsx';
+import { FormFrame, TextField } from '#client/components/form-fields.tsx';
 import { OptionSelect } from '#client/components/option-select.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { Form } from '#client/components/ui/form.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError, errorMessage } from '#client/lib/api.ts';
@@ -125,10 +124,10 @@ function RangesEditor({
   }
 
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(handleSubmit)}
-        noValidate
+    <>
+      <FormFrame
+        form={form}
+        onSubmit={handleSubmit}
         className="grid gap-6"
         aria-label={`${entry.label} control ranges`}
       >
@@ -215,7 +214,7 @@ function RangesEditor({
             Save Ranges
           </SubmitButton>
         </div>
-      </form>
+      </FormFrame>
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}
@@ -228,7 +227,7 @@ function RangesEditor({
           handleReset();
         }}
       />
-    </Form>
+    </>
   );
 }
 

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { LogIn, type LucideIcon, ShieldCheck, Users } from 'lucide-react';
+import { LogIn, ShieldCheck, Users } from 'lucide-react';
 import { adminStatsQueryOptions } from '#client/api/admin.ts';
-import { StatCard } from '#client/components/stat-card.tsx';
+import { StatCard, type StatDefinition } from '#client/components/stat-card.tsx';
 import type { AdminStats } from '#shared/schemas/admin.ts';
 
-type StatDefinition = { key: keyof AdminStats; label: string; hint: string; icon: LucideIcon; tone: string };
-
-const STATS: StatDefinition[] = [
+const STATS: StatDefinition<keyof AdminStats>[] = [
   {
     key: 'totalUsers',
     label: 'Total Users',
@@ -35,15 +33,12 @@ export function AdminStatsCards() {
   const { data, isLoading, isError } = useQuery(adminStatsQueryOptions());
   return (
     <div className="grid grid-cols-3 gap-2 sm:gap-4">
-      {STATS.map((stat) => (
+      {STATS.map(({ key, ...stat }) => (
         <StatCard
-          key={stat.key}
-          statKey={stat.key}
-          label={stat.label}
-          hint={stat.hint}
-          icon={stat.icon}
-          tone={stat.tone}
-          value={isError || !data ? undefined : data[stat.key]}
+          {...stat}
+          key={key}
+          statKey={key}
+          value={isError || !data ? undefined : data[key]}
           isLoading={isLoading}
           compact
         />

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useUpdateUserCredentials } from '#client/api/admin.ts';
 import { DialogActions, DialogFrame } from '#client/components/dialog-frame.tsx';
-import { PasswordField, UsernameField } from '#client/components/form-fields.tsx';
-import { Form } from '#client/components/ui/form.tsx';
+import { FormFrame, PasswordField, UsernameField } from '#client/components/form-fields.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { showError } from '#client/lib/show-error.ts';
@@ -81,27 +80,25 @@ export function EditCredentialsDialog({ user, open, onOpenChange }: EditCredenti
       title="Edit Credentials"
       description={`Change the sign-in name or set a new password for ${user?.email ?? 'this user'}.`}
     >
-      <Form {...form}>
-        <form onSubmit={form.handleSubmit(handleSubmit)} noValidate className="grid gap-4">
-          <UsernameField control={form.control} autoComplete="off" disabled={isPending} />
-          <PasswordField
-            control={form.control}
-            name="password"
-            label="New Password"
-            autoComplete="new-password"
-            placeholder="Leave blank to keep the current password"
-            disabled={isPending}
-          />
-          <DialogActions
-            className="mt-2"
-            onCancel={() => onOpenChange(false)}
-            isPending={isPending}
-            pendingLabel="Saving..."
-          >
-            Save Changes
-          </DialogActions>
-        </form>
-      </Form>
+      <FormFrame form={form} onSubmit={handleSubmit}>
+        <UsernameField control={form.control} autoComplete="off" disabled={isPending} />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label="New Password"
+          autoComplete="new-password"
+          placeholder="Leave blank to keep the current password"
+          disabled={isPending}
+        />
+        <DialogActions
+          className="mt-2"
+          onCancel={() => onOpenChange(false)}
+          isPending={isPending}
+          pendingLabel="Saving..."
+        >
+          Save Changes
+        </DialogActions>
+      </FormFrame>
     </DialogFrame>
   );
 }

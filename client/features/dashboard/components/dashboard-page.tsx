@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { Link } from 'wouter';
 import { openProposalsQueryOptions } from '#client/api/proposals.ts';
 import { recentSurveysQueryOptions } from '#client/api/surveys.ts';
 import { PAGE_HEADERS, welcomeText } from '#client/app/page-headers.ts';
+import { LinkButton } from '#client/components/link-button.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { ActiveProposalsCard } from './active-proposals-card.tsx';
 import { FirstSurveyCta } from './first-survey-cta.tsx';
@@ -29,12 +28,9 @@ export function DashboardPage() {
         actions={
           !surveys.isLoading &&
           !hasNoSurveys && (
-            <Button asChild>
-              <Link href="/new-survey">
-                <Plus aria-hidden="true" />
-                New Survey
-              </Link>
-            </Button>
+            <LinkButton href="/new-survey" icon={Plus}>
+              New Survey
+            </LinkButton>
           )
         }
       />

@@ -1,6 +1,5 @@
 import { ClipboardPlus, Plus } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '#client/components/ui/button.tsx';
+import { LinkButton } from '#client/components/link-button.tsx';
 
 /** The call to action a user with no surveys sees first. */
 export function FirstSurveyCta() {
@@ -24,12 +23,15 @@ export function FirstSurveyCta() {
             </p>
           </div>
         </div>
-        <Button asChild size="lg" variant="secondary" className="bg-white text-brand-800 hover:bg-brand-50">
-          <Link href="/new-survey">
-            <Plus aria-hidden="true" />
-            New Survey
-          </Link>
-        </Button>
+        <LinkButton
+          href="/new-survey"
+          icon={Plus}
+          size="lg"
+          variant="secondary"
+          className="bg-white text-brand-800 hover:bg-brand-50"
+        >
+          New Survey
+        </LinkButton>
       </div>
     </section>
   );

@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { BellRing, CalendarDays, ClipboardList, FileText, type LucideIcon } from 'lucide-react';
+import { BellRing, CalendarDays, ClipboardList, FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import { dashboardStatsQueryOptions } from '#client/api/dashboard.ts';
-import { StatCard } from '#client/components/stat-card.tsx';
+import { StatCard, type StatDefinition } from '#client/components/stat-card.tsx';
 import type { DashboardStats } from '#shared/schemas/dashboard.ts';
 
-type StatDefinition = {
-  key: keyof DashboardStats;
-  label: string;
-  hint: string;
-  icon: LucideIcon;
-  href: string;
-  tone: string;
-};
-
-const STATS: StatDefinition[] = [
+const STATS: (StatDefinition<keyof DashboardStats> & { href: string })[] = [
   {
     key: 'totalSurveys',
     label: 'Total Surveys',
@@ -54,19 +45,16 @@ export function StatCards() {
   const { data, isLoading } = useQuery(dashboardStatsQueryOptions());
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {STATS.map((stat) => (
+      {STATS.map(({ key, href, ...stat }) => (
         <Link
-          key={stat.key}
-          href={stat.href}
+          key={key}
+          href={href}
           className="group rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <StatCard
-            statKey={stat.key}
-            label={stat.label}
-            hint={stat.hint}
-            icon={stat.icon}
-            tone={stat.tone}
-            value={data?.[stat.key]}
+            {...stat}
+            statKey={key}
+            value={data?.[key]}
             isLoading={isLoading}
             className="transition-shadow group-hover:shadow-md"
           />

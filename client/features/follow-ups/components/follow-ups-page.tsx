@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellRing, Plus } from 'lucide-react';
-import { Link } from 'wouter';
 import { followUpsQueryOptions } from '#client/api/follow-ups.ts';
 import { PAGE_HEADERS } from '#client/app/page-headers.ts';
 import { EmptyState } from '#client/components/empty-state.tsx';
+import { LinkButton } from '#client/components/link-button.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { Card } from '#client/components/ui/card.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { SkeletonCards } from '#client/components/skeleton-cards.tsx';
 import { useAuth } from '#client/features/auth/use-auth.tsx';
 import { isUnauthorizedError } from '#client/lib/api.ts';
 import { FollowUpCard } from './follow-up-card.tsx';
@@ -28,13 +26,11 @@ export function FollowUpsPage() {
         </p>
       ) : isLoading ? (
         <div className={GRID} aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Card key={i} className="space-y-3 p-5">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-16 w-full" />
-            </Card>
-          ))}
+          <SkeletonCards
+            count={3}
+            className="space-y-3 p-5"
+            bars={['h-5 w-2/3', 'h-4 w-1/3', 'h-16 w-full']}
+          />
         </div>
       ) : error ? (
         <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">
@@ -46,12 +42,9 @@ export function FollowUpsPage() {
           title="No follow-ups yet"
           description="Follow-up dates and tasks you record in a survey's Observations step appear here."
           action={
-            <Button asChild>
-              <Link href="/new-survey">
-                <Plus aria-hidden="true" />
-                Create New Survey
-              </Link>
-            </Button>
+            <LinkButton href="/new-survey" icon={Plus}>
+              Create New Survey
+            </LinkButton>
           }
         />
       ) : (

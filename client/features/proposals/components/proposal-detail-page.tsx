@@ -4,6 +4,7 @@ import { Link, useParams } from 'wouter';
 import { proposalProgramQueryOptions, proposalQueryOptions } from '#client/api/proposals.ts';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { InvalidLink } from '#client/components/invalid-link.tsx';
+import { LinkButton } from '#client/components/link-button.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { ProposalStatusBadge } from '#client/components/status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -29,11 +30,7 @@ function NotFound() {
       icon={FileX2}
       title="Proposal not found"
       description="It may have been deleted, or the link is wrong."
-      action={
-        <Button asChild>
-          <Link href="/proposals">Back to Proposals</Link>
-        </Button>
-      }
+      action={<LinkButton href="/proposals">Back to Proposals</LinkButton>}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { proposalChemicalsQueryOptions } from '#client/api/chemicals.ts';
 import { surveyProposalQueryOptions } from '#client/api/proposals.ts';
 import { EmptyState } from '#client/components/empty-state.tsx';
-import { Button } from '#client/components/ui/button.tsx';
+import { LinkButton } from '#client/components/link-button.tsx';
 import { parseRecordId } from '#shared/ids.ts';
 import { useSurveyData } from '../hooks/use-survey-data.ts';
 import { GeneratorSkeleton } from './generator/generator-skeleton.tsx';
@@ -13,11 +13,7 @@ import { GeneratorWorkspace } from './generator/generator-workspace.tsx';
 import { preloadWorkspaceParts } from './generator/lazy-parts.tsx';
 
 function BackToSurveys() {
-  return (
-    <Button asChild>
-      <Link href="/surveys">Back to My Surveys</Link>
-    </Button>
-  );
+  return <LinkButton href="/surveys">Back to My Surveys</LinkButton>;
 }
 
 /** /proposal-generator?surveyId=: loads the survey, its systems, water quality and any saved proposal. */

@@ -1,11 +1,10 @@
 import { FileText, Plus } from 'lucide-react';
-import { Link } from 'wouter';
 import { useProposalPages } from '#client/api/proposals.ts';
 import { PAGE_HEADERS } from '#client/app/page-headers.ts';
 import { EmptyState } from '#client/components/empty-state.tsx';
+import { LinkButton } from '#client/components/link-button.tsx';
 import { LoadMore } from '#client/components/load-more.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { errorMessage } from '#client/lib/api.ts';
@@ -33,12 +32,9 @@ const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 export function ProposalsPage() {
   const { query, items: proposals } = useProposalPages();
   const createButton = (
-    <Button asChild>
-      <Link href="/surveys">
-        <Plus aria-hidden="true" />
-        Create from Survey
-      </Link>
-    </Button>
+    <LinkButton href="/surveys" icon={Plus}>
+      Create from Survey
+    </LinkButton>
   );
 
   return (
@@ -65,11 +61,7 @@ export function ProposalsPage() {
           icon={FileText}
           title="No proposals yet"
           description="Proposals start from a final survey. Open one of your surveys to price its chemical program."
-          action={
-            <Button asChild>
-              <Link href="/surveys">Go to My Surveys</Link>
-            </Button>
-          }
+          action={<LinkButton href="/surveys">Go to My Surveys</LinkButton>}
         />
       ) : (
         <>

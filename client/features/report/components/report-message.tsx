@@ -1,6 +1,5 @@
 import { ArrowLeft, FileQuestion, LoaderCircle } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '#client/components/ui/button.tsx';
+import { LinkButton } from '#client/components/link-button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 
 /** A centred message in place of the report: loading, no id, not found or a failed load. */
@@ -19,12 +18,9 @@ export function ReportMessage({ text, isLoading = false }: { text: string; isLoa
         <FileQuestion className="size-6" aria-hidden="true" />
       </div>
       <h1 className="text-lg font-semibold text-slate-900">{text}</h1>
-      <Button asChild variant="outline" className="mt-6">
-        <Link href="/surveys">
-          <ArrowLeft aria-hidden="true" />
-          Back to Surveys
-        </Link>
-      </Button>
+      <LinkButton href="/surveys" icon={ArrowLeft} variant="outline" className="mt-6">
+        Back to Surveys
+      </LinkButton>
     </Card>
   );
 }

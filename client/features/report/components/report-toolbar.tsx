@@ -1,5 +1,5 @@
 import { ArrowLeft, Download, FileText, LoaderCircle, Printer } from 'lucide-react';
-import { Link } from 'wouter';
+import { LinkButton } from '#client/components/link-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { displaySurveyStatus } from '#shared/enums.ts';
 import type { Survey } from '#shared/schemas/survey.ts';
@@ -16,20 +16,23 @@ export function ReportToolbar({ survey }: { survey: Survey }) {
       data-print-hide
       data-testid="report-toolbar"
     >
-      <Button asChild variant="ghost" className="-ml-2 self-start px-2 sm:-ml-3 sm:self-auto sm:px-3">
-        <Link href="/surveys">
-          <ArrowLeft aria-hidden="true" />
-          Back to Surveys
-        </Link>
-      </Button>
+      <LinkButton
+        href="/surveys"
+        icon={ArrowLeft}
+        variant="ghost"
+        className="-ml-2 self-start px-2 sm:-ml-3 sm:self-auto sm:px-3"
+      >
+        Back to Surveys
+      </LinkButton>
       <div className="grid grid-cols-2 gap-2 sm:flex">
         {isFinal && (
-          <Button asChild className="col-span-2">
-            <Link href={`/proposal-generator?surveyId=${survey.id}`}>
-              <FileText aria-hidden="true" />
-              Create Proposal
-            </Link>
-          </Button>
+          <LinkButton
+            href={`/proposal-generator?surveyId=${survey.id}`}
+            icon={FileText}
+            className="col-span-2"
+          >
+            Create Proposal
+          </LinkButton>
         )}
         <Button variant="outline" onClick={() => window.print()}>
           <Printer aria-hidden="true" />

@@ -32,6 +32,42 @@ function draftOf(product: Product | null): Draft {
   };
 }
 
+const SELECT_CLASSES = `${fieldClasses} h-10`;
+
+type ChangeHandler = (event: { target: { value: string } }) => void;
+
+/** A decimal amount and its unit side by side (the treatment rate, the unit cost). */
+function AmountWithUnit({
+  id,
+  amount,
+  onAmountChange,
+  unitLabel,
+  unit,
+  onUnitChange,
+  units,
+}: {
+  id: string;
+  amount: string;
+  onAmountChange: ChangeHandler;
+  unitLabel: string;
+  unit: string;
+  onUnitChange: ChangeHandler;
+  units: { value: string; label: string }[];
+}) {
+  return (
+    <div className="flex gap-2">
+      <Input id={id} inputMode="decimal" value={amount} onChange={onAmountChange} />
+      <select aria-label={unitLabel} className={SELECT_CLASSES} value={unit} onChange={onUnitChange}>
+        {units.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function Field({
   id,
   label,
@@ -90,7 +126,6 @@ export function ProductDialog({ product, open, onOpenChange }: ProductDialogProp
       else showError('Error', errorMessage(error, 'Failed to save product'));
     }
   };
-  const select = `${fieldClasses} h-10`;
 
   return (
     <DialogFrame
@@ -105,7 +140,7 @@ export function ProductDialog({ product, open, onOpenChange }: ProductDialogProp
         </Field>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field id="product-type" label="Type" error={errors.type}>
-            <select id="product-type" className={select} value={draft.type} onChange={set('type')}>
+            <select id="product-type" className={SELECT_CLASSES} value={draft.type} onChange={set('type')}>
               {PRODUCT_TYPES.map((t) => (
                 <option key={t.value} value={t.value}>
                   {t.label}
@@ -114,49 +149,29 @@ export function ProductDialog({ product, open, onOpenChange }: ProductDialogProp
             </select>
           </Field>
           <Field id="product-rate" label="Default treatment rate" error={errors.treatmentRate}>
-            <div className="flex gap-2">
-              <Input
-                id="product-rate"
-                inputMode="decimal"
-                value={draft.treatmentRate}
-                onChange={set('treatmentRate')}
-              />
-              <select
-                aria-label="Rate unit"
-                className={select}
-                value={draft.rateUnit}
-                onChange={set('rateUnit')}
-              >
-                {RATE_UNIT_VALUES.map((unit) => (
-                  <option key={unit}>{unit}</option>
-                ))}
-              </select>
-            </div>
+            <AmountWithUnit
+              id="product-rate"
+              amount={draft.treatmentRate}
+              onAmountChange={set('treatmentRate')}
+              unitLabel="Rate unit"
+              unit={draft.rateUnit}
+              onUnitChange={set('rateUnit')}
+              units={RATE_UNIT_VALUES.map((unit) => ({ value: unit, label: unit }))}
+            />
           </Field>
           <Field id="product-density" label="Density (lb/gal)" error={errors.density}>
             <Input id="product-density" inputMode="decimal" value={draft.density} onChange={set('density')} />
           </Field>
           <Field id="product-cost" label="Unit cost ($)" error={errors.unitCost}>
-            <div className="flex gap-2">
-              <Input
-                id="product-cost"
-                inputMode="decimal"
-                value={draft.unitCost}
-                onChange={set('unitCost')}
-              />
-              <select
-                aria-label="Price unit"
-                className={select}
-                value={draft.priceUnit}
-                onChange={set('priceUnit')}
-              >
-                {PRICE_UNIT_VALUES.map((unit) => (
-                  <option key={unit} value={unit}>
-                    per {unit}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <AmountWithUnit
+              id="product-cost"
+              amount={draft.unitCost}
+              onAmountChange={set('unitCost')}
+              unitLabel="Price unit"
+              unit={draft.priceUnit}
+              onUnitChange={set('priceUnit')}
+              units={PRICE_UNIT_VALUES.map((unit) => ({ value: unit, label: `per ${unit}` }))}
+            />
           </Field>
         </div>
         <fieldset className="grid gap-2">

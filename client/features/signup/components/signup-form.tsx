@@ -5,12 +5,12 @@ import { linkSubscription, register } from '#client/api/payments.ts';
 import { sessionKeys } from '#client/api/session.ts';
 import {
   EmailField,
+  FormFrame,
   NewPasswordFields,
   PersonNameFields,
   UsernameField,
 } from '#client/components/form-fields.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
-import { Form } from '#client/components/ui/form.tsx';
 import { ApiError, isApiError } from '#client/lib/api.ts';
 import { showError } from '#client/lib/show-error.ts';
 import { useSchemaForm } from '#client/lib/use-schema-form.ts';
@@ -87,65 +87,58 @@ export function SignupForm({ paid }: SignupFormProps) {
   const isPaymentMissing = isApiError(mutation.error, 402);
 
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-        noValidate
-        className="grid gap-4"
-        aria-label="Create your account"
-      >
-        {isPaymentMissing && (
-          <div
-            role="alert"
-            className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
-          >
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <div>
-              <p className="font-semibold">We couldn't find your payment</p>
-              <p className="mt-1">
-                This browser has no verified payment that is still unused: it may have created an account
-                already, or it expired. Start again from the{' '}
-                <Link href="/" className="font-medium underline underline-offset-4">
-                  home page
-                </Link>
-                , or sign in if you already have an account.
-              </p>
-            </div>
-          </div>
-        )}
-        <UsernameField control={form.control} disabled={isPending} />
-        <EmailField
-          control={form.control}
-          disabled={isPending}
-          readOnly={isEmailLocked}
-          inputClassName={isEmailLocked ? 'bg-slate-50 text-slate-700' : undefined}
-          description={isEmailLocked ? 'Your account uses the e-mail you paid with.' : undefined}
-        />
-        <PersonNameFields
-          control={form.control}
-          labels={[
-            <OptionalLabel key="first">First name</OptionalLabel>,
-            <OptionalLabel key="last">Last name</OptionalLabel>,
-          ]}
-          disabled={isPending}
-        />
-        <NewPasswordFields
-          control={form.control}
-          label="Password"
-          hint={SIGNUP_PASSWORD_HINT}
-          confirmToggleLabel="Confirm password"
-          disabled={isPending}
-        />
-        <SubmitButton
-          size="lg"
-          className="mt-1 w-full"
-          isPending={isPending}
-          pendingLabel="Creating account..."
+    <FormFrame form={form} onSubmit={(values) => mutation.mutate(values)} aria-label="Create your account">
+      {isPaymentMissing && (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
         >
-          Create Account
-        </SubmitButton>
-      </form>
-    </Form>
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">We couldn't find your payment</p>
+            <p className="mt-1">
+              This browser has no verified payment that is still unused: it may have created an account
+              already, or it expired. Start again from the{' '}
+              <Link href="/" className="font-medium underline underline-offset-4">
+                home page
+              </Link>
+              , or sign in if you already have an account.
+            </p>
+          </div>
+        </div>
+      )}
+      <UsernameField control={form.control} disabled={isPending} />
+      <EmailField
+        control={form.control}
+        disabled={isPending}
+        readOnly={isEmailLocked}
+        inputClassName={isEmailLocked ? 'bg-slate-50 text-slate-700' : undefined}
+        description={isEmailLocked ? 'Your account uses the e-mail you paid with.' : undefined}
+      />
+      <PersonNameFields
+        control={form.control}
+        labels={[
+          <OptionalLabel key="first">First name</OptionalLabel>,
+          <OptionalLabel key="last">Last name</OptionalLabel>,
+        ]}
+        disabled={isPending}
+      />
+      <NewPasswordFields
+        control={form.control}
+        label="Password"
+        hint={SIGNUP_PASSWORD_HINT}
+        confirmToggleLabel="Confirm password"
+        disabled={isPending}
+      />
+      <SubmitButton
+        size="lg"
+        className="mt-1 w-full"
+        isPending={isPending}
+        pendingLabel="Creating account..."
+      >
+        Create Account
+      </SubmitButton>
+    </FormFrame>
   );
 }
 

@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useCreateEquipment, useUpdateEquipment } from '#client/api/equipment.ts';
 import { DialogFrame } from '#client/components/dialog-frame.tsx';
+import { FormFrame } from '#client/components/form-fields.tsx';
 import { SubmitButton } from '#client/components/submit-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { useUnsavedChangesGuard } from '#client/lib/auto-save/unsaved-changes-guard.ts';
 import { showError } from '#client/lib/show-error.ts';
@@ -95,11 +95,9 @@ export function EquipmentDialog({ surveyId, equipment, open, onOpenChange }: Equ
       }
     >
       <div className="grid gap-6 px-5 pb-6 sm:px-6">
-        <Form {...form}>
-          <form id={formId} onSubmit={form.handleSubmit(handleSubmit)} noValidate>
-            <EquipmentFormFields control={form.control} type={type} />
-          </form>
-        </Form>
+        <FormFrame form={form} onSubmit={handleSubmit} id={formId} className="">
+          <EquipmentFormFields control={form.control} type={type} />
+        </FormFrame>
         <hr />
         <CurrentChemicalsEditor
           items={chemicals.rows}

@@ -1,9 +1,15 @@
 import type { Control } from 'react-hook-form';
-import { TextareaField, TextField } from '#client/components/form-fields.tsx';
+import { DECIMAL_INPUT, TextareaField, TextField, TextFields } from '#client/components/form-fields.tsx';
 import { SelectField } from '#client/components/select-field.tsx';
 import { CAPACITY_UNITS, EQUIPMENT_TYPES, FUEL_TYPES } from '#shared/enums.ts';
 import type { EquipmentFields } from '#shared/schemas/equipment.ts';
 import type { EquipmentValues } from '../hooks/equipment-form.ts';
+
+const MAKE_FIELDS = [
+  { name: 'manufacturer', label: 'Manufacturer', placeholder: 'e.g. BAC' },
+  { name: 'model', label: 'Model' },
+  { name: 'location', label: 'Location', placeholder: 'e.g. Roof, Mechanical Room' },
+] as const;
 
 const NUMBER_FIELDS = [
   { name: 'flowRate', label: 'Flow Rate (GPM)', step: '0.01', inputMode: 'decimal' },
@@ -62,14 +68,7 @@ export function EquipmentFormFields({
         }
         placeholder="e.g. CT-1 North Tower"
       />
-      <TextField control={control} name="manufacturer" label="Manufacturer" placeholder="e.g. BAC" />
-      <TextField control={control} name="model" label="Model" />
-      <TextField
-        control={control}
-        name="location"
-        label="Location"
-        placeholder="e.g. Roof, Mechanical Room"
-      />
+      <TextFields control={control} fields={MAKE_FIELDS} />
       {type === 'boiler' && (
         <SelectField
           control={control}
@@ -84,46 +83,15 @@ export function EquipmentFormFields({
           control={control}
           name="totalWaterVolume"
           label="Total Water Volume (gallons)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
+          {...DECIMAL_INPUT}
         />
       )}
       <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] items-start gap-2">
-        <TextField
-          control={control}
-          name="capacity"
-          label="Capacity"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-        />
+        <TextField control={control} name="capacity" label="Capacity" {...DECIMAL_INPUT} />
         <SelectField control={control} name="capacityUnit" label="Capacity Unit" options={CAPACITY_UNITS} />
       </div>
-      {NUMBER_FIELDS.map((field) => (
-        <TextField
-          key={field.name}
-          control={control}
-          name={field.name}
-          label={field.label}
-          type="number"
-          min="0"
-          step={field.step}
-          inputMode={field.inputMode}
-          placeholder={'placeholder' in field ? field.placeholder : undefined}
-        />
-      ))}
-      {TEXT_MEASURES.map((field) => (
-        <TextField
-          key={field.name}
-          control={control}
-          name={field.name}
-          label={field.label}
-          inputMode="decimal"
-        />
-      ))}
+      <TextFields control={control} type="number" min="0" fields={NUMBER_FIELDS} />
+      <TextFields control={control} inputMode="decimal" fields={TEXT_MEASURES} />
       <TextareaField
         control={control}
         name="comments"

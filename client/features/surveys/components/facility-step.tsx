@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCreateSurvey, useUpdateSurvey } from '#client/api/surveys.ts';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
-import { TextField } from '#client/components/form-fields.tsx';
+import { FormFrame, TextField, TextFields } from '#client/components/form-fields.tsx';
 import { SelectField } from '#client/components/select-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { showError } from '#client/lib/show-error.ts';
 import { INDUSTRY_TYPES } from '#shared/enums.ts';
@@ -14,6 +13,29 @@ import { emptyToNull, hasAnyContent, type TextValues, toTextValues } from '../ho
 import { type RegisterFlush, useStepForm } from '../hooks/use-step-form.ts';
 import { SaveStatus } from './save-status.tsx';
 import { SaveAndContinueButton, StepCard } from './step-card.tsx';
+
+// The site's address and the people to work with, in the order the step shows them.
+const CONTACT_FIELDS = [
+  {
+    name: 'facilityAddress',
+    label: 'Facility Address',
+    required: true,
+    className: 'sm:col-span-2',
+    placeholder: 'Street, city, state, ZIP',
+    autoComplete: 'street-address',
+  },
+  { name: 'contactName', label: 'Contact Name', autoComplete: 'name' },
+  { name: 'contactPhone', label: 'Contact Phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  {
+    name: 'contactEmail',
+    label: 'Contact Email',
+    type: 'email',
+    inputMode: 'email',
+    autoComplete: 'email',
+    autoCapitalize: 'none',
+  },
+  { name: 'currentVendor', label: 'Current Vendor', placeholder: 'Current water treatment provider' },
+] as const;
 
 const FACILITY_KEYS = [
   'facilityName',
@@ -79,8 +101,8 @@ export function FacilityStep({ survey, onSaved, registerFlush }: FacilityStepPro
   }
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(handleSubmit)} noValidate>
+    <>
+      <FormFrame form={form} onSubmit={handleSubmit} className="">
         <StepCard
           title="Facility Information"
           description="Who and where: the site, its industry and the people you work with."
@@ -111,42 +133,10 @@ export function FacilityStep({ survey, onSaved, registerFlush }: FacilityStepPro
               options={INDUSTRY_TYPES}
               placeholder="Select industry type"
             />
-            <TextField
-              control={form.control}
-              name="facilityAddress"
-              label="Facility Address"
-              required
-              className="sm:col-span-2"
-              placeholder="Street, city, state, ZIP"
-              autoComplete="street-address"
-            />
-            <TextField control={form.control} name="contactName" label="Contact Name" autoComplete="name" />
-            <TextField
-              control={form.control}
-              name="contactPhone"
-              label="Contact Phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-            />
-            <TextField
-              control={form.control}
-              name="contactEmail"
-              label="Contact Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-            />
-            <TextField
-              control={form.control}
-              name="currentVendor"
-              label="Current Vendor"
-              placeholder="Current water treatment provider"
-            />
+            <TextFields control={form.control} fields={CONTACT_FIELDS} />
           </div>
         </StepCard>
-      </form>
+      </FormFrame>
       <ConfirmDialog
         open={isConfirmingDiscard}
         onOpenChange={setIsConfirmingDiscard}
@@ -156,6 +146,6 @@ export function FacilityStep({ survey, onSaved, registerFlush }: FacilityStepPro
         cancelLabel="Keep Editing"
         onConfirm={() => navigate('/surveys')}
       />
-    </Form>
+    </>
   );
 }

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { type ObservationsPayload, useSaveObservations } from '#client/api/observations.ts';
 import { useUpdateSurvey } from '#client/api/surveys.ts';
-import { TextareaField, TextField } from '#client/components/form-fields.tsx';
+import { FormFrame, TextareaField, TextField } from '#client/components/form-fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Form } from '#client/components/ui/form.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { showError } from '#client/lib/show-error.ts';
 import { type Observations, ObservationsFieldsSchema } from '#shared/schemas/observations.ts';
@@ -13,6 +12,20 @@ import { emptyToNull, type TextValues, toIsoDate, toTextValues } from '../hooks/
 import { type RegisterFlush, useStepForm } from '../hooks/use-step-form.ts';
 import { SaveStatus } from './save-status.tsx';
 import { PreviousButton, StepCard } from './step-card.tsx';
+
+// What the rep saw and recommends: two long notes of the same size.
+const FINDINGS = [
+  {
+    name: 'systemObservations',
+    label: 'System Observations',
+    placeholder: 'Scale, corrosion, fouling, equipment condition, control and feed issues',
+  },
+  {
+    name: 'recommendations',
+    label: 'Recommendations',
+    placeholder: 'Treatment program changes, equipment repairs, monitoring',
+  },
+] as const;
 
 const OBSERVATION_KEYS = ['systemObservations', 'recommendations', 'followUpTasks', 'followUpDate'] as const;
 type ObservationValues = TextValues<(typeof OBSERVATION_KEYS)[number]>;
@@ -79,54 +92,41 @@ export function ObservationsStep({ surveyId, initial, onBack, registerFlush }: O
   }
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(handleSubmit)} noValidate>
-        <StepCard
-          title="Observations & Recommendations"
-          description="What you saw, what you recommend, and when to follow up."
-          status={<SaveStatus status={autoSave.status} />}
-          footer={
-            <>
-              <PreviousButton onBack={onBack} />
-              <Button type="submit" disabled={isSaving} className="w-full sm:w-auto">
-                {isSaving ? (
-                  <LoaderCircle className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <CircleCheck aria-hidden="true" />
-                )}
-                {isSaving ? 'Finishing…' : 'Complete Survey'}
-              </Button>
-            </>
-          }
-        >
-          <div className="grid gap-5">
+    <FormFrame form={form} onSubmit={handleSubmit} className="">
+      <StepCard
+        title="Observations & Recommendations"
+        description="What you saw, what you recommend, and when to follow up."
+        status={<SaveStatus status={autoSave.status} />}
+        footer={
+          <>
+            <PreviousButton onBack={onBack} />
+            <Button type="submit" disabled={isSaving} className="w-full sm:w-auto">
+              {isSaving ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <CircleCheck aria-hidden="true" />
+              )}
+              {isSaving ? 'Finishing…' : 'Complete Survey'}
+            </Button>
+          </>
+        }
+      >
+        <div className="grid gap-5">
+          {FINDINGS.map((field) => (
+            <TextareaField key={field.name} control={form.control} rows={5} {...field} />
+          ))}
+          <div className="grid gap-5 sm:grid-cols-[1fr_14rem]">
             <TextareaField
               control={form.control}
-              name="systemObservations"
-              label="System Observations"
-              rows={5}
-              placeholder="Scale, corrosion, fouling, equipment condition, control and feed issues"
+              name="followUpTasks"
+              label="Follow-up Tasks"
+              rows={3}
+              placeholder="What to do next and who to contact"
             />
-            <TextareaField
-              control={form.control}
-              name="recommendations"
-              label="Recommendations"
-              rows={5}
-              placeholder="Treatment program changes, equipment repairs, monitoring"
-            />
-            <div className="grid gap-5 sm:grid-cols-[1fr_14rem]">
-              <TextareaField
-                control={form.control}
-                name="followUpTasks"
-                label="Follow-up Tasks"
-                rows={3}
-                placeholder="What to do next and who to contact"
-              />
-              <TextField control={form.control} name="followUpDate" label="Follow-up Date" type="date" />
-            </div>
+            <TextField control={form.control} name="followUpDate" label="Follow-up Date" type="date" />
           </div>
-        </StepCard>
-      </form>
-    </Form>
+        </div>
+      </StepCard>
+    </FormFrame>
   );
 }

@@ -1,9 +1,10 @@
 import { FileQuestion, RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { PAGE_COLUMN, PAGE_HEADERS } from '#client/app/page-headers.ts';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { InvalidLink } from '#client/components/invalid-link.tsx';
+import { LinkButton } from '#client/components/link-button.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -41,11 +42,7 @@ export function WizardSkeleton() {
 }
 
 function BackToSurveys() {
-  return (
-    <Button asChild>
-      <Link href="/surveys">Back to My Surveys</Link>
-    </Button>
-  );
+  return <LinkButton href="/surveys">Back to My Surveys</LinkButton>;
 }
 
 /** /new-survey and /edit-survey/{id}: loads an existing survey's data into every step, then shows the wizard. */

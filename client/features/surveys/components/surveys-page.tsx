@@ -1,9 +1,9 @@
 import { ClipboardList, Plus, RefreshCw, SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'wouter';
 import { type SurveyFilters, useSurveyPages } from '#client/api/surveys.ts';
 import { PAGE_HEADERS } from '#client/app/page-headers.ts';
 import { EmptyState } from '#client/components/empty-state.tsx';
+import { LinkButton } from '#client/components/link-button.tsx';
 import { LoadMore } from '#client/components/load-more.tsx';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -73,12 +73,9 @@ export function SurveysPage() {
         title="No surveys yet"
         description="Create your first facility survey to get started"
         action={
-          <Button asChild>
-            <Link href="/new-survey">
-              <Plus aria-hidden="true" />
-              Create Survey
-            </Link>
-          </Button>
+          <LinkButton href="/new-survey" icon={Plus}>
+            Create Survey
+          </LinkButton>
         }
       />
     );
@@ -103,12 +100,9 @@ export function SurveysPage() {
         title={PAGE_HEADERS['/surveys'].title}
         description={PAGE_HEADERS['/surveys'].description}
         actions={
-          <Button asChild className="w-full sm:w-auto">
-            <Link href="/new-survey">
-              <Plus aria-hidden="true" />
-              New Survey
-            </Link>
-          </Button>
+          <LinkButton href="/new-survey" icon={Plus} className="w-full sm:w-auto">
+            New Survey
+          </LinkButton>
         }
       />
       <SurveyFiltersBar key={clearCount} filters={filters} onChange={setFilters} />

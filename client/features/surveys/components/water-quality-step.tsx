@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
 import { useSaveWaterQuality, type WaterQualityPayload } from '#client/api/water-quality.ts';
-import { TextareaField, TextField } from '#client/components/form-fields.tsx';
-import { Form } from '#client/components/ui/form.tsx';
+import { FormFrame, TextareaField, TextFields } from '#client/components/form-fields.tsx';
 import { toast } from '#client/hooks/use-toast.ts';
 import { showError } from '#client/lib/show-error.ts';
 import { type WaterQuality, WaterQualityFieldsSchema } from '#shared/schemas/water-quality.ts';
-import { type TextValues, toTextValues } from '../hooks/form-values.ts';
+import { toTextValues } from '../hooks/form-values.ts';
 import { type RegisterFlush, useStepForm } from '../hooks/use-step-form.ts';
 import { SaveStatus } from './save-status.tsx';
 import { PreviousButton, SaveAndContinueButton, StepCard } from './step-card.tsx';
@@ -31,9 +28,6 @@ const CHEMISTRY_MEASURES = [
   { name: 'temperatureF', label: 'Sample temperature (°F, 32–212)', step: '1', min: '32', max: '212' },
 ] as const;
 
-type WaterQualityFields = z.output<typeof WaterQualityFieldsSchema>;
-type Measure = { name: WaterKey; label: string; step: string; min: string; max?: string };
-
 const WATER_KEYS = [
   ...MEASURES.map((m) => m.name),
   ...CHEMISTRY_MEASURES.map((m) => m.name),
@@ -47,24 +41,6 @@ type WaterKey = (typeof WATER_KEYS)[number];
  */
 export function toWaterQualityPayload(values: Record<string, string>): WaterQualityPayload {
   return WaterQualityFieldsSchema.parse(values) as WaterQualityPayload;
-}
-
-type StepForm = UseFormReturn<TextValues<WaterKey>, unknown, WaterQualityFields>;
-
-/** A number input for one reading, its unit in the label and the schema's message under it. */
-function MeasureField({ form, measure }: { form: StepForm; measure: Measure }) {
-  return (
-    <TextField
-      control={form.control}
-      name={measure.name}
-      label={measure.label}
-      type="number"
-      inputMode="decimal"
-      step={measure.step}
-      min={measure.min}
-      max={measure.max}
-    />
-  );
 }
 
 type WaterQualityStepProps = {
@@ -109,56 +85,55 @@ export function WaterQualityStep({
   }
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(handleSubmit)} noValidate>
-        <StepCard
-          title="Water Quality"
-          description="Make-up water analysis. Leave a value blank if it was not tested."
-          status={<SaveStatus status={autoSave.status} />}
-          footer={
-            <>
-              <PreviousButton onBack={onBack} />
-              <SaveAndContinueButton isSaving={isSaving} />
-            </>
-          }
+    <FormFrame form={form} onSubmit={handleSubmit} className="">
+      <StepCard
+        title="Water Quality"
+        description="Make-up water analysis. Leave a value blank if it was not tested."
+        status={<SaveStatus status={autoSave.status} />}
+        footer={
+          <>
+            <PreviousButton onBack={onBack} />
+            <SaveAndContinueButton isSaving={isSaving} />
+          </>
+        }
+      >
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          <TextFields control={form.control} type="number" inputMode="decimal" fields={MEASURES} />
+        </div>
+        <section
+          className="mt-6 border-t border-slate-200 pt-5"
+          aria-labelledby="chemistry-heading"
+          aria-describedby="chemistry-hint"
         >
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {MEASURES.map((measure) => (
-              <MeasureField key={measure.name} form={form} measure={measure} />
-            ))}
-          </div>
-          <section
-            className="mt-6 border-t border-slate-200 pt-5"
-            aria-labelledby="chemistry-heading"
-            aria-describedby="chemistry-hint"
+          <h3 id="chemistry-heading" className="text-sm font-semibold text-slate-900">
+            Scale and corrosion readings
+          </h3>
+          <p
+            id="chemistry-hint"
+            className="mt-1 mb-4 text-sm text-muted-foreground"
+            data-testid="chemistry-hint"
           >
-            <h3 id="chemistry-heading" className="text-sm font-semibold text-slate-900">
-              Scale and corrosion readings
-            </h3>
-            <p
-              id="chemistry-hint"
-              className="mt-1 mb-4 text-sm text-muted-foreground"
-              data-testid="chemistry-hint"
-            >
-              Optional: they sharpen the report's scale and corrosion indices. When left blank, TDS is
-              estimated from conductivity (× 0.65), calcium hardness from total hardness, and the sample is
-              taken as 77 °F.
-            </p>
-            <div className="grid gap-5 sm:grid-cols-2">
-              {CHEMISTRY_MEASURES.map((measure) => (
-                <MeasureField key={measure.name} form={form} measure={measure} />
-              ))}
-            </div>
-          </section>
-          <TextareaField
-            control={form.control}
-            name="notes"
-            label="Notes"
-            className="mt-6"
-            placeholder="Sample point, test method, anything unusual about the water"
-          />
-        </StepCard>
-      </form>
-    </Form>
+            Optional: they sharpen the report's scale and corrosion indices. When left blank, TDS is estimated
+            from conductivity (× 0.65), calcium hardness from total hardness, and the sample is taken as 77
+            °F.
+          </p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextFields
+              control={form.control}
+              type="number"
+              inputMode="decimal"
+              fields={CHEMISTRY_MEASURES}
+            />
+          </div>
+        </section>
+        <TextareaField
+          control={form.control}
+          name="notes"
+          label="Notes"
+          className="mt-6"
+          placeholder="Sample point, test method, anything unusual about the water"
+        />
+      </StepCard>
+    </FormFrame>
   );
 }

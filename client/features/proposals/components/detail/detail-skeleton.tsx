@@ -1,4 +1,4 @@
-import { Card } from '#client/components/ui/card.tsx';
+import { SkeletonCards } from '#client/components/skeleton-cards.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 
 /** Placeholder of the proposal detail page while it loads. */
@@ -10,21 +10,10 @@ export function DetailSkeleton() {
       <Skeleton className="mt-4 h-8 w-72 max-w-full" />
       <Skeleton className="mt-2 h-4 w-56" />
       <div className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Card key={i} className="p-4">
-            <Skeleton className="h-3 w-20" />
-            <Skeleton className="mt-3 h-6 w-16" />
-          </Card>
-        ))}
+        <SkeletonCards count={4} className="p-4" bars={['h-3 w-20', 'mt-3 h-6 w-16']} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Card key={i} className="grid gap-3 p-6">
-            <Skeleton className="h-5 w-32" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-5/6" />
-          </Card>
-        ))}
+        <SkeletonCards count={3} className="grid gap-3 p-6" bars={['h-5 w-32', 'h-4 w-full', 'h-4 w-5/6']} />
       </div>
     </div>
   );

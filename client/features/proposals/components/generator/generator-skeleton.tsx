@@ -1,3 +1,4 @@
+import { SkeletonCards } from '#client/components/skeleton-cards.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 
@@ -13,18 +14,13 @@ export function GeneratorSkeleton() {
           <Skeleton className="h-10 w-full" />
         </Card>
         <div className="grid grid-cols-2 gap-4 md:grid-cols-5">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Card key={i} className="p-4">
-              <Skeleton className="h-3 w-20" />
-              <Skeleton className="mt-3 h-6 w-24" />
-            </Card>
-          ))}
+          <SkeletonCards count={5} className="p-4" bars={['h-3 w-20', 'mt-3 h-6 w-24']} />
         </div>
-        <Card className="grid gap-3 p-6">
-          <Skeleton className="h-5 w-48" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </Card>
+        <SkeletonCards
+          count={1}
+          className="grid gap-3 p-6"
+          bars={['h-5 w-48', 'h-10 w-full', 'h-10 w-full']}
+        />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
-import { TriangleAlert } from 'lucide-react';
 import type { Equipment } from '#shared/schemas/equipment.ts';
 import type { WaterQuality } from '#shared/schemas/water-quality.ts';
 import { useWaterRecommendation } from '../../hooks/use-water-recommendation.ts';
+import { WarningAlert } from './warning-alert.tsx';
 
 interface SavedTargetWarningProps {
   waterQuality: WaterQuality | null;
@@ -23,16 +23,11 @@ export function SavedTargetWarning(props: SavedTargetWarningProps) {
   const target = recommendation?.target;
   if (!target || target.isWithin) return null;
   return (
-    <div
-      role="alert"
-      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
-      data-testid="saved-target-warning"
-    >
-      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+    <WarningAlert testId="saved-target-warning">
       <div className="grid gap-1">
         <p className="font-medium">Saved target: {target.sentence}</p>
         <p>{TARGET_NOT_SOLD}</p>
       </div>
-    </div>
+    </WarningAlert>
   );
 }

@@ -1,4 +1,5 @@
 import type { LimitSeries } from '#shared/water/recommendation.ts';
+import { ChartRule } from './chart-rule.tsx';
 
 // One small line chart per limit (the units differ: LSI has none, the others are mg/L), plain SVG like the
 // make-up chart: the figure over 2 to 10 cycles, its limit as a dashed line, the target as a vertical line.
@@ -62,7 +63,7 @@ function LimitChart({ series, targetCycles }: { series: LimitSeries; targetCycle
             {NUMBER.format(v)}
           </text>
         ))}
-        <line x1={PLOT.left} x2={PLOT.right} y1={PLOT.bottom} y2={PLOT.bottom} className="stroke-slate-300" />
+        <ChartRule plot={PLOT} y={PLOT.bottom} className="stroke-slate-300" />
         {showTarget && (
           <line
             x1={scale.x(targetCycles)}
@@ -74,11 +75,9 @@ function LimitChart({ series, targetCycles }: { series: LimitSeries; targetCycle
             data-testid="water-chart-target"
           />
         )}
-        <line
-          x1={PLOT.left}
-          x2={PLOT.right}
-          y1={limitY}
-          y2={limitY}
+        <ChartRule
+          plot={PLOT}
+          y={limitY}
           className="stroke-red-600"
           strokeWidth={1.5}
           strokeDasharray="5 4"

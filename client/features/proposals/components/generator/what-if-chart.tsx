@@ -1,6 +1,7 @@
 import { useIsMobile } from '#client/lib/use-is-mobile.ts';
 import { formatNumber } from '#shared/calc/index.ts';
 import { buildWhatIfChart, formatCompactGallons, type WhatIfPoint } from '../../lib/what-if-chart.ts';
+import { ChartRule } from './chart-rule.tsx';
 
 interface WhatIfChartProps {
   points: WhatIfPoint[];
@@ -38,14 +39,7 @@ export function WhatIfChart({ points, targetCycles, currentCycles, currentGallon
       >
         {chart.yTicks.map((tick) => (
           <g key={tick.value}>
-            <line
-              x1={plot.left}
-              x2={plot.right}
-              y1={tick.y}
-              y2={tick.y}
-              className="stroke-slate-200"
-              strokeWidth={1}
-            />
+            <ChartRule plot={plot} y={tick.y} className="stroke-slate-200" strokeWidth={1} />
             <text
               x={plot.left - 8}
               y={tick.y}
@@ -88,24 +82,15 @@ export function WhatIfChart({ points, targetCycles, currentCycles, currentGallon
           </g>
         ))}
         {chart.currentY !== null && (
-          <line
-            x1={plot.left}
-            x2={plot.right}
-            y1={chart.currentY}
-            y2={chart.currentY}
+          <ChartRule
+            plot={plot}
+            y={chart.currentY}
             className="stroke-amber-600"
             strokeWidth={1.5}
             strokeDasharray="5 4"
           />
         )}
-        <line
-          x1={plot.left}
-          x2={plot.right}
-          y1={plot.bottom}
-          y2={plot.bottom}
-          className="stroke-slate-400"
-          strokeWidth={1}
-        />
+        <ChartRule plot={plot} y={plot.bottom} className="stroke-slate-400" strokeWidth={1} />
         <text
           x={(plot.left + plot.right) / 2}
           y={height - 6}
