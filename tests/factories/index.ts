@@ -7,3 +7,4 @@ export * from './proposals.ts';
 export * from './service-plan.ts';
 export * from './surveys.ts';
 export * from './users.ts';
+export * from './water-tests.ts';

@@ -9,8 +9,7 @@ import { readRfpFixture } from '../../../tests/fixtures/rfp/fixture-files.ts';
 import { renderBlankScan } from '../../../tests/fixtures/rfp/rfp-documents.ts';
 import { putBytes, registerDiskContext } from '../../../tests/helpers/photos.ts';
 import { analyzeRfpCall, createRfpOwner, uploadRfp } from '../../../tests/helpers/rfp.ts';
-import { analyzeRfp } from './analyze-rfp.ts';
-import { createRfpReaderPool } from './rfp-reader-pool.ts';
+import { analyzeWithReader } from '../../../tests/helpers/rfp-reader.ts';
 
 const env = registerDiskContext();
 
@@ -132,14 +131,14 @@ describe('files that cannot be analysed', () => {
     const { ctx } = env;
     const { user, cookie, proposal } = await createRfpOwner(ctx);
     const fileUrl = await uploadRfp(ctx, cookie, readRfpFixture('pdf'));
-    const reader = createRfpReaderPool({ timeoutMs: 1 });
-    try {
-      const result = await analyzeRfp({ ...ctx.deps, reader }, user.id, { fileUrl, proposalId: proposal.id });
-      expect(result.warning).toBe(RFP_ANALYSIS_FAILED_MESSAGE);
-      expect(result.analysis).toMatchObject({ isBasicTemplate: true, failureReason: 'too-complex' });
-    } finally {
-      await reader.close();
-    }
+    const result = await analyzeWithReader(
+      ctx,
+      user.id,
+      { fileUrl, proposalId: proposal.id },
+      { timeoutMs: 1 },
+    );
+    expect(result.warning).toBe(RFP_ANALYSIS_FAILED_MESSAGE);
+    expect(result.analysis).toMatchObject({ isBasicTemplate: true, failureReason: 'too-complex' });
   });
 });
 
