@@ -2,6 +2,7 @@
 // parents, API records and calculation-engine inputs. Tests import from here, never from the files behind it.
 export * from './api-records.ts';
 export * from './calc-inputs.ts';
+export * from './payments.ts';
 export * from './price-book.ts';
 export * from './proposals.ts';
 export * from './service-plan.ts';
