@@ -13,8 +13,9 @@ import { renderScannedPdf } from '../../../tests/fixtures/rfp/rfp-documents.ts';
 import { callStreaming, ndjsonEvents } from '../../../tests/helpers/ndjson.ts';
 import { registerDiskContext } from '../../../tests/helpers/photos.ts';
 import { analyzeRfpCall, createRfpOwner, uploadRfp } from '../../../tests/helpers/rfp.ts';
-import { analyzeWithReader } from '../../../tests/helpers/rfp-reader.ts';
+import { analyzeWithReader, createRfpOwnerWithFile } from '../../../tests/helpers/rfp-reader.ts';
 import { CORPUS_DIR } from '../../../tests/rfp-corpus/scoring.ts';
+import type { TestContext } from '../../../tests/setup/test-app.ts';
 
 const env = registerDiskContext();
 
@@ -22,6 +23,10 @@ const TWO_PAGES = [
   ['SCANNED SOLICITATION - PAGE ONE', 'The Contractor shall test each cooling tower monthly.'],
   ['PAGE TWO', 'The Contractor shall keep a log book at each boiler.'],
 ];
+
+/** A subscriber with a proposal who has uploaded the two-page scan. */
+const withTwoPageScan = async (ctx: TestContext) =>
+  createRfpOwnerWithFile(ctx, await renderScannedPdf(TWO_PAGES), 'scan.pdf');
 
 describe('a scanned RFP', () => {
   test('is read by OCR: requirements, figures, and which page OCR read with what confidence', async () => {
@@ -52,8 +57,7 @@ describe('a scanned RFP', () => {
 
   test('streams the stages and each OCR page, then the result, when asked for application/x-ndjson', async () => {
     const { ctx } = env;
-    const { cookie, proposal } = await createRfpOwner(ctx);
-    const fileUrl = await uploadRfp(ctx, cookie, await renderScannedPdf(TWO_PAGES), 'scan.pdf');
+    const { cookie, proposal, fileUrl } = await withTwoPageScan(ctx);
     const res = await callStreaming(ctx, '/api/analyze-rfp', cookie, { fileUrl, proposalId: proposal.id });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/x-ndjson');
@@ -83,8 +87,7 @@ describe('a scanned RFP', () => {
 
   test('OCR that runs out of time gives the pages it read with a warning naming the others', async () => {
     const { ctx } = env;
-    const { user, cookie, proposal } = await createRfpOwner(ctx);
-    const fileUrl = await uploadRfp(ctx, cookie, await renderScannedPdf(TWO_PAGES), 'scan.pdf');
+    const { user, proposal, fileUrl } = await withTwoPageScan(ctx);
     // A budget spent by the first page: the second is not started.
     const result = await analyzeWithReader(
       ctx,
@@ -103,8 +106,7 @@ describe('a scanned RFP', () => {
 
   test('a page that OCR cannot finish in time stops the worker: 200 with what was read, never a 500', async () => {
     const { ctx } = env;
-    const { user, cookie, proposal } = await createRfpOwner(ctx);
-    const fileUrl = await uploadRfp(ctx, cookie, await renderScannedPdf(TWO_PAGES), 'scan.pdf');
+    const { user, proposal, fileUrl } = await withTwoPageScan(ctx);
     const result = await analyzeWithReader(
       ctx,
       user.id,
