@@ -154,3 +154,42 @@ export function route<
     handler: (request, reply) => handler(inputs.get(request) as RouteInput<A, P, T, B, Q>, request, reply),
   };
 }
+
+/**
+ * A route that answers 201 with what `make` returns (the row it made, presented): `app.post('/chemicals',
+ * created({ access: 'subscriber', body: ChemicalCreateInputSchema, responds: { 201: ChemicalSchema } }, async
+ * ({ user, body }) => presentChemical(await createChemical(db, user.id, body))))`.
+ */
+export function created<
+  const A extends Access,
+  const P extends ParamsSpec | undefined = undefined,
+  T = undefined,
+  B extends PartSpec | undefined = undefined,
+  Q extends PartSpec | undefined = undefined,
+>(
+  spec: RouteSpec<A, P, T, B, Q>,
+  make: (input: RouteInput<A, P, T, B, Q>, request: FastifyRequest) => unknown,
+): RouteShorthandOptionsWithHandler {
+  return route(spec, async (input, request, reply) => reply.status(201).send(await make(input, request)));
+}
+
+/**
+ * A route that answers 204 once `work` has run (a row deleted, a conflict dismissed); its response is declared
+ * here: `app.delete('/chemicals/:id', noContent({ access: 'subscriber', params: ID }, ({ user, params }) =>
+ * deleteChemical(db, user.id, params.id)))`.
+ */
+export function noContent<
+  const A extends Access,
+  const P extends ParamsSpec | undefined = undefined,
+  T = undefined,
+  B extends PartSpec | undefined = undefined,
+  Q extends PartSpec | undefined = undefined,
+>(
+  spec: RouteSpec<A, P, T, B, Q> & { responds?: never },
+  work: (input: RouteInput<A, P, T, B, Q>, request: FastifyRequest, reply: FastifyReply) => unknown,
+): RouteShorthandOptionsWithHandler {
+  return route({ ...spec, responds: { 204: null } }, async (input, request, reply) => {
+    await work(input, request, reply);
+    return reply.status(204).send();
+  });
+}

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { WORKED_EXAMPLE_3 } from '../../tests/factories/index.ts';
 import examples from '../../tests/fixtures/water-chemistry-examples.json' with { type: 'json' };
 import { roundToDecimals } from '../calc/round.ts';
 import {
@@ -44,18 +45,7 @@ const atCycles = (cycles: number | null): ScaleCorrosionContext => ({
 });
 
 // Worked example 3 of the contract: temperature not entered, TDS and calcium hardness measured.
-const CASE_3 = {
-  ph: 8.1,
-  conductivity: 291,
-  hardness: 307,
-  alkalinity: 106,
-  calciumHardness: 207,
-  tds: 111,
-  chlorides: 85,
-  sulfate: 121,
-  silica: 11.4,
-  temperatureF: null,
-};
+const CASE_3 = WORKED_EXAMPLE_3;
 
 const makeUpOf = (panel: ScaleCorrosionPanel) => panel.readings[0]!;
 

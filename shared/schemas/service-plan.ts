@@ -137,6 +137,9 @@ export type PlanService = z.infer<typeof PlanServiceSchema>;
 /** An extra service the plan does not offer. */
 export const NOT_OFFERED: PlanService = { offer: 'not-offered', frequency: 'on-request', price: null };
 
+/** A yes/no field of the plan, and the message a value that is not one gets. */
+const yesNo = (what: string) => z.boolean({ error: `${what} must be true or false` });
+
 const dollarsLimit = (what: string) =>
   z
     .number({ error: `${what} must be a number of dollars` })
@@ -150,13 +153,13 @@ export const PlanInsuranceSchema = z.object({
   /** Commercial general liability, dollars per occurrence. */
   generalLiability: dollarsLimit('General liability'),
   /** Workers' compensation as the law requires. */
-  workersCompensation: z.boolean({ error: 'Workers’ compensation must be true or false' }),
+  workersCompensation: yesNo('Workers’ compensation'),
   /** Automobile liability, dollars combined single limit. */
   autoLiability: dollarsLimit('Automobile liability'),
   /** Umbrella or excess liability, dollars. */
   umbrella: dollarsLimit('Umbrella liability'),
   /** A performance or payment bond can be furnished. */
-  bond: z.boolean({ error: 'Bond must be true or false' }),
+  bond: yesNo('Bond'),
 });
 export type PlanInsurance = z.infer<typeof PlanInsuranceSchema>;
 export const NO_INSURANCE: PlanInsurance = {
@@ -169,8 +172,8 @@ export const NO_INSURANCE: PlanInsurance = {
 
 /** The labour terms the company accepts (false or blank: not accepted, so not claimed). */
 export const PlanLaborSchema = z.object({
-  prevailingWage: z.boolean({ error: 'Prevailing wage must be true or false' }),
-  backgroundChecks: z.boolean({ error: 'Background checks must be true or false' }),
+  prevailingWage: yesNo('Prevailing wage'),
+  backgroundChecks: yesNo('Background checks'),
   /** The hours the technicians work on site ("weekdays 7 am to 3:30 pm"); blank: not stated. */
   workHours: z
     .string({ error: 'Work hours must be text' })
@@ -185,9 +188,9 @@ export const NO_LABOR_TERMS: PlanLabor = { prevailingWage: false, backgroundChec
  * ("all labor, tools and materials"), compliance with laws, codes and discharge permits, and the site's safety rules.
  */
 export const PlanScopeSchema = z.object({
-  allInclusive: z.boolean({ error: 'All-inclusive scope must be true or false' }),
-  compliance: z.boolean({ error: 'Compliance with laws and permits must be true or false' }),
-  siteSafety: z.boolean({ error: 'Site safety must be true or false' }),
+  allInclusive: yesNo('All-inclusive scope'),
+  compliance: yesNo('Compliance with laws and permits'),
+  siteSafety: yesNo('Site safety'),
 });
 export type PlanScope = z.infer<typeof PlanScopeSchema>;
 export const NO_SCOPE_TERMS: PlanScope = { allInclusive: false, compliance: false, siteSafety: false };
@@ -204,9 +207,9 @@ export const SCOPE_LABELS: Record<keyof PlanScope, string> = {
  */
 export const PlanRecordsSchema = z.object({
   /** A service report is left on site with the operating staff before the technician leaves. */
-  onSiteReport: z.boolean({ error: 'On-site report must be true or false' }),
+  onSiteReport: yesNo('On-site report'),
   /** An electronic copy (PDF) of each report is e-mailed for the facility's own distribution. */
-  electronicCopy: z.boolean({ error: 'Electronic copy must be true or false' }),
+  electronicCopy: yesNo('Electronic copy'),
   /** Hours from finding a problem at a visit to the owner's representative being told; null: no commitment. */
   problemNoticeHours: z
     .number({ error: 'Problem notice must be a whole number of hours between 1 and 168' })
@@ -215,11 +218,11 @@ export const PlanRecordsSchema = z.object({
     .max(168, 'Problem notice must be a whole number of hours between 1 and 168')
     .nullable(),
   /** The facility's forms, checklists and log sheets are completed at each visit and the logbook kept on site. */
-  logSheets: z.boolean({ error: 'Log sheets must be true or false' }),
+  logSheets: yesNo('Log sheets'),
   /** The equipment's operation and maintenance manuals are obtained and kept on site. */
-  manuals: z.boolean({ error: 'Manuals must be true or false' }),
+  manuals: yesNo('Manuals'),
   /** A test out of its control range sends an e-mail alert to the facility's management. */
-  alerts: z.boolean({ error: 'Alerts must be true or false' }),
+  alerts: yesNo('Alerts'),
 });
 export type PlanRecords = z.infer<typeof PlanRecordsSchema>;
 export const NO_RECORDS: PlanRecords = {
@@ -246,7 +249,7 @@ export const PlanLaboratorySchema = z.object({
     .trim()
     .max(200, 'Laboratory certification must be at most 200 characters'),
   /** A heterotrophic plate count (HPC, Standard Methods 9215B) with each lab analysis. */
-  plateCount: z.boolean({ error: 'Plate count must be true or false' }),
+  plateCount: yesNo('Plate count'),
 });
 export type PlanLaboratory = z.infer<typeof PlanLaboratorySchema>;
 export const NO_LABORATORY: PlanLaboratory = { certification: '', plateCount: false };
@@ -332,7 +335,7 @@ export const ServicePlanSchema = z.object({
     .nullable(),
   cleaning: frequency('Cleaning'),
   /** The cleaning includes disinfection (chlorination before and after). */
-  disinfection: z.boolean({ error: 'Disinfection must be true or false' }),
+  disinfection: yesNo('Disinfection'),
   corrosionMonitoring: z.enum(CORROSION_MONITORING, {
     error: 'Corrosion monitoring must be one of the listed options',
   }),
@@ -350,7 +353,7 @@ export const ServicePlanSchema = z.object({
     .trim()
     .max(1000, 'Certifications must be at most 1000 characters'),
   /** The customer's PDF lists what the plan does not meet in an Exceptions section (the rep's choice). */
-  showExceptions: z.boolean({ error: 'Show exceptions must be true or false' }),
+  showExceptions: yesNo('Show exceptions'),
   // Added with decision 037's amendment; a plan saved before them reads as "not offered / not stated".
   depositAnalysis: PlanServiceSchema.default(NOT_OFFERED),
   metallurgicalAnalysis: PlanServiceSchema.default(NOT_OFFERED),

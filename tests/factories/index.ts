@@ -2,8 +2,10 @@
 // parents, API records and calculation-engine inputs. Tests import from here, never from the files behind it.
 export * from './api-records.ts';
 export * from './calc-inputs.ts';
+export * from './payments.ts';
 export * from './price-book.ts';
 export * from './proposals.ts';
 export * from './service-plan.ts';
 export * from './surveys.ts';
 export * from './users.ts';
+export * from './water-tests.ts';

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIns, users } from '#db/schema/index.ts';
 import { verifyPassword } from '#server/modules/auth/passwords.ts';
 import type { AdminUser } from '#shared/schemas/admin.ts';
-import { createAdmin, createUser, DEFAULT_PASSWORD } from '../../../tests/factories/index.ts';
+import { createAdmin, createUser } from '../../../tests/factories/index.ts';
+import { attemptLogin, DEACTIVATED_LOGIN } from '../../../tests/helpers/sign-in.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 
 const ADMIN_EMAIL = 'Owner@Example.com';
@@ -189,18 +190,11 @@ describe('activate and deactivate', () => {
     for (const session of [cookie, second]) {
       expect((await ctx.call('GET', '/api/user', { cookie: session })).statusCode).toBe(401);
     }
-    const login = await ctx.call('POST', '/api/login', {
-      body: { username: user.username, password: DEFAULT_PASSWORD },
-    });
+    const login = await attemptLogin(ctx, user.username);
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual({
-      message: 'This account has been deactivated. Please contact support.',
-      code: 'forbidden',
-    });
+    expect(login.json()).toEqual(DEACTIVATED_LOGIN);
     // A wrong password learns nothing about the account.
-    const wrong = await ctx.call('POST', '/api/login', {
-      body: { username: user.username, password: 'wrong-one' },
-    });
+    const wrong = await attemptLogin(ctx, user.username, 'wrong-one');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid username or password');
     const on = await asAdmin('PUT', `/api/admin/users/${user.id}/activate`);

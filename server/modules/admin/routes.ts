@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '#server/modules/auth/sessions.ts';
 import { syncAllSubscriptions } from '#server/modules/payments/subscriptions.ts';
-import { route } from '#server/plugins/route.ts';
+import { noContent, route } from '#server/plugins/route.ts';
 import {
   AdminPasswordResetInputSchema,
   AdminPasswordResetResultSchema,
@@ -83,12 +83,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/admin/users/:id',
-    route(
-      { access: 'admin', params: USER_ID, responds: { 204: null } },
-      async ({ user, params }, request, reply) => {
-        await deleteUser({ ...app.deps, log: request.log }, actorOf(user, request), params.id);
-        return reply.status(204).send();
-      },
+    noContent({ access: 'admin', params: USER_ID }, ({ user, params }, request) =>
+      deleteUser({ ...app.deps, log: request.log }, actorOf(user, request), params.id),
     ),
   );
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { loginAttempts, sessions, users } from '#db/schema/index.ts';
 import { createUser, DEFAULT_PASSWORD } from '../../../tests/factories/index.ts';
+import { attemptLogin, DEACTIVATED_LOGIN } from '../../../tests/helpers/sign-in.ts';
 import { registerTestContext } from '../../../tests/setup/test-app.ts';
 
 const ctx = registerTestContext();
@@ -49,17 +50,10 @@ describe('POST /api/login', () => {
 
   test("tells a deactivated account's owner so, and a wrong password still gets the generic answer", async () => {
     const user = await createUser(ctx.db, { isActive: false });
-    const res = await ctx.call('POST', '/api/login', {
-      body: { username: user.username, password: DEFAULT_PASSWORD },
-    });
+    const res = await attemptLogin(ctx, user.username);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
-      message: 'This account has been deactivated. Please contact support.',
-      code: 'forbidden',
-    });
-    const wrong = await ctx.call('POST', '/api/login', {
-      body: { username: user.username, password: 'not-the-password-1' },
-    });
+    expect(res.json()).toEqual(DEACTIVATED_LOGIN);
+    const wrong = await attemptLogin(ctx, user.username, 'not-the-password-1');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Invalid username or password', code: 'unauthorized' });
   });

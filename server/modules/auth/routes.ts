@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound } from '#server/lib/errors.ts';
 import { reportSecurityEvent } from '#server/lib/logging.ts';
 import { clearSessionCookie, setSessionCookie } from '#server/plugins/auth.ts';
-import { route } from '#server/plugins/route.ts';
+import { noContent, route } from '#server/plugins/route.ts';
 import { LoginInputSchema, PublicUserSchema, SessionInfoSchema } from '#shared/schemas/auth.ts';
 import { presentSession, presentUser } from './presenter.ts';
 import { endSession, endUserSession, listSessions } from './sessions.ts';
@@ -48,10 +48,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/logout',
-    route({ access: 'none', responds: { 204: null } }, async (_input, request, reply) => {
+    noContent({ access: 'none' }, async (_input, request, reply) => {
       if (request.auth) await endSession(db, request.auth.sid);
       clearSessionCookie(reply, secure);
-      return reply.status(204).send();
     }),
   );
 
@@ -70,13 +69,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/sessions/:id',
-    route(
-      { access: 'user', params: { id: sessionId }, responds: { 204: null } },
-      async ({ user, params }, request, reply) => {
-        if (!(await endUserSession(db, user.id, params.id))) throw notFound('Session not found');
-        if (params.id === request.auth!.userSessionId) clearSessionCookie(reply, secure);
-        return reply.status(204).send();
-      },
-    ),
+    noContent({ access: 'user', params: { id: sessionId } }, async ({ user, params }, request, reply) => {
+      if (!(await endUserSession(db, user.id, params.id))) throw notFound('Session not found');
+      if (params.id === request.auth!.userSessionId) clearSessionCookie(reply, secure);
+    }),
   );
 }

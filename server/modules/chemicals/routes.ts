@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CHEMICAL_NOT_FOUND, PROPOSAL_NOT_FOUND } from '#server/lib/not-found.ts';
-import { route } from '#server/plugins/route.ts';
+import { created, noContent, route } from '#server/plugins/route.ts';
 import {
   ChemicalCreateInputSchema,
   ChemicalSchema,
@@ -30,10 +30,9 @@ export async function chemicalRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/chemicals',
-    route(
+    created(
       { access: 'subscriber', body: ChemicalCreateInputSchema, responds: { 201: ChemicalSchema } },
-      async ({ user, body }, _request, reply) =>
-        reply.status(201).send(presentChemical(await createChemical(db, user.id, body))),
+      async ({ user, body }) => presentChemical(await createChemical(db, user.id, body)),
     ),
   );
 
@@ -52,12 +51,8 @@ export async function chemicalRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/chemicals/:id',
-    route(
-      { access: 'subscriber', params: ID, responds: { 204: null } },
-      async ({ user, params }, _request, reply) => {
-        await deleteChemical(db, user.id, params.id);
-        return reply.status(204).send();
-      },
+    noContent({ access: 'subscriber', params: ID }, ({ user, params }) =>
+      deleteChemical(db, user.id, params.id),
     ),
   );
 }

@@ -1,11 +1,11 @@
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { isNotNull, ne } from 'drizzle-orm';
 import { storedObjects } from '#db/schema/index.ts';
 import { findKeyInObjectUrl, reportCopyKeyFor, servedKeyFor } from '#server/adapters/storage/keys.ts';
 import { readStoredBytes } from '#server/adapters/storage/read-bytes.ts';
 import type { StorageService } from '#server/adapters/storage/types.ts';
 import { badRequest, HttpError, notFound } from '#server/lib/errors.ts';
 import { FILE_NOT_FOUND } from '#server/lib/not-found.ts';
-import { deleteStoredFiles } from '#server/modules/files/cleanup.ts';
+import { deleteStoredFiles, selectStoredKeys } from '#server/modules/files/cleanup.ts';
 import { claimForRecording, type FileDeps, findOwnedObject } from '#server/modules/files/stored-objects.ts';
 import { assertDeclaredSize, createUploadTicket } from '#server/modules/files/uploads.ts';
 import { storeUploadedPhoto } from '#server/modules/photos/store-photo.ts';
@@ -50,18 +50,14 @@ export async function recordLogo(deps: FileDeps, userId: string, logoUrl: string
 
 /** Deletes the user's logo files other than `keep` (the logo replaced or removed). */
 export async function deleteOtherLogos(deps: FileDeps, userId: string, keep: string | null): Promise<void> {
-  const rows = await deps.db
-    .select({ key: storedObjects.key })
-    .from(storedObjects)
-    .where(
-      and(
-        eq(storedObjects.userId, userId),
-        eq(storedObjects.kind, 'logo'),
-        // Uploads still waiting to be saved (another tab's) have no content type yet: left to the sweep.
-        isNotNull(storedObjects.contentType),
-        keep ? ne(storedObjects.key, keep) : undefined,
-      ),
-    );
+  const rows = await selectStoredKeys(
+    deps.db,
+    userId,
+    'logo',
+    // Uploads still waiting to be saved (another tab's) have no content type yet: left to the sweep.
+    isNotNull(storedObjects.contentType),
+    keep ? ne(storedObjects.key, keep) : undefined,
+  );
   await deleteStoredFiles(
     deps,
     rows.map((row) => row.key),

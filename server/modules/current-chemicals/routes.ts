@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CHEMICAL_NOT_FOUND, EQUIPMENT_NOT_FOUND } from '#server/lib/not-found.ts';
-import { route } from '#server/plugins/route.ts';
+import { noContent, route } from '#server/plugins/route.ts';
 import {
   CurrentChemicalCreateInputSchema,
   CurrentChemicalSchema,
@@ -44,12 +44,8 @@ export async function currentChemicalRoutes(app: FastifyInstance): Promise<void>
 
   app.delete(
     '/current-chemicals/:id',
-    route(
-      { access: 'subscriber', params: { id: CHEMICAL_NOT_FOUND }, responds: { 204: null } },
-      async ({ user, params }, _request, reply) => {
-        await deleteCurrentChemical(db, user.id, params.id);
-        return reply.status(204).send();
-      },
+    noContent({ access: 'subscriber', params: { id: CHEMICAL_NOT_FOUND } }, ({ user, params }) =>
+      deleteCurrentChemical(db, user.id, params.id),
     ),
   );
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EQUIPMENT_NOT_FOUND, SURVEY_NOT_FOUND } from '#server/lib/not-found.ts';
 import { readSyncHeaders, syncedRow } from '#server/lib/sync-headers.ts';
 import { deleteStoredFiles } from '#server/modules/files/cleanup.ts';
-import { route } from '#server/plugins/route.ts';
+import { noContent, route } from '#server/plugins/route.ts';
 import {
   EquipmentCreateInputSchema,
   EquipmentSchema,
@@ -64,13 +64,9 @@ export async function equipmentRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/equipment/:id',
-    route(
-      { access: 'subscriber', params: ID, responds: { 204: null } },
-      async ({ user, params }, request, reply) => {
-        const photoKeys = await deleteEquipment(db, user.id, params.id);
-        await deleteStoredFiles({ ...app.deps, log: request.log }, photoKeys);
-        return reply.status(204).send();
-      },
-    ),
+    noContent({ access: 'subscriber', params: ID }, async ({ user, params }, request) => {
+      const photoKeys = await deleteEquipment(db, user.id, params.id);
+      await deleteStoredFiles({ ...app.deps, log: request.log }, photoKeys);
+    }),
   );
 }

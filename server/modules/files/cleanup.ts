@@ -1,4 +1,5 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
 import { companyProfiles, equipmentPhotos, proposals, storedObjects } from '#db/schema/index.ts';
 import { derivedKeysFor, findKeyInObjectUrl, servedKeyFor } from '#server/adapters/storage/keys.ts';
 import type { StorageService, StoredFileKind } from '#server/adapters/storage/types.ts';
@@ -99,6 +100,19 @@ export async function keysNoLongerUsed(
   return keys.filter((key) => !used.has(key));
 }
 
+/** The keys of the user's stored files of one kind that meet `also` as well (a query to run, order or limit). */
+export function selectStoredKeys(
+  db: Database,
+  userId: string,
+  kind: StoredFileKind,
+  ...also: (SQL | undefined)[]
+) {
+  return db
+    .select({ key: storedObjects.key })
+    .from(storedObjects)
+    .where(and(eq(storedObjects.userId, userId), eq(storedObjects.kind, kind), ...also));
+}
+
 /**
  * The one sweep of abandoned uploads, run before each new upload link of the user: deletes the user's files of
  * the link's kind given a link over a day ago that nothing names (a photo never recorded on equipment, a logo that
@@ -112,16 +126,7 @@ export async function sweepAbandonedUploads(
   now = clock.now(),
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_MS);
-  const rows = await deps.db
-    .select({ key: storedObjects.key })
-    .from(storedObjects)
-    .where(
-      and(
-        eq(storedObjects.userId, userId),
-        eq(storedObjects.kind, kind),
-        lt(storedObjects.createdAt, cutoff),
-      ),
-    )
+  const rows = await selectStoredKeys(deps.db, userId, kind, lt(storedObjects.createdAt, cutoff))
     .orderBy(storedObjects.createdAt)
     .limit(100);
   const abandoned = await keysNoLongerUsed(

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { testPaymentObjects } from '#db/schema/index.ts';
+import { subscriptionCheckoutRequest } from '../../../tests/factories/index.ts';
 import { createTestDatabase } from '../../../tests/setup/test-db.ts';
 import { type StripeFake, startStripeFake } from '../../../tests/stripe-fake/index.ts';
 import { createStripeProvider } from './stripe-provider.ts';
@@ -28,6 +29,36 @@ function createClock() {
   return { now: () => new Date(Date.now() + offset), advance: (ms: number) => (offset += ms) };
 }
 
+/**
+ * A harness whose customer submits the checkout page with `submit`; `shown` is the message the page shows for
+ * what it threw (null: not a card's error, so the test fails with it).
+ */
+function harnessOf(
+  provider: PaymentProvider,
+  clock: ReturnType<typeof createClock>,
+  page: {
+    submit(checkoutId: string, cardNumber: string): Promise<unknown>;
+    shown(error: unknown): string | null;
+    close(): Promise<void>;
+  },
+): Harness {
+  return {
+    provider,
+    advance: clock.advance,
+    async pay(checkoutId, cardNumber) {
+      try {
+        await page.submit(checkoutId, cardNumber);
+        return null;
+      } catch (error) {
+        const message = page.shown(error);
+        if (message === null) throw error;
+        return message;
+      }
+    },
+    close: page.close,
+  };
+}
+
 async function createTestModeHarness(handle: DatabaseHandle): Promise<Harness> {
   const clock = createClock();
   const provider = createTestModeProvider({
@@ -36,20 +67,12 @@ async function createTestModeHarness(handle: DatabaseHandle): Promise<Harness> {
     deliverEvent: async () => {},
     now: clock.now,
   });
-  return {
-    provider,
-    advance: clock.advance,
-    async pay(checkoutId, cardNumber) {
-      try {
-        await provider.payCheckout(checkoutId, { cardNumber, expiry: '12/40', cvc: '123' });
-        return null;
-      } catch (error) {
-        if (error instanceof PaymentProviderError) return error.userMessage;
-        throw error;
-      }
-    },
+  return harnessOf(provider, clock, {
+    submit: (checkoutId, cardNumber) =>
+      provider.payCheckout(checkoutId, { cardNumber, expiry: '12/40', cvc: '123' }),
+    shown: (error) => (error instanceof PaymentProviderError ? error.userMessage : null),
     close: async () => {},
-  };
+  });
 }
 
 async function createStripeHarness(handle: DatabaseHandle): Promise<Harness> {
@@ -61,20 +84,12 @@ async function createStripeHarness(handle: DatabaseHandle): Promise<Harness> {
     webhookSecret: 'whsec_contract',
     apiUrl: fake.url,
   });
-  return {
-    provider,
-    advance: clock.advance,
-    async pay(checkoutId, cardNumber) {
-      try {
-        await fake.pay(checkoutId, cardNumber);
-        return null;
-      } catch (error) {
-        if (error instanceof Error && 'type' in error && error.type === 'card_error') return error.message;
-        throw error;
-      }
-    },
+  return harnessOf(provider, clock, {
+    submit: (checkoutId, cardNumber) => fake.pay(checkoutId, cardNumber),
+    shown: (error) =>
+      error instanceof Error && 'type' in error && error.type === 'card_error' ? error.message : null,
     close: () => fake.close(),
-  };
+  });
 }
 
 const adapters = [
@@ -98,23 +113,21 @@ describe.each(adapters)('payment provider contract: $name', ({ create }) => {
   });
 
   async function subscribe(email = 'rep@example.com') {
-    const checkout = await provider.createSubscriptionCheckout({
-      successUrl: 'http://localhost:5000/payment-success?session_id={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'http://localhost:5000/',
-      customerEmail: email,
-    });
+    const checkout = await provider.createSubscriptionCheckout(
+      subscriptionCheckoutRequest('http://localhost:5000', { customerEmail: email }),
+    );
     expect(await harness.pay(checkout.id, '4242424242424242')).toBeNull();
     const paid = await provider.retrieveCheckout(checkout.id);
     return { checkout, paid: paid! };
   }
 
   test('a subscription checkout paid with 4242 is complete and paid, with a customer and an active subscription', async () => {
-    const checkout = await provider.createSubscriptionCheckout({
-      successUrl: 'http://localhost:5000/payment-success?session_id={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'http://localhost:5000/',
-      customerEmail: 'new-rep@example.com',
-      clientReferenceId: 'user-123',
-    });
+    const checkout = await provider.createSubscriptionCheckout(
+      subscriptionCheckoutRequest('http://localhost:5000', {
+        customerEmail: 'new-rep@example.com',
+        clientReferenceId: 'user-123',
+      }),
+    );
     expect(checkout).toMatchObject({ mode: 'subscription', status: 'open', paymentStatus: 'unpaid' });
     expect(checkout.id).toMatch(/^cs_test_/);
     expect(checkout.url).toContain(checkout.id);
@@ -148,11 +161,9 @@ describe.each(adapters)('payment provider contract: $name', ({ create }) => {
   });
 
   test('a declined card leaves the checkout open and shows Stripe’s decline message', async () => {
-    const checkout = await provider.createSubscriptionCheckout({
-      successUrl: 'http://localhost:5000/payment-success?session_id={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'http://localhost:5000/',
-      customerEmail: 'declined@example.com',
-    });
+    const checkout = await provider.createSubscriptionCheckout(
+      subscriptionCheckoutRequest('http://localhost:5000', { customerEmail: 'declined@example.com' }),
+    );
     expect(await harness.pay(checkout.id, '4000000000000002')).toBe('Your card was declined.');
     expect(await provider.retrieveCheckout(checkout.id)).toMatchObject({
       status: 'open',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError, notFound } from '#server/lib/errors.ts';
 import { presentUser } from '#server/modules/auth/presenter.ts';
-import { route } from '#server/plugins/route.ts';
+import { noContent, route } from '#server/plugins/route.ts';
 import {
   CheckoutUrlSchema,
   ConfirmSetupInputSchema,
@@ -32,7 +32,6 @@ import { cancelAtPeriodEnd, providerErrorBehind, resumeSubscription } from './su
 
 const URL_ANSWER = { 200: CheckoutUrlSchema };
 const CHANGE = { 200: SubscriptionChangeSchema };
-const NO_CONTENT = { 204: null };
 
 /** Logs the provider's own detail behind an answer made from its refusal (the client gets only the safe message). */
 export function logProviderErrors(app: FastifyInstance): void {
@@ -138,13 +137,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   // One of the caller's cards, by id: made the default or removed (204).
   const onCard = (change: typeof setDefaultPaymentMethod) =>
-    route(
-      { access: 'user', params: CARD, responds: NO_CONTENT },
-      async ({ user, params }, _request, reply) => {
-        await change(payments, user, params.id);
-        return reply.status(204).send();
-      },
-    );
+    noContent({ access: 'user', params: CARD }, ({ user, params }) => change(payments, user, params.id));
   app.post('/payment-methods/:id/set-default', onCard(setDefaultPaymentMethod));
   app.delete('/payment-methods/:id', onCard(removePaymentMethod));
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
+import { subscriptionCheckoutRequest } from '../../../tests/factories/index.ts';
 import { createTestDatabase } from '../../../tests/setup/test-db.ts';
 import { type StripeFake, signedWebhook, startStripeFake } from '../../../tests/stripe-fake/index.ts';
 import type { LocalCheckoutSession } from './local-stripe/objects.ts';
@@ -41,12 +42,12 @@ async function rejection(promise: Promise<unknown>): Promise<PaymentProviderErro
 
 describe('Stripe adapter', () => {
   test('a subscription checkout sends the price, the e-mail and the account reference', async () => {
-    const checkout = await provider.createSubscriptionCheckout({
-      successUrl: 'http://app.test/payment-success?session_id={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'http://app.test/',
-      customerEmail: 'rep@example.com',
-      clientReferenceId: 'account-1',
-    });
+    const checkout = await provider.createSubscriptionCheckout(
+      subscriptionCheckoutRequest('http://app.test', {
+        customerEmail: 'rep@example.com',
+        clientReferenceId: 'account-1',
+      }),
+    );
     expect(checkout.url).toBe(`${fake.url}/c/pay/${checkout.id}`);
     const stored = (await fake.engine.retrieveObject(checkout.id)) as LocalCheckoutSession;
     expect(stored).toMatchObject({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { users } from '#db/schema/index.ts';
-import { createUser } from '../../../tests/factories/index.ts';
+import { createUser, subscriptionCheckoutRequest } from '../../../tests/factories/index.ts';
 import { createTestDatabase } from '../../../tests/setup/test-db.ts';
 import {
   cancelSubscriptionNow,
@@ -45,12 +45,12 @@ const sub = (overrides: Partial<ProviderSubscription>): ProviderSubscription => 
 /** A paid subscription checkout in test mode (for a customer, or a new one); answers its ids. */
 async function subscribe(customerId: string | null = null) {
   const email = `sync_${Math.random().toString(36).slice(2)}@example.com`;
-  const checkout = await provider.createSubscriptionCheckout({
-    successUrl: 'http://localhost:5000/payment-success?session_id={CHECKOUT_SESSION_ID}',
-    cancelUrl: 'http://localhost:5000/',
-    customerId,
-    customerEmail: customerId ? null : email,
-  });
+  const checkout = await provider.createSubscriptionCheckout(
+    subscriptionCheckoutRequest('http://localhost:5000', {
+      customerId,
+      customerEmail: customerId ? null : email,
+    }),
+  );
   await provider.payCheckout(checkout.id, {
     cardNumber: '4242424242424242',
     expiry: '12/40',

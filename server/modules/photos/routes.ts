@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EQUIPMENT_NOT_FOUND, PHOTO_NOT_FOUND } from '#server/lib/not-found.ts';
-import { type BeforeInput, route } from '#server/plugins/route.ts';
+import { type BeforeInput, noContent, route } from '#server/plugins/route.ts';
 import {
   EquipmentPhotoSchema,
   PhotoCreateInputSchema,
@@ -63,12 +63,8 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/equipment/photos/:photoId',
-    route(
-      { access: 'subscriber', params: { photoId: PHOTO_NOT_FOUND }, responds: { 204: null } },
-      async ({ user, params }, request, reply) => {
-        await deletePhoto({ ...app.deps, log: request.log }, user.id, params.photoId);
-        return reply.status(204).send();
-      },
+    noContent({ access: 'subscriber', params: { photoId: PHOTO_NOT_FOUND } }, ({ user, params }, request) =>
+      deletePhoto({ ...app.deps, log: request.log }, user.id, params.photoId),
     ),
   );
 }

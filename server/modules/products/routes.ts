@@ -4,7 +4,7 @@ import { badRequest } from '#server/lib/errors.ts';
 import { PRODUCT_NOT_FOUND } from '#server/lib/not-found.ts';
 import { sendPage } from '#server/lib/paging.ts';
 import { rejectInvalidText } from '#server/lib/validation.ts';
-import { route } from '#server/plugins/route.ts';
+import { created, noContent, route } from '#server/plugins/route.ts';
 import {
   ProductImportResultSchema,
   ProductInputSchema,
@@ -72,10 +72,9 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/products',
-    route(
+    created(
       { access: 'subscriber', body: ProductInputSchema, responds: { 201: ProductSchema } },
-      async ({ user, body }, _request, reply) =>
-        reply.status(201).send(presentProduct(await createProduct(db, user.id, body))),
+      async ({ user, body }) => presentProduct(await createProduct(db, user.id, body)),
     ),
   );
 
@@ -89,12 +88,8 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/products/:id',
-    route(
-      { access: 'subscriber', params: ID, responds: { 204: null } },
-      async ({ user, params }, _request, reply) => {
-        await deleteProduct(db, user.id, params.id);
-        return reply.status(204).send();
-      },
+    noContent({ access: 'subscriber', params: ID }, ({ user, params }) =>
+      deleteProduct(db, user.id, params.id),
     ),
   );
 }

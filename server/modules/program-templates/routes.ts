@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PROPOSAL_NOT_FOUND, TEMPLATE_NOT_FOUND } from '#server/lib/not-found.ts';
 import { presentChemical } from '#server/modules/chemicals/presenter.ts';
-import { route } from '#server/plugins/route.ts';
+import { created, noContent, route } from '#server/plugins/route.ts';
 import {
   ApplyTemplateInputSchema,
   PriceBookChangeSchema,
@@ -32,10 +32,9 @@ export async function programTemplateRoutes(app: FastifyInstance): Promise<void>
 
   app.post(
     '/program-templates',
-    route(
+    created(
       { access: 'subscriber', body: ProgramTemplateInputSchema, responds: { 201: ProgramTemplateSchema } },
-      async ({ user, body }, _request, reply) =>
-        reply.status(201).send(await createTemplate(db, user.id, body)),
+      async ({ user, body }) => createTemplate(db, user.id, body),
     ),
   );
 
@@ -54,28 +53,22 @@ export async function programTemplateRoutes(app: FastifyInstance): Promise<void>
 
   app.delete(
     '/program-templates/:id',
-    route(
-      { access: 'subscriber', params: ID, responds: { 204: null } },
-      async ({ user, params }, _request, reply) => {
-        await deleteTemplate(db, user.id, params.id);
-        return reply.status(204).send();
-      },
+    noContent({ access: 'subscriber', params: ID }, ({ user, params }) =>
+      deleteTemplate(db, user.id, params.id),
     ),
   );
 
   app.post(
     '/proposals/:id/apply-template',
-    route(
+    created(
       {
         access: 'subscriber',
         params: PROPOSAL,
         body: ApplyTemplateInputSchema,
         responds: { 201: z.array(ChemicalSchema) },
       },
-      async ({ user, params, body }, _request, reply) => {
-        const rows = await applyTemplate(db, user.id, params.id, body.templateId);
-        return reply.status(201).send(rows.map(presentChemical));
-      },
+      async ({ user, params, body }) =>
+        (await applyTemplate(db, user.id, params.id, body.templateId)).map(presentChemical),
     ),
   );
 

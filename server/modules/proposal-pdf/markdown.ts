@@ -253,43 +253,53 @@ function drawBlocks(
   blocks.forEach((token, index) => {
     const isLast = index === blocks.length - 1;
     const gap = options.isTight ? (isLast ? 0 : ITEM_GAP) : BLOCK_GAP;
-    switch (token.type) {
-      case 'heading':
-        drawHeading(doc, token as Tokens.Heading, frame, outline);
-        return;
-      case 'list':
-        drawList(doc, token as Tokens.List, frame, depth, outline);
-        doc.y += gap;
-        return;
-      case 'table':
-        drawMarkdownTable(doc, token as Tokens.Table, frame);
-        doc.y += BLOCK_GAP + 3;
-        return;
-      case 'blockquote':
-        drawQuote(doc, token as Tokens.Blockquote, frame, depth, outline);
-        doc.y += gap;
-        return;
-      case 'code':
-        drawCode(doc, (token as Tokens.Code).text, frame);
-        doc.y += gap;
-        return;
-      case 'hr':
-        drawRule(doc, frame);
-        return;
-      case 'html':
-        drawRuns(doc, [{ ...plainRun(), text: (token as Tokens.HTML).raw.trim() }], frame, style);
-        doc.y += gap;
-        return;
-      default: {
-        // paragraph, or a tight list item's text
-        const inline = 'tokens' in token && token.tokens ? token.tokens : [];
-        const runs = inline.length ? toRuns(inline) : [{ ...plainRun(), text: String(token.raw).trim() }];
-        if (options.prefix && index === 0) runs.unshift({ ...plainRun(), text: `${options.prefix} ` });
-        drawRuns(doc, runs, frame, style);
-        doc.y += gap;
-      }
-    }
+    drawBlock(doc, token, frame, depth, outline, style, index === 0 ? options.prefix : undefined);
+    // A heading and a rule keep their own space; a table leaves a little more than a paragraph.
+    if (token.type === 'table') doc.y += BLOCK_GAP + 3;
+    else if (token.type !== 'heading' && token.type !== 'hr') doc.y += gap;
   });
+}
+
+/** Draws one block of the markdown (a list item's text prefixed with its marker when `prefix` is given). */
+function drawBlock(
+  doc: Doc,
+  token: Token,
+  frame: Frame,
+  depth: number,
+  outline: Outline,
+  style: TextStyle,
+  prefix: string | undefined,
+): void {
+  switch (token.type) {
+    case 'heading':
+      drawHeading(doc, token as Tokens.Heading, frame, outline);
+      break;
+    case 'list':
+      drawList(doc, token as Tokens.List, frame, depth, outline);
+      break;
+    case 'table':
+      drawMarkdownTable(doc, token as Tokens.Table, frame);
+      break;
+    case 'blockquote':
+      drawQuote(doc, token as Tokens.Blockquote, frame, depth, outline);
+      break;
+    case 'code':
+      drawCode(doc, (token as Tokens.Code).text, frame);
+      break;
+    case 'hr':
+      drawRule(doc, frame);
+      break;
+    case 'html':
+      drawRuns(doc, [{ ...plainRun(), text: (token as Tokens.HTML).raw.trim() }], frame, style);
+      break;
+    default: {
+      // paragraph, or a tight list item's text
+      const inline = 'tokens' in token && token.tokens ? token.tokens : [];
+      const runs = inline.length ? toRuns(inline) : [{ ...plainRun(), text: String(token.raw).trim() }];
+      if (prefix) runs.unshift({ ...plainRun(), text: `${prefix} ` });
+      drawRuns(doc, runs, frame, style);
+    }
+  }
 }
 
 function plainRun(): Run {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { statusErrorBody } from '#server/lib/errors.ts';
 import { PROPOSAL_NOT_FOUND, SURVEY_NOT_FOUND } from '#server/lib/not-found.ts';
 import { sendPage } from '#server/lib/paging.ts';
-import { route } from '#server/plugins/route.ts';
+import { noContent, route } from '#server/plugins/route.ts';
 import { ProposalListQuerySchema } from '#shared/schemas/paging.ts';
 import {
   ProposalCreateInputSchema,
@@ -104,12 +104,8 @@ export async function proposalRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/proposals/:id',
-    route(
-      { access: 'subscriber', params: ID, responds: { 204: null } },
-      async ({ user, params }, request, reply) => {
-        await deleteProposal({ ...app.deps, log: request.log }, user.id, params.id);
-        return reply.status(204).send();
-      },
+    noContent({ access: 'subscriber', params: ID }, ({ user, params }, request) =>
+      deleteProposal({ ...app.deps, log: request.log }, user.id, params.id),
     ),
   );
 }

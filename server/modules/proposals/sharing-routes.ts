@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PROPOSAL_NOT_FOUND } from '#server/lib/not-found.ts';
-import { route } from '#server/plugins/route.ts';
+import { created, noContent, route } from '#server/plugins/route.ts';
 import {
   SendProposalInputSchema,
   SendProposalResultSchema,
@@ -22,26 +22,17 @@ export async function proposalShareRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/proposals/:id/share',
-    route(
+    created(
       { access: 'subscriber', params: ID, body: ShareInputSchema, responds: { 201: ShareLinkSchema } },
-      async ({ user, params, body }, _request, reply) => {
-        const link = await shareProposal(db, user.id, params.id, {
-          appUrl: config.appUrl,
-          expiresInDays: body.expiresInDays,
-        });
-        return reply.status(201).send(link);
-      },
+      ({ user, params, body }) =>
+        shareProposal(db, user.id, params.id, { appUrl: config.appUrl, expiresInDays: body.expiresInDays }),
     ),
   );
 
   app.delete(
     '/proposals/:id/share',
-    route(
-      { access: 'subscriber', params: ID, responds: { 204: null } },
-      async ({ user, params }, _request, reply) => {
-        await revokeShareLinks(db, user.id, params.id);
-        return reply.status(204).send();
-      },
+    noContent({ access: 'subscriber', params: ID }, ({ user, params }) =>
+      revokeShareLinks(db, user.id, params.id),
     ),
   );
 

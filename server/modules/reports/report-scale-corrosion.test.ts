@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildScaleCorrosionPanel, chooseScaleCorrosionContext } from '#shared/report/scale-corrosion.ts';
 import { DEFAULT_CONTROL_RANGES, type WaterControlRanges } from '#shared/water/control-ranges.ts';
-import { createEquipment, createSurvey } from '../../../tests/factories/index.ts';
+import { createEquipment, createSurvey, WORKED_EXAMPLE_3 } from '../../../tests/factories/index.ts';
 import { extractText } from '../../../tests/helpers/reports.ts';
 import { createTestContext, type TestContext } from '../../../tests/setup/test-app.ts';
 
@@ -20,18 +20,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 // Worked example 3 of the water-chemistry contract; no sample temperature, so 77 °F is assumed.
-const WATER_TEST = {
-  ph: 8.1,
-  conductivity: 291,
-  hardness: 307,
-  alkalinity: 106,
-  calciumHardness: 207,
-  tds: 111,
-  chlorides: 85,
-  sulfate: 121,
-  silica: 11.4,
-  temperatureF: null,
-};
+const WATER_TEST = WORKED_EXAMPLE_3;
 
 const rangesWithLsi = (
   systemType: 'make-up' | 'cooling-tower',

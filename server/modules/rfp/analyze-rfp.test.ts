@@ -8,9 +8,8 @@ import {
 import { readRfpFixture } from '../../../tests/fixtures/rfp/fixture-files.ts';
 import { renderBlankScan } from '../../../tests/fixtures/rfp/rfp-documents.ts';
 import { putBytes, registerDiskContext } from '../../../tests/helpers/photos.ts';
-import { analyzeRfpCall, createRfpOwner, uploadRfp } from '../../../tests/helpers/rfp.ts';
-import { analyzeRfp } from './analyze-rfp.ts';
-import { createRfpReaderPool } from './rfp-reader-pool.ts';
+import { analyzeRfpCall, createRfpOwner } from '../../../tests/helpers/rfp.ts';
+import { analyzeWithReader, createRfpOwnerWithFile } from '../../../tests/helpers/rfp-reader.ts';
 
 const env = registerDiskContext();
 
@@ -35,8 +34,7 @@ describe('POST /api/analyze-rfp on the RFP fixture', () => {
     'as %s: finds every requirement and range and stores the analysis on the proposal',
     async (kind, name) => {
       const { ctx } = env;
-      const { cookie, proposal } = await createRfpOwner(ctx);
-      const fileUrl = await uploadRfp(ctx, cookie, readRfpFixture(kind), name);
+      const { cookie, proposal, fileUrl } = await createRfpOwnerWithFile(ctx, readRfpFixture(kind), name);
       const res = await analyzeRfpCall(ctx, cookie, { fileUrl, proposalId: proposal.id, fileName: name });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
@@ -79,8 +77,7 @@ describe('POST /api/analyze-rfp on the RFP fixture', () => {
 
   test('analysing the stored file again answers the same, without a proposal', async () => {
     const { ctx } = env;
-    const { cookie } = await createRfpOwner(ctx);
-    const fileUrl = await uploadRfp(ctx, cookie, readRfpFixture('text'), 'rfp.txt');
+    const { cookie, fileUrl } = await createRfpOwnerWithFile(ctx, readRfpFixture('text'), 'rfp.txt');
     const first = await analyzeRfpCall(ctx, cookie, { fileUrl });
     const again = await analyzeRfpCall(ctx, cookie, { fileUrl: first.json().fileUrl });
     expect(again.statusCode).toBe(200);
@@ -91,8 +88,11 @@ describe('POST /api/analyze-rfp on the RFP fixture', () => {
 describe('files that cannot be analysed', () => {
   test('a scan with nothing OCR can read answers 200 with the spec warning and the basic template, and says it has no text layer', async () => {
     const { ctx } = env;
-    const { cookie, proposal } = await createRfpOwner(ctx);
-    const fileUrl = await uploadRfp(ctx, cookie, await renderBlankScan(), 'scan.pdf');
+    const { cookie, proposal, fileUrl } = await createRfpOwnerWithFile(
+      ctx,
+      await renderBlankScan(),
+      'scan.pdf',
+    );
     const res = await analyzeRfpCall(ctx, cookie, { fileUrl, proposalId: proposal.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -113,8 +113,11 @@ describe('files that cannot be analysed', () => {
 
   test('a corrupt PDF answers 200 with the spec warning and the basic template (decision 024)', async () => {
     const { ctx } = env;
-    const { cookie, proposal } = await createRfpOwner(ctx);
-    const fileUrl = await uploadRfp(ctx, cookie, readRfpFixture('corrupt'), 'broken.pdf');
+    const { cookie, proposal, fileUrl } = await createRfpOwnerWithFile(
+      ctx,
+      readRfpFixture('corrupt'),
+      'broken.pdf',
+    );
     const res = await analyzeRfpCall(ctx, cookie, { fileUrl, proposalId: proposal.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -130,16 +133,15 @@ describe('files that cannot be analysed', () => {
 
   test('a reading that runs out of time answers the warning and the basic template', async () => {
     const { ctx } = env;
-    const { user, cookie, proposal } = await createRfpOwner(ctx);
-    const fileUrl = await uploadRfp(ctx, cookie, readRfpFixture('pdf'));
-    const reader = createRfpReaderPool({ timeoutMs: 1 });
-    try {
-      const result = await analyzeRfp({ ...ctx.deps, reader }, user.id, { fileUrl, proposalId: proposal.id });
-      expect(result.warning).toBe(RFP_ANALYSIS_FAILED_MESSAGE);
-      expect(result.analysis).toMatchObject({ isBasicTemplate: true, failureReason: 'too-complex' });
-    } finally {
-      await reader.close();
-    }
+    const { user, proposal, fileUrl } = await createRfpOwnerWithFile(ctx, readRfpFixture('pdf'));
+    const result = await analyzeWithReader(
+      ctx,
+      user.id,
+      { fileUrl, proposalId: proposal.id },
+      { timeoutMs: 1 },
+    );
+    expect(result.warning).toBe(RFP_ANALYSIS_FAILED_MESSAGE);
+    expect(result.analysis).toMatchObject({ isBasicTemplate: true, failureReason: 'too-complex' });
   });
 });
 

@@ -10,11 +10,12 @@ import {
 import { createChemical, createExampleSurvey, createProposal } from '../../../tests/factories/index.ts';
 import { readRfpFixture } from '../../../tests/fixtures/rfp/fixture-files.ts';
 import { renderScannedPdf } from '../../../tests/fixtures/rfp/rfp-documents.ts';
+import { callStreaming, ndjsonEvents } from '../../../tests/helpers/ndjson.ts';
 import { registerDiskContext } from '../../../tests/helpers/photos.ts';
 import { analyzeRfpCall, createRfpOwner, uploadRfp } from '../../../tests/helpers/rfp.ts';
+import { analyzeWithReader, createRfpOwnerWithFile } from '../../../tests/helpers/rfp-reader.ts';
 import { CORPUS_DIR } from '../../../tests/rfp-corpus/scoring.ts';
-import { analyzeRfp } from './analyze-rfp.ts';
-import { createRfpReaderPool } from './rfp-reader-pool.ts';
+import type { TestContext } from '../../../tests/setup/test-app.ts';
 
 const env = registerDiskContext();
 
@@ -23,6 +24,10 @@ const TWO_PAGES = [
   ['PAGE TWO', 'The Contractor shall keep a log book at each boiler.'],
 ];
 
+/** A subscriber with a proposal who has uploaded the two-page scan. */
+const withTwoPageScan = async (ctx: TestContext) =>
+  createRfpOwnerWithFile(ctx, await renderScannedPdf(TWO_PAGES), 'scan.pdf');
+
 describe('a scanned RFP', () => {
   test('is read by OCR: requirements, figures, and which page OCR read with what confidence', async () => {
     const { ctx } = env;
@@ -30,11 +35,12 @@ describe('a scanned RFP', () => {
     const scan = readFileSync(path.join(CORPUS_DIR, 'upstate-university-hospital', 'scan.pdf'));
     const fileUrl = await uploadRfp(ctx, cookie, scan, 'scan.pdf');
     // A full-page scan: on a machine busy with other test files a page can take longer than production allows.
-    const reader = createRfpReaderPool({ ocrPageTimeoutMs: 180_000 });
-    const body = await analyzeRfp({ ...ctx.deps, reader }, user.id, {
-      fileUrl,
-      proposalId: proposal.id,
-    }).finally(() => reader.close());
+    const body = await analyzeWithReader(
+      ctx,
+      user.id,
+      { fileUrl, proposalId: proposal.id },
+      { ocrPageTimeoutMs: 180_000 },
+    );
     expect(body.warning).toBeNull();
     const analysis = body.analysis as RfpAnalysis;
     expect(analysis).toMatchObject({ isBasicTemplate: false, hasTextLayer: false, pageCount: 1 });
@@ -51,19 +57,11 @@ describe('a scanned RFP', () => {
 
   test('streams the stages and each OCR page, then the result, when asked for application/x-ndjson', async () => {
     const { ctx } = env;
-    const { cookie, proposal } = await createRfpOwner(ctx);
-    const fileUrl = await uploadRfp(ctx, cookie, await renderScannedPdf(TWO_PAGES), 'scan.pdf');
-    const res = await ctx.call('POST', '/api/analyze-rfp', {
-      cookie,
-      body: { fileUrl, proposalId: proposal.id },
-      headers: { accept: 'application/x-ndjson' },
-    });
+    const { cookie, proposal, fileUrl } = await withTwoPageScan(ctx);
+    const res = await callStreaming(ctx, '/api/analyze-rfp', cookie, { fileUrl, proposalId: proposal.id });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/x-ndjson');
-    const events = res.body
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as AnalyzeRfpEvent);
+    const events = ndjsonEvents<AnalyzeRfpEvent>(res.body);
     expect(events.filter((e) => e.type !== 'result')).toEqual([
       { type: 'stage', stage: 'reading' },
       { type: 'ocr', page: 1, index: 1, total: 2 },
@@ -82,48 +80,42 @@ describe('a scanned RFP', () => {
   test('a request the stream cannot serve is still a plain error', async () => {
     const { ctx } = env;
     const { cookie } = await createRfpOwner(ctx);
-    const res = await ctx.call('POST', '/api/analyze-rfp', {
-      cookie,
-      body: { fileUrl: '' },
-      headers: { accept: 'application/x-ndjson' },
-    });
+    const res = await callStreaming(ctx, '/api/analyze-rfp', cookie, { fileUrl: '' });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/json');
   });
 
   test('OCR that runs out of time gives the pages it read with a warning naming the others', async () => {
     const { ctx } = env;
-    const { user, cookie, proposal } = await createRfpOwner(ctx);
-    const fileUrl = await uploadRfp(ctx, cookie, await renderScannedPdf(TWO_PAGES), 'scan.pdf');
+    const { user, proposal, fileUrl } = await withTwoPageScan(ctx);
     // A budget spent by the first page: the second is not started.
-    const reader = createRfpReaderPool({ ocrBudgetMs: 1 });
-    try {
-      const result = await analyzeRfp({ ...ctx.deps, reader }, user.id, { fileUrl, proposalId: proposal.id });
-      expect(result.warning).toBeNull();
-      expect(result.analysis.isBasicTemplate).toBe(false);
-      expect(result.analysis.ocrPages?.map((p) => p.page)).toEqual([1]);
-      expect(result.analysis.identifiedRequirements.map((r) => r.text)).toEqual([
-        'The Contractor shall test each cooling tower monthly.',
-      ]);
-      expect(result.analysis.warnings).toEqual([expect.stringContaining('page 2 could not be read by OCR')]);
-    } finally {
-      await reader.close();
-    }
+    const result = await analyzeWithReader(
+      ctx,
+      user.id,
+      { fileUrl, proposalId: proposal.id },
+      { ocrBudgetMs: 1 },
+    );
+    expect(result.warning).toBeNull();
+    expect(result.analysis.isBasicTemplate).toBe(false);
+    expect(result.analysis.ocrPages?.map((p) => p.page)).toEqual([1]);
+    expect(result.analysis.identifiedRequirements.map((r) => r.text)).toEqual([
+      'The Contractor shall test each cooling tower monthly.',
+    ]);
+    expect(result.analysis.warnings).toEqual([expect.stringContaining('page 2 could not be read by OCR')]);
   }, 90_000);
 
   test('a page that OCR cannot finish in time stops the worker: 200 with what was read, never a 500', async () => {
     const { ctx } = env;
-    const { user, cookie, proposal } = await createRfpOwner(ctx);
-    const fileUrl = await uploadRfp(ctx, cookie, await renderScannedPdf(TWO_PAGES), 'scan.pdf');
-    const reader = createRfpReaderPool({ ocrPageTimeoutMs: 5 });
-    try {
-      const result = await analyzeRfp({ ...ctx.deps, reader }, user.id, { fileUrl, proposalId: proposal.id });
-      // Nothing was read before the first page was stopped: the basic template, with the spec's warning.
-      expect(result.warning).toBe(RFP_ANALYSIS_FAILED_MESSAGE);
-      expect(result.analysis).toMatchObject({ isBasicTemplate: true, failureReason: 'too-complex' });
-    } finally {
-      await reader.close();
-    }
+    const { user, proposal, fileUrl } = await withTwoPageScan(ctx);
+    const result = await analyzeWithReader(
+      ctx,
+      user.id,
+      { fileUrl, proposalId: proposal.id },
+      { ocrPageTimeoutMs: 5 },
+    );
+    // Nothing was read before the first page was stopped: the basic template, with the spec's warning.
+    expect(result.warning).toBe(RFP_ANALYSIS_FAILED_MESSAGE);
+    expect(result.analysis).toMatchObject({ isBasicTemplate: true, failureReason: 'too-complex' });
   }, 90_000);
 });
 

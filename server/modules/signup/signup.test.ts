@@ -559,6 +559,14 @@ describe('a paid e-mail that already has an account', () => {
     return { sessionId, signupCookie: verified.signupCookie, customerId, subscriptionId };
   }
 
+  /** The signed-in customer's browser hands over the payment it verified. */
+  function claimPayment(session: string, paid: { sessionId: string; signupCookie: string }) {
+    return ctx.call('POST', '/api/claim-payment', {
+      cookie: cookies(session, paid.signupCookie),
+      body: { sessionId: paid.sessionId },
+    });
+  }
+
   test('is told to sign in, never to create the account; with no active subscription the payment becomes its own', async () => {
     const account = await createUser(ctx.db, {
       subscriptionStatus: 'canceled',
@@ -573,10 +581,7 @@ describe('a paid e-mail that already has an account', () => {
 
     // Signs in in the same browser, and the page hands the payment over.
     const session = await ctx.login(account.username!);
-    const claimed = await ctx.call('POST', '/api/claim-payment', {
-      cookie: cookies(session, paid.signupCookie),
-      body: { sessionId: paid.sessionId },
-    });
+    const claimed = await claimPayment(session, paid);
     expect(claimed.statusCode, claimed.body).toBe(200);
     expect(claimed.json()).toMatchObject({
       outcome: 'attached',
@@ -605,10 +610,7 @@ describe('a paid e-mail that already has an account', () => {
   test('already paying: the new subscription is canceled and its payment refunded, and the account keeps its own', async () => {
     const existing = await signUpThroughCheckout(ctx);
     const paid = await payAsExistingAccount(existing.registration.email);
-    const claimed = await ctx.call('POST', '/api/claim-payment', {
-      cookie: cookies(existing.cookie, paid.signupCookie),
-      body: { sessionId: paid.sessionId },
-    });
+    const claimed = await claimPayment(existing.cookie, paid);
     expect(claimed.statusCode, claimed.body).toBe(200);
     expect(claimed.json()).toMatchObject({
       outcome: 'refunded',
@@ -622,10 +624,7 @@ describe('a paid e-mail that already has an account', () => {
     expect(await refundsOf(paid.customerId)).toEqual([expect.objectContaining({ amount: 599 })]);
     expect((await providerSubscription(existing.verified.subscriptionId)).status).toBe('active');
     // Asked again (a double click, a reload): nothing is refunded twice, and the page still says what happened.
-    const again = await ctx.call('POST', '/api/claim-payment', {
-      cookie: cookies(existing.cookie, paid.signupCookie),
-      body: { sessionId: paid.sessionId },
-    });
+    const again = await claimPayment(existing.cookie, paid);
     expect(again.json()).toMatchObject({ outcome: 'refunded' });
     expect(await refundsOf(paid.customerId)).toHaveLength(1);
     expect((await verifyPayment(ctx, paid.sessionId)).res.json()).toMatchObject({
@@ -639,10 +638,7 @@ describe('a paid e-mail that already has an account', () => {
     const existing = await signUpThroughCheckout(ctx);
     await ctx.call('POST', '/api/cancel-subscription', { cookie: existing.cookie });
     const paid = await payAsExistingAccount(existing.registration.email);
-    const claimed = await ctx.call('POST', '/api/claim-payment', {
-      cookie: cookies(existing.cookie, paid.signupCookie),
-      body: { sessionId: paid.sessionId },
-    });
+    const claimed = await claimPayment(existing.cookie, paid);
     expect(claimed.statusCode, claimed.body).toBe(200);
     const periodEnd = existing.user.subscriptionPeriodEnd as string;
     expect(claimed.json()).toMatchObject({
@@ -664,10 +660,7 @@ describe('a paid e-mail that already has an account', () => {
     await provider.engine.setSubscriptionStatus(existing.verified.subscriptionId, 'past_due');
     await provider.deliverPendingEvents();
     const paid = await payAsExistingAccount(existing.registration.email);
-    const claimed = await ctx.call('POST', '/api/claim-payment', {
-      cookie: cookies(existing.cookie, paid.signupCookie),
-      body: { sessionId: paid.sessionId },
-    });
+    const claimed = await claimPayment(existing.cookie, paid);
     expect(claimed.statusCode, claimed.body).toBe(200);
     expect(claimed.json()).toMatchObject({
       outcome: 'attached',

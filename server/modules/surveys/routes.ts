@@ -5,7 +5,7 @@ import { sendPage } from '#server/lib/paging.ts';
 import { readSyncHeaders, syncedRow } from '#server/lib/sync-headers.ts';
 import { deleteStoredFiles } from '#server/modules/files/cleanup.ts';
 import { deleteRfpFiles } from '#server/modules/rfp/rfp-files.ts';
-import { route } from '#server/plugins/route.ts';
+import { noContent, route } from '#server/plugins/route.ts';
 import { SurveyListQuerySchema } from '#shared/schemas/paging.ts';
 import { SurveyCreateRequestSchema, SurveySchema, SurveyUpdateInputSchema } from '#shared/schemas/survey.ts';
 import { presentSurvey } from './presenter.ts';
@@ -64,15 +64,11 @@ export async function surveyRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/surveys/:id',
-    route(
-      { access: 'subscriber', params: ID, responds: { 204: null } },
-      async ({ user, params }, request, reply) => {
-        const deleted = await deleteSurvey(db, user.id, params.id);
-        const deps = { ...app.deps, log: request.log };
-        await deleteStoredFiles(deps, deleted.photoKeys);
-        await deleteRfpFiles(deps, user.id, deleted.rfpFileUrls);
-        return reply.status(204).send();
-      },
-    ),
+    noContent({ access: 'subscriber', params: ID }, async ({ user, params }, request) => {
+      const deleted = await deleteSurvey(db, user.id, params.id);
+      const deps = { ...app.deps, log: request.log };
+      await deleteStoredFiles(deps, deleted.photoKeys);
+      await deleteRfpFiles(deps, user.id, deleted.rfpFileUrls);
+    }),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CONFLICT_NOT_FOUND } from '#server/lib/not-found.ts';
-import { route } from '#server/plugins/route.ts';
+import { noContent, route } from '#server/plugins/route.ts';
 import { SyncConflictQuerySchema, SyncConflictSchema } from '#shared/schemas/sync.ts';
 import { dismissSyncConflict, listSyncConflicts, presentSyncConflict } from './conflicts.ts';
 
@@ -24,12 +24,8 @@ export async function syncConflictRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/sync-conflicts/:id/dismiss',
-    route(
-      { access: 'subscriber', params: { id: CONFLICT_NOT_FOUND }, responds: { 204: null } },
-      async ({ user, params }, _request, reply) => {
-        await dismissSyncConflict(db, user.id, params.id);
-        return reply.status(204).send();
-      },
+    noContent({ access: 'subscriber', params: { id: CONFLICT_NOT_FOUND } }, ({ user, params }) =>
+      dismissSyncConflict(db, user.id, params.id),
     ),
   );
 }

@@ -10,6 +10,7 @@ import {
   sumSteamRate,
   type TargetProjection,
 } from '#shared/proposals/figures.ts';
+import type { ChemicalMathInput } from '#shared/proposals/math-steps.ts';
 import { buildProgramInput } from '#shared/proposals/program-input.ts';
 import {
   cyclesByConductivity,
@@ -50,21 +51,12 @@ export interface BriefSystem {
   cyclesByConductivity: string | null;
 }
 
-/** One product of the program with the engine's yearly figures. */
-export interface BriefChemical {
-  name: string;
+/** One product of the program with the engine's yearly figures (those "Show the math" reads, but the density). */
+export interface BriefChemical extends Omit<ChemicalMathInput, 'density'> {
   type: string;
   description: string | null;
   /** Names of the systems it treats, in equipment order. */
   systemNames: string[];
-  treatmentRate: number | null;
-  rateUnit: string;
-  unitCost: number | null;
-  priceUnit: string;
-  makeupGallonsPerYear: number;
-  lbsPerYear: number;
-  gallonsPerYear: number;
-  annualCost: number;
   /** True when it treats no system, so the engine priced it at 0. */
   needsSystems: boolean;
 }

@@ -12,6 +12,7 @@ import {
   createSurvey,
 } from '../../../tests/factories/index.ts';
 import { readRfpFixture } from '../../../tests/fixtures/rfp/fixture-files.ts';
+import { callStreaming, ndjsonEvents } from '../../../tests/helpers/ndjson.ts';
 import { HOSPITAL_RFP, HOSPITAL_RFP_GAPS } from '../../../tests/helpers/rfp-fixture.ts';
 import { registerTestContext } from '../../../tests/setup/test-app.ts';
 
@@ -273,17 +274,13 @@ describe('POST /api/ai/generate-proposal', () => {
     await createEquipment(ctx.db, survey.id, { type: 'boiler', name: 'Boiler 1', steamRate: '5000' });
     const proposal = await createProposal(ctx.db, { surveyId: survey.id });
     await createChemical(ctx.db, proposal.id, { systemIds: [tower.id] });
-    const res = await ctx.call('POST', '/api/ai/generate-proposal', {
-      cookie,
-      body: { surveyId: survey.id, proposalId: proposal.id },
-      headers: { accept: 'application/x-ndjson' },
+    const res = await callStreaming(ctx, '/api/ai/generate-proposal', cookie, {
+      surveyId: survey.id,
+      proposalId: proposal.id,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/x-ndjson');
-    const events = res.body
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
+    const events = ndjsonEvents(res.body);
     expect(events.filter((e) => e.type === 'stage').map((e) => e.stage)).toEqual([
       'writing',
       'checking',

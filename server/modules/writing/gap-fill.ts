@@ -17,6 +17,17 @@ import {
 // nothing is set that the requirement does not state (a coverage without an amount stays hers to fill in).
 
 /**
+ * What the plan offers with what a requirement asks added: each field the plan leaves off (no, blank) takes the
+ * asked value, and what the plan offers stays.
+ */
+function withAsked<T extends object>(offered: T, asked: { [K in keyof T]: T[K] | null }): T {
+  const merged = { ...offered };
+  for (const key of Object.keys(offered) as (keyof T)[])
+    merged[key] = (offered[key] || asked[key]) as T[keyof T];
+  return merged;
+}
+
+/**
  * The plan after the change that answers the requirement, or null when no plan field can answer it. `plan` is the
  * plan as the rep edits it (the RFP's defaults in it); the brief says which of them wait for her confirmation.
  */
@@ -96,18 +107,13 @@ export function fillPlanFor(
       }
       case 'scope': {
         const asked = readScopeAsked(text);
-        change.scope = {
-          allInclusive: plan.scope.allInclusive || asked.allInclusive,
-          compliance: plan.scope.compliance || asked.compliance,
-          siteSafety: plan.scope.siteSafety || asked.siteSafety,
-        };
+        change.scope = withAsked(plan.scope, asked);
         break;
       }
       case 'labor': {
         const asked = readLaborAsked(text);
         change.labor = {
-          prevailingWage: plan.labor.prevailingWage || asked.prevailingWage,
-          backgroundChecks: plan.labor.backgroundChecks || asked.backgroundChecks,
+          ...withAsked(plan.labor, asked),
           workHours: plan.labor.workHours || asked.workHours || '',
         };
         break;
@@ -122,20 +128,13 @@ export function fillPlanFor(
       (each): each is number => each !== null,
     );
     change.records = {
-      onSiteReport: plan.records.onSiteReport || records.onSiteReport,
-      electronicCopy: plan.records.electronicCopy || records.electronicCopy,
+      ...withAsked(plan.records, records),
       problemNoticeHours: hours.length ? Math.min(...hours) : null,
-      logSheets: plan.records.logSheets || records.logSheets,
-      manuals: plan.records.manuals || records.manuals,
-      alerts: plan.records.alerts || records.alerts,
     };
   }
   const laboratory = fields.includes('laboratory') ? laboratoryFromRequirements([text]) : null;
   if (laboratory) {
-    change.laboratory = {
-      certification: plan.laboratory.certification || laboratory.certification,
-      plateCount: plan.laboratory.plateCount || laboratory.plateCount,
-    };
+    change.laboratory = withAsked(plan.laboratory, laboratory);
   }
   const confirmed = [...new Set([...plan.confirmed, ...fields])];
   return { ...plan, ...change, confirmed };

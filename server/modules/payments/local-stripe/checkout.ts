@@ -1,5 +1,5 @@
 import { checkTestCard, type TestCard } from './cards.ts';
-import { type EngineContext, newId, recordEvent, unixNow } from './context.ts';
+import { type EngineContext, newId, recordEvent, saveChange, unixNow } from './context.ts';
 import { attachCard, createCustomer, requireObject } from './customers.ts';
 import { invalidRequest, LocalStripeError } from './errors.ts';
 import {
@@ -100,8 +100,7 @@ export async function retrieveCheckoutSession(ctx: EngineContext, id: string): P
   if (session.status === 'open' && session.expires_at <= unixNow(ctx)) {
     session.status = 'expired';
     session.url = null;
-    await ctx.store.update(session, session.customer);
-    await recordEvent(ctx, 'checkout.session.expired', session);
+    await saveChange(ctx, session, 'checkout.session.expired');
   }
   return session;
 }
@@ -156,8 +155,7 @@ export async function payCheckoutSession(
   } else {
     session.setup_intent = await createSetupIntent(ctx, customer.id, method.id);
   }
-  await ctx.store.update(session, session.customer);
-  events.push(await recordEvent(ctx, 'checkout.session.completed', session));
+  events.push(await saveChange(ctx, session, 'checkout.session.completed'));
   return { session, events };
 }
 

@@ -64,3 +64,14 @@ export async function recordEvent(
   await ctx.store.insert(event, typeof object.customer === 'string' ? object.customer : null);
   return event;
 }
+
+/** Saves a changed object of a customer's, then records the event Stripe would send for the change. */
+export async function saveChange(
+  ctx: EngineContext,
+  object: StripeObject & { customer: string | null },
+  type: string,
+  previousAttributes?: Record<string, unknown>,
+): Promise<LocalEvent> {
+  await ctx.store.update(object, object.customer);
+  return recordEvent(ctx, type, object, previousAttributes);
+}

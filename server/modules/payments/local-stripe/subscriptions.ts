@@ -1,4 +1,4 @@
-import { addMonths, type EngineContext, newId, recordEvent, unixNow } from './context.ts';
+import { addMonths, type EngineContext, newId, recordEvent, saveChange, unixNow } from './context.ts';
 import { requireObject } from './customers.ts';
 import { invalidRequest } from './errors.ts';
 import { type LocalInvoice, type LocalSubscription, MONTHLY_AMOUNT_CENTS } from './objects.ts';
@@ -110,8 +110,7 @@ export async function setCancelAtPeriodEnd(
     comment: null,
     feedback: null,
   };
-  await ctx.store.update(subscription, subscription.customer);
-  await recordEvent(ctx, 'customer.subscription.updated', subscription, previous);
+  await saveChange(ctx, subscription, 'customer.subscription.updated', previous);
   return subscription;
 }
 
@@ -126,8 +125,7 @@ export async function cancelSubscription(ctx: EngineContext, id: string): Promis
   subscription.canceled_at = now;
   subscription.ended_at = now;
   subscription.cancellation_details = { reason: 'cancellation_requested', comment: null, feedback: null };
-  await ctx.store.update(subscription, subscription.customer);
-  await recordEvent(ctx, 'customer.subscription.deleted', subscription);
+  await saveChange(ctx, subscription, 'customer.subscription.deleted');
   return subscription;
 }
 
@@ -172,8 +170,7 @@ async function applyElapsedTime(ctx: EngineContext, subscription: LocalSubscript
   if (subscription.cancel_at_period_end) {
     subscription.status = 'canceled';
     subscription.ended_at = periodEnd(subscription);
-    await ctx.store.update(subscription, subscription.customer);
-    await recordEvent(ctx, 'customer.subscription.deleted', subscription);
+    await saveChange(ctx, subscription, 'customer.subscription.deleted');
     return;
   }
   if (subscription.status !== 'active') return;
@@ -191,8 +188,7 @@ async function applyElapsedTime(ctx: EngineContext, subscription: LocalSubscript
     await recordInvoicePayment(ctx, invoice, subscription.default_payment_method);
     await recordEvent(ctx, 'invoice.paid', invoice);
   }
-  await ctx.store.update(subscription, subscription.customer);
-  await recordEvent(ctx, 'customer.subscription.updated', subscription, previous);
+  await saveChange(ctx, subscription, 'customer.subscription.updated', previous);
 }
 
 function nextPeriodEnd(anchor: number, currentEnd: number): number {
