@@ -299,7 +299,7 @@ describe('what a signed-in page needs first (decision 039)', () => {
     expect(root).toBe(
       FRAMES.dashboardNamed.replace(
         SLOT,
-        () => '&#60;img src=x onerror=&#34;alert(1)&#34;&#62;&#38;&#39;$&#38;',
+        () => '&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;&#39;$&amp;',
       ),
     );
     expect(root).not.toContain('<img');

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '#shared/html.ts';
 import { pageDataUrls } from '#shared/page-data.ts';
 import {
   PAGE_FRAMES_FILE,
@@ -44,11 +45,6 @@ function readPageFrames(clientDir: string): PageFrames | null {
   const file = path.join(clientDir, ...PAGE_FRAMES_FILE);
   if (!existsSync(file)) return null;
   return JSON.parse(readFileSync(file, 'utf8')) as PageFrames;
-}
-
-/** Text for HTML content, escaped as React escapes it. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** The frame of a regular user's page, or '' (no frame for that page, or a build without frames). */
