@@ -14,7 +14,7 @@ import {
   resolveControlRanges,
   type SystemControlRanges,
 } from '#shared/water/control-ranges.ts';
-import { buildEquipmentRecord } from '../../../../tests/factories/index.ts';
+import { buildEquipmentRecord, WORKED_EXAMPLE_3 } from '../../../../tests/factories/index.ts';
 import { SurveyReportPage } from './survey-report-page.tsx';
 
 const SURVEY = buildSurvey({
@@ -171,18 +171,7 @@ test('a failed download shows a destructive toast', async () => {
 });
 
 // Worked example 3 of the water-chemistry contract, without a sample temperature.
-const FULL_WATER: WaterQuality = {
-  ...WATER,
-  ph: 8.1,
-  conductivity: 291,
-  hardness: 307,
-  alkalinity: 106,
-  calciumHardness: 207,
-  tds: 111,
-  chlorides: 85,
-  sulfate: 121,
-  silica: 11.4,
-};
+const FULL_WATER: WaterQuality = { ...WATER, ...WORKED_EXAMPLE_3 };
 
 /** One index of one reading: the make-up water's, or the tower water's at its current cycles. */
 function indexRow(key: string, reading: 'make-up' | 'tower' = 'make-up'): HTMLElement {
