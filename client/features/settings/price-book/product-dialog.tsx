@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'react';
 import { useSaveProduct } from '#client/api/products.ts';
 import { DialogActions, DialogFrame } from '#client/components/dialog-frame.tsx';
 import { fieldClasses, Input } from '#client/components/ui/input.tsx';
@@ -36,6 +36,24 @@ const SELECT_CLASSES = `${fieldClasses} h-10`;
 
 type ChangeHandler = (event: { target: { value: string } }) => void;
 
+/** The dialog's plain drop-down over value/label options. */
+function NativeSelect({
+  options,
+  ...props
+}: Omit<ComponentProps<'select'>, 'className' | 'children'> & {
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <select className={SELECT_CLASSES} {...props}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** A decimal amount and its unit side by side (the treatment rate, the unit cost). */
 function AmountWithUnit({
   id,
@@ -57,13 +75,7 @@ function AmountWithUnit({
   return (
     <div className="flex gap-2">
       <Input id={id} inputMode="decimal" value={amount} onChange={onAmountChange} />
-      <select aria-label={unitLabel} className={SELECT_CLASSES} value={unit} onChange={onUnitChange}>
-        {units.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <NativeSelect aria-label={unitLabel} value={unit} onChange={onUnitChange} options={units} />
     </div>
   );
 }
@@ -140,13 +152,12 @@ export function ProductDialog({ product, open, onOpenChange }: ProductDialogProp
         </Field>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field id="product-type" label="Type" error={errors.type}>
-            <select id="product-type" className={SELECT_CLASSES} value={draft.type} onChange={set('type')}>
-              {PRODUCT_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
+            <NativeSelect
+              id="product-type"
+              value={draft.type}
+              onChange={set('type')}
+              options={PRODUCT_TYPES}
+            />
           </Field>
           <Field id="product-rate" label="Default treatment rate" error={errors.treatmentRate}>
             <AmountWithUnit
